@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema (schema/*.graphql) feeds two outputs: the gateway's resolver types, whose mappers tie GraphQL
+// types to the REST shapes of api responses, and the web's typed documents.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  overwrite: true,
+  generates: {
+    'gateway/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        useTypeImports: true,
+        contextType: '../context.ts#GatewayContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          AuthSession: '../rest/auth.ts#AuthSessionRest',
+          Me: '../rest/auth.ts#MeRest',
+        },
+        enumsAsTypes: true,
+        scalars: { ID: { input: 'string', output: 'string | number' } },
+      },
+    },
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+  hooks: { afterAllFileWrite: ['biome format --write'] },
+};
+
+export default config;

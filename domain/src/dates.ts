@@ -1,0 +1,111 @@
+// The utility's clock is Africa/Maputo (UTC+2, no daylight saving): "today" and "this month" are counted there.
+
+export const TIME_ZONE = 'Africa/Maputo';
+
+export const MONTHS_PT = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
+
+export function monthName(month: number): string {
+  const name = MONTHS_PT[month - 1];
+  if (!name) throw new RangeError(`Mês inválido: ${month}`);
+  return name;
+}
+
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function maputoParts(instant: Date) {
+  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** Today's calendar date in Maputo as YYYY-MM-DD. */
+export function todayInMaputo(now: Date = new Date()): string {
+  const p = maputoParts(now);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The current year and month (1-12) in Maputo. */
+export function currentPeriod(now: Date = new Date()): { year: number; month: number } {
+  const p = maputoParts(now);
+  return { year: Number(p.year), month: Number(p.month) };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** YYYY-MM-DD (or an ISO instant's date part) → dd-mm-yyyy; empty for missing values. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = ISO_DATE.exec(value);
+  if (!match) return '';
+  if (value.length > 10) {
+    const p = maputoParts(new Date(value));
+    return `${p.day}-${p.month}-${p.year}`;
+  }
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+/** ISO instant → dd-mm-yyyy hh:mm:ss in Maputo time. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const p = maputoParts(instant);
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** dd-mm-yyyy → YYYY-MM-DD, or null when it is not a real calendar date. */
+export function parseDisplayDate(value: string): string | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** True for a YYYY-MM-DD string naming a day that exists. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
