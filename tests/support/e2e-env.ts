@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Playwright evaluates its config in the runner and again in each worker; the first evaluation fixes the
+// run's identity in process.env, which the workers inherit, so all of them agree on one database.
+process.env.E2E_RUN_ID ??= `${Date.now()}_${randomBytes(3).toString('hex')}`;
+const runId = process.env.E2E_RUN_ID;
+
+const gatewayPort = Number(process.env.E2E_PORT ?? 8090);
+const apiPort = Number(process.env.E2E_API_PORT ?? 8091);
+
+export interface E2eEnvironment {
+  webUrl: string;
+  apiUrl: string;
+  chromiumPath: string;
+  /** Where the product's database lives: a server URL plus the run's own database name, or embedded. */
+  databaseUrl: string | null;
+  serverEnv: Record<string, string>;
+}
+
+export function e2eEnvironment(): E2eEnvironment {
+  const server = process.env.TEST_DATABASE_URL;
+  const databaseUrl = server ? withDatabase(server, `agua_e2e_${runId}`) : null;
+  const dataDir = join(tmpdir(), `agua-e2e-${runId}`);
+  const serverEnv: Record<string, string> = {
+    PORT: String(gatewayPort),
+    API_PORT: String(apiPort),
+    API_URL: `http://127.0.0.1:${apiPort}/api/v1`,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5439)),
+  };
+  if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
+  return {
+    webUrl: `http://127.0.0.1:${gatewayPort}`,
+    apiUrl: `http://127.0.0.1:${apiPort}/api/v1`,
+    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    databaseUrl: databaseUrl ?? `postgres://postgres@127.0.0.1:${serverEnv.EMBEDDED_PG_PORT}/postgres`,
+    serverEnv,
+  };
+}
+
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
