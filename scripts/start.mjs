@@ -9,12 +9,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '8081';
 const gatewayPort = process.env.PORT ?? '8080';
 const startupTimeoutMs = 180_000;
+// `pnpm dev` (--dev): the same services plus Vite's dev server on :5173, which proxies /graphql to the gateway.
+const devMode = process.argv.includes('--dev');
 
 function log(message) {
   console.log(`[start] ${message}`);
 }
 
-if (!existsSync(join(root, 'web', 'dist', 'index.html'))) {
+if (!devMode && !existsSync(join(root, 'web', 'dist', 'index.html'))) {
   log('a construir a aplicação web (web/dist em falta)...');
   const build = spawnSync('pnpm', ['--filter', '@agua/web', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -23,8 +25,9 @@ if (!existsSync(join(root, 'web', 'dist', 'index.html'))) {
 const children = new Map();
 let stopping = false;
 
-function run(name, cwd) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+function run(name, cwd, command = [process.execPath, '--import', 'tsx', 'src/server.ts']) {
+  const [program, ...args] = command;
+  const child = spawn(program, args, {
     cwd: join(root, cwd),
     env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}/api/v1` },
     stdio: 'inherit',
@@ -65,6 +68,7 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   process.exitCode = code;
+  children.get('vite')?.kill('SIGTERM');
   const gateway = children.get('gateway');
   const api = children.get('api');
   if (gateway) {
@@ -89,7 +93,9 @@ if (!stopping) {
   run('gateway', 'gateway');
   await waitForHealth('gateway', `http://127.0.0.1:${gatewayPort}/health`);
   if (!stopping) {
+    if (devMode) run('vite', 'web', ['pnpm', 'exec', 'vite', '--port', '5173', '--strictPort']);
     log(`web e GraphQL: http://localhost:${gatewayPort}  (GraphQL em /graphql)`);
+    if (devMode) log('web em modo de desenvolvimento: http://localhost:5173');
     log(`REST: http://localhost:${apiPort}/api/v1  (OpenAPI em /api/docs)`);
   }
 }
