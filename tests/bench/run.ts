@@ -1,0 +1,47 @@
+// `pnpm bench`: starts the product on a fresh demo database and prints side-by-side ratios.
+import { request } from 'undici';
+import { compare } from './harness.ts';
+import { startProduct } from './product.ts';
+
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
+
+async function json(url: string, init: { method?: 'GET' | 'POST'; body?: string; token?: string } = {}) {
+  const response = await request(url, {
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  const body = await response.body.json();
+  if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${JSON.stringify(body)}`);
+  return body as Record<string, unknown>;
+}
+
+const product = await startProduct();
+try {
+  const login = await json(`${product.apiUrl}/auth/login`, {
+    method: 'POST',
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const token = String(login.token);
+  const graphql = (query: string) =>
+    json(`${product.webUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query }), token });
+
+  await compare({
+    name: 'Dashboard counts: what the gateway adds over calling the api directly',
+    baseline: {
+      label: 'REST: 4 count calls in parallel',
+      run: () =>
+        Promise.all(['cut', 'reading', 'invoice', 'client'].map((r) => json(`${product.apiUrl}/${r}/count`, { token }))),
+    },
+    candidate: {
+      label: 'GraphQL: dashboardCounts through the gateway',
+      run: () => graphql('{ dashboardCounts { cuts readings invoices clients } }'),
+    },
+    iterations,
+  });
+} finally {
+  await product.stop();
+}
