@@ -28,7 +28,7 @@ const config: CodegenConfig = {
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },
-  hooks: { afterAllFileWrite: ['biome format --write'] },
+  hooks: { afterAllFileWrite: ['biome format --write --no-errors-on-unmatched'] },
 };
 
 export default config;

@@ -1,0 +1,46 @@
+import { messages } from '@agua/domain';
+import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GatewayContext } from './context.ts';
+import { graphQLErrorFromRest } from './errors.ts';
+import { RestError } from './rest/client.ts';
+import { buildSchema } from './schema.ts';
+
+/** Apollo configured for the gateway; the caller starts it and mounts it on Fastify. */
+export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContext> {
+  return new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    introspection: true,
+    // Browsers may send simple GET/POST cross-site with the user's cookies; only preflighted requests run.
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    // server.ts owns SIGINT/SIGTERM and closes Fastify, which stops Apollo (see app.ts).
+    stopOnTerminationSignals: false,
+    // Apollo's landing page loads Apollo Sandbox from a CDN; the back office may run offline, so
+    // GET /graphql serves our own page (http/sandbox.html) instead.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    logger: log,
+    formatError: (formatted, error) => formatError(formatted, error, log),
+  });
+}
+
+function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: FastifyBaseLogger,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof RestError) {
+    const mapped = graphQLErrorFromRest(original);
+    if (original.status >= 500) log.error({ err: original }, 'api failed');
+    return { ...formatted, message: mapped.message, extensions: mapped.extensions };
+  }
+  // Parse, validation and deliberate errors were written for the client.
+  if (original instanceof GraphQLError) return formatted;
+  // Anything else is a bug in the gateway: log it whole, show the user only the catalogue's text.
+  log.error({ err: original }, 'resolver failed');
+  return { ...formatted, message: messages.http[500], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createApollo } from './apollo.ts';
+import { registerGraphQL } from './http/graphql.ts';
+import { registerHealth } from './http/health.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { createRestClient } from './rest/client.ts';
+
+export interface GatewayOptions {
+  /** The api's base URL, e.g. http://127.0.0.1:8081/api/v1. */
+  apiUrl: string;
+  /** Folder of the built web app (web/dist). */
+  webDist: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole gateway as a Fastify instance, not yet listening (tests listen on port 0). */
+export async function buildGateway({
+  apiUrl,
+  webDist,
+  logger = false,
+}: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  const rest = createRestClient(apiUrl);
+  const apollo = createApollo(app.log);
+  await apollo.start();
+
+  // Fastify's close already waits for in-flight requests, so Apollo's drain plugin (which would call
+  // close() again from inside close()) is not needed: stop Apollo, then the api pool, once the server is shut.
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+    await rest.close();
+  });
+
+  registerGraphQL(app, apollo, rest);
+  registerHealth(app, rest);
+  await registerWebApp(app, webDist);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { AuthSource } from './rest/auth.ts';
+import type { RestClient } from './rest/client.ts';
+import { ClientsSource } from './rest/clients.ts';
+import { CutsSource } from './rest/cuts.ts';
+import { InvoicesSource } from './rest/invoices.ts';
+import { ReadingsSource } from './rest/readings.ts';
+
+export interface DataSources {
+  auth: AuthSource;
+  clients: ClientsSource;
+  cuts: CutsSource;
+  invoices: InvoicesSource;
+  readings: ReadingsSource;
+}
+
+/** What every resolver receives: the caller's token and this request's own data sources. */
+export interface GatewayContext {
+  token: string | null;
+  dataSources: DataSources;
+}
+
+/**
+ * Built once per GraphQL request. The data sources (and so their DataLoader caches) die with the
+ * request: sharing them across requests would hand one user's rows to another and serve stale data.
+ */
+export function createContext(rest: RestClient, authorization: string | undefined): GatewayContext {
+  const token = bearerToken(authorization);
+  return {
+    token,
+    dataSources: {
+      auth: new AuthSource(rest, token),
+      clients: new ClientsSource(rest, token),
+      cuts: new CutsSource(rest, token),
+      invoices: new InvoicesSource(rest, token),
+      readings: new ReadingsSource(rest, token),
+    },
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header; the api judges whether it is valid. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}

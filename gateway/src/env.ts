@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+// Shells and compose files often export a variable as empty; treat that as "not set" so the default applies.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const EnvSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(0).max(65535).default(8080)),
+    HOST: optional(z.string().default('0.0.0.0')),
+    // Only read to derive API_URL's default, so that `API_PORT=9000 pnpm start` moves both ends together.
+    API_PORT: optional(z.coerce.number().int().min(1).max(65535).default(8081)),
+    API_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+    WEB_DIST: optional(z.string().default(path.join(repoRoot, 'web', 'dist'))),
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .transform(({ API_PORT, API_URL, WEB_DIST, ...rest }) => ({
+    ...rest,
+    API_URL: API_URL ?? `http://127.0.0.1:${API_PORT}/api/v1`,
+    // @fastify/static needs an absolute root; a relative WEB_DIST is taken from where the process started.
+    WEB_DIST: path.resolve(WEB_DIST),
+  }));
+
+export type GatewayEnv = z.infer<typeof EnvSchema>;
+
+/** The gateway's configuration, checked once at start; the only place that reads `process.env`. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid gateway configuration:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}

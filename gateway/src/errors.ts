@@ -1,0 +1,69 @@
+import { httpStatusMessage } from '@agua/domain';
+import { GraphQLError } from 'graphql';
+import type { InputError } from './generated/resolvers.ts';
+import { RestError } from './rest/client.ts';
+
+export type GraphQLErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
+
+const CODE_BY_STATUS: Readonly<Record<number, GraphQLErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'BAD_USER_INPUT',
+  415: 'BAD_USER_INPUT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * The one translation of an api refusal into a GraphQL error. The api's Portuguese message is kept
+ * (it is written for users), except on a 5xx, whose text may describe internals: a 5xx is a bug or an
+ * outage, and the user gets the catalogue's text instead.
+ */
+export function graphQLErrorFromRest(error: RestError): GraphQLError {
+  const code = CODE_BY_STATUS[error.status] ?? 'INTERNAL_SERVER_ERROR';
+  const serverSide = error.status >= 500;
+  const message = serverSide ? httpStatusMessage(error.status) : error.body.message;
+  const details = !serverSide && error.body.details?.length ? { details: error.body.details } : {};
+  return new GraphQLError(message, {
+    originalError: error,
+    extensions: { code, statusCode: error.status, ...details },
+  });
+}
+
+/** What a mutation payload carries when the api refused the input. */
+export interface FailurePayload {
+  message: string;
+  inputErrors: InputError[];
+}
+
+/**
+ * Statuses a user caused and can fix by changing the input, so the form shows them beside its fields.
+ * 401 is left out on purpose: on most mutations it means the session expired, which the web handles
+ * once for every operation via the UNAUTHENTICATED error; login and refresh add it themselves.
+ */
+export const USER_FAILURES: ReadonlySet<number> = new Set([400, 409, 413, 415, 429]);
+export const AUTH_FAILURES: ReadonlySet<number> = new Set([...USER_FAILURES, 401]);
+
+/**
+ * Turns a user-caused api refusal into a mutation payload; rethrows anything else (403, 404, 5xx,
+ * bugs), which then reaches the client as a GraphQL error through graphQLErrorFromRest.
+ */
+export function failurePayload(
+  error: unknown,
+  statuses: ReadonlySet<number> = USER_FAILURES,
+): FailurePayload {
+  if (!(error instanceof RestError) || !statuses.has(error.status)) throw error;
+  return {
+    message: error.body.message,
+    inputErrors: error.body.details?.map(({ field, message }) => ({ field, message })) ?? [],
+  };
+}

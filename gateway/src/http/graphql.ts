@@ -1,0 +1,32 @@
+import type { ApolloServer } from '@apollo/server';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createContext, type GatewayContext } from '../context.ts';
+import type { RestClient } from '../rest/client.ts';
+import { sandboxPage } from './sandbox.ts';
+
+/** POST and GET /graphql; a browser opening GET /graphql gets the offline sandbox page instead. */
+export function registerGraphQL(
+  app: FastifyInstance,
+  apollo: ApolloServer<GatewayContext>,
+  rest: RestClient,
+): void {
+  const execute = fastifyApolloHandler(apollo, {
+    context: async (request) => createContext(rest, request.headers.authorization),
+  });
+
+  app.post('/graphql', execute);
+  // Reply typed as Apollo's handler declares it (a serialized GraphQL response).
+  app.get<{ Reply: string }>('/graphql', async function (request, reply) {
+    if (wantsSandbox(request)) return sandboxPage(reply);
+    return execute.call(this, request, reply);
+  });
+}
+
+// A GET carrying a query is an operation (Apollo answers it under CSRF rules); a bare navigation is a person.
+function wantsSandbox(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  const { query } = request;
+  const hasOperation = typeof query === 'object' && query !== null && 'query' in query;
+  return accept.includes('text/html') && !hasOperation;
+}

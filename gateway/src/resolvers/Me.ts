@@ -1,0 +1,6 @@
+import { roleLabel } from '@agua/domain';
+import type { MeResolvers } from '../generated/resolvers.ts';
+
+export const Me: MeResolvers = {
+  roleLabel: (me) => roleLabel(me.role),
+};

@@ -1,0 +1,18 @@
+import type { QueryResolvers } from '../generated/resolvers.ts';
+
+export const Query: QueryResolvers = {
+  ping: () => true,
+
+  me: (_root, _args, { dataSources }) => dataSources.auth.me(),
+
+  // Four independent calls: in parallel, the dashboard waits for the slowest one, not for their sum.
+  dashboardCounts: async (_root, _args, { dataSources }) => {
+    const [cuts, readings, invoices, clients] = await Promise.all([
+      dataSources.cuts.count(),
+      dataSources.readings.count(),
+      dataSources.invoices.count(),
+      dataSources.clients.count(),
+    ]);
+    return { cuts, readings, invoices, clients };
+  },
+};

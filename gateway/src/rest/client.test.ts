@@ -1,0 +1,84 @@
+import { messages } from '@agua/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RecordingServer, startRecordingServer } from '../../test/helpers/recording-server.ts';
+import { createRestClient, type RestClient, RestError } from './client.ts';
+
+let api: RecordingServer;
+let rest: RestClient;
+
+beforeAll(async () => {
+  api = await startRecordingServer(({ url, method }) => {
+    switch (url.pathname) {
+      case '/api/v1/echo':
+        return { json: { method } };
+      case '/api/v1/empty':
+        return { status: 204 };
+      case '/api/v1/conflict':
+        return {
+          status: 409,
+          json: {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Já existe.',
+            details: [{ field: 'username', message: 'Em uso.' }],
+          },
+        };
+      default:
+        return { status: 502, text: '<html>proxy error</html>', contentType: 'text/html' };
+    }
+  });
+  rest = createRestClient(api.url);
+});
+
+afterAll(async () => {
+  await rest.close();
+  await api.close();
+});
+
+describe('createRestClient', () => {
+  it('prefixes the api base path, sends JSON bodies and parses JSON answers', async () => {
+    const answer = await rest.request<{ method: string }>({ method: 'POST', path: '/echo', body: { a: 1 } });
+
+    expect(answer).toEqual({ method: 'POST' });
+    const sent = api.requests.at(-1);
+    expect(sent?.url.pathname).toBe('/api/v1/echo');
+    expect(sent?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ a: 1 });
+  });
+
+  it('joins list parameters with commas and skips absent ones', async () => {
+    await rest.request({ path: '/echo', query: { ids: [1, 2, 3], q: 'água', page: undefined } });
+
+    expect(api.requests.at(-1)?.url.search).toBe('?ids=1%2C2%2C3&q=%C3%A1gua');
+  });
+
+  it('resolves an empty answer to undefined', async () => {
+    expect(await rest.request({ method: 'DELETE', path: '/empty' })).toBeUndefined();
+  });
+
+  it("keeps the api's error body, details included", async () => {
+    const error = await rest.request({ path: '/conflict' }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(RestError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Já existe.',
+      body: { details: [{ field: 'username', message: 'Em uso.' }] },
+    });
+  });
+
+  it('replaces a body that is not the api error shape by the catalogue text for its status', async () => {
+    const error = await rest.request({ path: '/other' }).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 502, body: { message: messages.http.other } });
+  });
+
+  it('reports an api that does not answer as a 502', async () => {
+    const closed = createRestClient('http://127.0.0.1:1/api/v1');
+    const error = await closed.request({ path: '/health' }).catch((caught: unknown) => caught);
+    await closed.close();
+
+    expect(error).toBeInstanceOf(RestError);
+    expect(error).toMatchObject({ status: 502, body: { message: messages.http.other } });
+  });
+});

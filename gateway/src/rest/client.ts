@@ -1,0 +1,156 @@
+import { httpStatusMessage } from '@agua/domain';
+import { Pool } from 'undici';
+import { z } from 'zod';
+
+/** A field the api refused, as listed in an error body's `details`. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The api's error body (DOMAIN.md "REST conventions"); `message` is Portuguese and fit to show. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: FieldError[];
+}
+
+const ApiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+/** A non-2xx answer from the api (or no answer at all, reported as 502). */
+export class RestError extends Error {
+  override readonly name = 'RestError';
+
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+    options?: ErrorOptions,
+  ) {
+    super(body.message, options);
+  }
+}
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface RestRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path below the api base, e.g. `/client/count`. */
+  path: string;
+  /** Take `path` from the api origin instead (the api serves /health outside /api/v1). */
+  fromOrigin?: boolean;
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The caller's access token, forwarded as `Authorization: Bearer …`. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export interface RestClient {
+  /** Sends one request and resolves with the parsed JSON body (undefined for an empty body). */
+  request<T>(request: RestRequest): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface RestClientOptions {
+  /** Upper bound of sockets to the api; requests beyond it queue instead of opening more. */
+  connections?: number;
+}
+
+/**
+ * One keep-alive pool to the api for the whole process: per-request clients would pay a TCP handshake
+ * on every call and exhaust ports under load.
+ */
+export function createRestClient(apiUrl: string, options: RestClientOptions = {}): RestClient {
+  const url = new URL(apiUrl);
+  const basePath = url.pathname.replace(/\/+$/, '');
+  const pool = new Pool(url.origin, {
+    connections: options.connections ?? 64,
+    // Below the api's own keep-alive (Fastify's 72 s) so we never reuse a socket the api is closing.
+    keepAliveTimeout: 10_000,
+    headersTimeout: 30_000,
+    bodyTimeout: 60_000,
+  });
+
+  return {
+    async request<T>({
+      method = 'GET',
+      path,
+      fromOrigin,
+      query,
+      body,
+      token,
+      signal,
+    }: RestRequest): Promise<T> {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+
+      // A refused connection, a timeout or a socket dropped mid-body all mean the api did not answer.
+      let response: Awaited<ReturnType<Pool['request']>>;
+      let text: string;
+      try {
+        response = await pool.request({
+          method,
+          path: (fromOrigin ? '' : basePath) + path + queryString(query),
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+        text = await response.body.text();
+      } catch (cause) {
+        throw unreachable(cause);
+      }
+
+      const parsed = parseJson(text, response.headers['content-type']);
+      if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
+      throw new RestError(response.statusCode, errorBody(response.statusCode, parsed));
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** `ids=1,2,3` is the api's list convention, so arrays travel comma-joined rather than as repeated keys. */
+function queryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const encoded = params.toString();
+  return encoded ? `?${encoded}` : '';
+}
+
+function parseJson(text: string, contentType: string | string[] | undefined): unknown {
+  if (text === '') return undefined;
+  const type = Array.isArray(contentType) ? contentType.join(';') : (contentType ?? '');
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// A proxy or a crashed api may answer something else than our error shape; the user still gets a catalogue text.
+function errorBody(status: number, parsed: unknown): ApiErrorBody {
+  const result = ApiErrorBodySchema.safeParse(parsed);
+  if (result.success) return result.data;
+  return { statusCode: status, error: 'Error', message: httpStatusMessage(status) };
+}
+
+function unreachable(cause: unknown): RestError {
+  return new RestError(
+    502,
+    { statusCode: 502, error: 'Bad Gateway', message: httpStatusMessage(502) },
+    { cause },
+  );
+}

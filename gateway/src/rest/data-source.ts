@@ -1,0 +1,97 @@
+import DataLoader from 'dataloader';
+import type { QueryParams, RestClient, RestRequest } from './client.ts';
+
+/** Ids travel as numbers from the api and as strings from GraphQL; loaders treat 7 and '7' as one key. */
+export type Id = string | number;
+
+/** Keeps `?ids=` URLs well under common 8 KiB request-line limits. */
+const MAX_BATCH = 200;
+
+const cacheKeyFn = (key: Id): string => String(key);
+
+/**
+ * Base of the per-request data sources, one per REST resource. An instance lives for one GraphQL
+ * request and carries the caller's token; its DataLoaders are instance fields, so their caches never
+ * serve one user's rows to another. A subclass declares its loaders in one line each:
+ *
+ *   readonly byId = this.loaderByIds<ContractRest>('/contract', (row) => row.contractId);
+ *   readonly byClientId = this.loaderByForeignKey<ContractRest>('/contract', 'clientIds', (row) => row.clientId);
+ */
+export abstract class RestDataSource {
+  constructor(
+    private readonly rest: RestClient,
+    protected readonly token: string | null,
+  ) {}
+
+  /** Sends a request with the caller's token; `anonymous` leaves it out (login must not carry a stale one). */
+  protected request<T>(request: Omit<RestRequest, 'token'>, { anonymous = false } = {}): Promise<T> {
+    return this.rest.request<T>({ ...request, token: anonymous ? null : this.token });
+  }
+
+  protected get<T>(path: string, query?: QueryParams): Promise<T> {
+    return this.request<T>({ path, query });
+  }
+
+  protected post<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>({ method: 'POST', path, body });
+  }
+
+  protected put<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>({ method: 'PUT', path, body });
+  }
+
+  protected delete<T>(path: string): Promise<T> {
+    return this.request<T>({ method: 'DELETE', path });
+  }
+
+  /** `GET <path>/count` → `{ count }`. */
+  protected async countOf(path: string): Promise<number> {
+    const { count } = await this.get<{ count: number }>(`${path}/count`);
+    return count;
+  }
+
+  /**
+   * Loads rows by primary key with one `GET <path>?ids=…` per batch. A key the api does not return
+   * (deleted, or hidden from this caller) resolves to null; the resolver decides whether that is an error.
+   */
+  protected loaderByIds<T>(
+    path: string,
+    idOf: (row: T) => Id,
+    query?: QueryParams,
+  ): DataLoader<Id, T | null, string> {
+    return new DataLoader<Id, T | null, string>(
+      async (ids) => {
+        const rows = await this.get<T[]>(path, { ...query, ids });
+        const byId = new Map(rows.map((row) => [String(idOf(row)), row]));
+        return ids.map((id) => byId.get(String(id)) ?? null);
+      },
+      { cacheKeyFn, maxBatchSize: MAX_BATCH },
+    );
+  }
+
+  /**
+   * Loads the rows pointing at each key with one `GET <path>?<param>=…` per batch (e.g. `clientIds`);
+   * a key with no rows resolves to an empty list.
+   */
+  protected loaderByForeignKey<T>(
+    path: string,
+    param: string,
+    keyOf: (row: T) => Id,
+    query?: QueryParams,
+  ): DataLoader<Id, T[], string> {
+    return new DataLoader<Id, T[], string>(
+      async (keys) => {
+        const rows = await this.get<T[]>(path, { ...query, [param]: keys });
+        const grouped = new Map<string, T[]>();
+        for (const row of rows) {
+          const key = String(keyOf(row));
+          const group = grouped.get(key);
+          if (group) group.push(row);
+          else grouped.set(key, [row]);
+        }
+        return keys.map((key) => grouped.get(String(key)) ?? []);
+      },
+      { cacheKeyFn, maxBatchSize: MAX_BATCH },
+    );
+  }
+}
