@@ -1,0 +1,90 @@
+import { type LoginInput, loginSchema, messages } from '@agua/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../ui/alert.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+interface LoginFormProps {
+  onSubmit(values: LoginInput): Promise<void>;
+  /** The server's reason for refusing the last attempt (already in Portuguese). */
+  serverError: string | null;
+}
+
+const t = messages.auth;
+
+const inputClass = (invalid: boolean) =>
+  clsx(
+    'block w-full rounded-lg border bg-surface px-3.5 py-2.5 text-sm text-ink shadow-xs transition',
+    'placeholder:text-ink-subtle focus:ring-4 focus:outline-none',
+    invalid
+      ? 'border-red-400 focus:border-red-500 focus:ring-red-500/15 dark:border-red-500/70'
+      : 'border-line-strong focus:border-brand-500 focus:ring-brand-500/15',
+  );
+
+export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  // Both rules share one message (SPEC.md 5), so one alert says it once instead of under each field.
+  const validationError = errors.username?.message ?? errors.password?.message;
+  const alert = validationError ?? serverError;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      {alert && <ErrorAlert>{alert}</ErrorAlert>}
+
+      <div className="space-y-1.5">
+        <label htmlFor="login-username" className="block text-sm font-medium text-ink">
+          {t.username}
+        </label>
+        <input
+          id="login-username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t.usernamePlaceholder}
+          aria-invalid={errors.username ? true : undefined}
+          className={inputClass(Boolean(errors.username))}
+          {...register('username')}
+        />
+      </div>
+
+      <div className="space-y-1.5">
+        <label htmlFor="login-password" className="block text-sm font-medium text-ink">
+          {t.password}
+        </label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={t.passwordPlaceholder}
+          aria-invalid={errors.password ? true : undefined}
+          className={inputClass(Boolean(errors.password))}
+          {...register('password')}
+        />
+      </div>
+
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+        className={clsx(
+          'flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition',
+          'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          'disabled:cursor-wait disabled:opacity-80 dark:bg-brand-600 dark:hover:bg-brand-700',
+        )}
+      >
+        {isSubmitting && <Spinner className="size-4" />}
+        {t.submit}
+      </button>
+    </form>
+  );
+}

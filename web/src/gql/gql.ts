@@ -1,0 +1,64 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": typeof types.DashboardQueryDocument,
+    "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.LogoutDocument,
+};
+const documents: Documents = {
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": types.DashboardQueryDocument,
+    "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.LogoutDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n"): (typeof documents)["\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"): (typeof documents)["\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,27 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GRAPHQL_PATH } from '../graphql/endpoint.ts';
+import type { ToastRequest } from '../notifications.ts';
+import type { SessionManager } from '../session/session-manager.ts';
+import { createAuthLink } from './auth-link.ts';
+import { createErrorLink } from './error-link.ts';
+import './operation-context.ts';
+
+export interface ClientDeps {
+  session: SessionManager;
+  notify: (toast: ToastRequest) => void;
+}
+
+/** The app's Apollo Client: error handling outermost so a replay after renewal passes the auth link again. */
+export function createApolloClient({ session, notify }: ClientDeps): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([
+      createErrorLink(session, notify),
+      createAuthLink(session, GRAPHQL_PATH),
+      new HttpLink({ uri: GRAPHQL_PATH }),
+    ]),
+    cache: new InMemoryCache({
+      // Singletons without ids: keep them under their parent field instead of normalising.
+      typePolicies: { DashboardCounts: { keyFields: false }, Me: { keyFields: ['userId'] } },
+    }),
+  });
+}

@@ -1,0 +1,54 @@
+import { normalizeRole } from '@agua/domain';
+import { graphql } from '../../gql/gql.ts';
+import { postGraphQL } from '../graphql/post-graphql.ts';
+import type { RefreshOutcome } from './session-manager.ts';
+
+const RefreshTokenMutation = graphql(`
+  mutation RefreshToken($input: RefreshTokenInput!) {
+    refreshToken(input: $input) {
+      session {
+        token
+        refreshToken
+        userId
+        name
+        username
+        role
+      }
+      message
+    }
+  }
+`);
+
+const LogoutMutation = graphql(`
+  mutation Logout($input: LogoutInput!) {
+    logout(input: $input)
+  }
+`);
+
+// Refusals are final (the refresh token is spent, revoked or expired); anything else may pass, so the session
+// is kept and the renewal retried.
+const REFUSAL_CODES = new Set(['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN']);
+
+export async function refreshSession(refreshToken: string): Promise<RefreshOutcome> {
+  try {
+    const { data, errors } = await postGraphQL(RefreshTokenMutation, { input: { refreshToken } });
+    const payload = data?.refreshToken;
+    const session = payload?.session;
+    const role = session ? normalizeRole(session.role) : null;
+    if (session && role)
+      return { kind: 'renewed', session: { ...session, userId: String(session.userId), role } };
+    if (payload?.message) return { kind: 'refused', message: payload.message };
+    const refusal = errors?.find((error) => REFUSAL_CODES.has(String(error.extensions?.code)));
+    return refusal ? { kind: 'refused', message: refusal.message } : { kind: 'unreachable' };
+  } catch {
+    return { kind: 'unreachable' };
+  }
+}
+
+export async function revokeSession(refreshToken: string, token: string | null): Promise<void> {
+  await postGraphQL(
+    LogoutMutation,
+    { input: { refreshToken } },
+    token ? { authorization: `Bearer ${token}` } : {},
+  );
+}

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '../../test/fake-jwt.ts';
+import { LOGIN_PATH, SESSION_ROUTE_ID, sessionLoader, useSessionUser } from './session-guard.ts';
+import type { SessionManager } from './session-manager.ts';
+import type { SessionData } from './session-store.ts';
+
+function managerWith(session: SessionData | null): SessionManager {
+  return {
+    current: async () => session,
+    accessToken: async () => session?.token ?? null,
+    start: async () => undefined,
+    resume: async () => undefined,
+    refresh: async () => false,
+    signOut: async () => undefined,
+    onEnd: () => () => undefined,
+    endedElsewhere: () => undefined,
+  };
+}
+
+function Secret() {
+  const user = useSessionUser();
+  return <p>Olá {user.name}</p>;
+}
+
+function renderAt(path: string, manager: SessionManager) {
+  const router = createMemoryRouter(
+    [
+      { path: LOGIN_PATH, element: <h1>Iniciar Sessão</h1> },
+      {
+        id: SESSION_ROUTE_ID,
+        loader: sessionLoader(manager),
+        children: [{ path: '/manager/dashboard', element: <Secret /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('session guard', () => {
+  it('sends a visitor without a valid session to the login page', async () => {
+    const router = renderAt('/manager/dashboard', managerWith(null));
+
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sessão' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(LOGIN_PATH);
+  });
+
+  it('lets a signed-in user through and gives pages the user, never the tokens', async () => {
+    const session: SessionData = {
+      token: fakeJwt(Date.now() + 60_000),
+      refreshToken: 'secret',
+      userId: '1',
+      name: 'Administrador Demo',
+      username: 'admin',
+      role: 'ADMIN',
+    };
+    const router = renderAt('/manager/dashboard', managerWith(session));
+
+    expect(await screen.findByText('Olá Administrador Demo')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/manager/dashboard');
+    expect(router.state.loaderData[SESSION_ROUTE_ID]).not.toHaveProperty('token');
+    expect(router.state.loaderData[SESSION_ROUTE_ID]).not.toHaveProperty('refreshToken');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Role } from '@agua/domain';
+import { type LoaderFunction, redirect, useRouteLoaderData } from 'react-router-dom';
+import type { SessionManager } from './session-manager.ts';
+
+export const LOGIN_PATH = '/auth/login';
+
+/** The route that guards every page of /manager and /technical; its data is the signed-in user. */
+export const SESSION_ROUTE_ID = 'session';
+
+/** What screens may know about the user: never the tokens. */
+export interface SessionUser {
+  userId: string;
+  username: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * The route guard of SPEC.md 2.1: the stored token must decrypt and be unexpired, else the user goes to the
+ * login page. Runs on every navigation (see shouldRevalidate in app/routes.tsx), so an expired or cleared
+ * session is noticed at the next click.
+ */
+export function sessionLoader(session: SessionManager): LoaderFunction {
+  return async () => {
+    const current = await session.current();
+    if (!current) throw redirect(LOGIN_PATH);
+    const user: SessionUser = {
+      userId: current.userId,
+      username: current.username,
+      name: current.name,
+      role: current.role,
+    };
+    return user;
+  };
+}
+
+export function useSessionUser(): SessionUser {
+  const user = useRouteLoaderData<SessionUser>(SESSION_ROUTE_ID);
+  if (!user) throw new Error('useSessionUser is only available under the session guard');
+  return user;
+}

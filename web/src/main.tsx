@@ -1,0 +1,35 @@
+import './styles.css';
+import { messages } from '@agua/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers.tsx';
+import { createRoutes } from './app/routes.tsx';
+import { createApolloClient } from './lib/apollo/create-client.ts';
+import { notify } from './lib/notifications.ts';
+import { createBrowserSessionManager } from './lib/session/browser-session.ts';
+import { LOGIN_PATH } from './lib/session/session-guard.ts';
+
+// The composition root: one session manager, one Apollo Client, one router, wired to each other here.
+const session = createBrowserSessionManager();
+const client = createApolloClient({ session, notify });
+const router = createBrowserRouter(createRoutes(session));
+
+session.onEnd((reason) => {
+  // The next user on this browser must not see the previous one's cached data.
+  void client.clearStore();
+  if (reason === 'expired') notify({ type: 'info', message: messages.auth.invalidRefreshToken });
+  void router.navigate(LOGIN_PATH, { replace: true });
+});
+void session.resume();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders session={session} client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Headless UI measures anchored panels (menus, dialogs) with ResizeObserver, which jsdom lacks.
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = ResizeObserverStub;
+}
+
+// Headless UI waits for CSS transitions through the Web Animations API, which jsdom lacks too: no animations.
+// (Guarded: node-environment suites such as the session crypto tests have no DOM at all.)
+if (typeof Element !== 'undefined' && typeof Element.prototype.getAnimations === 'undefined') {
+  Element.prototype.getAnimations = () => [];
+}
+
+// Vitest runs without injected globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});

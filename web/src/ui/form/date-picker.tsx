@@ -1,0 +1,104 @@
+import { formatDate, messages, todayInMaputo } from '@agua/domain';
+import { Field, Input, Label, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { CalendarDaysIcon, XMarkIcon } from '@heroicons/react/20/solid';
+import clsx from 'clsx';
+import { type KeyboardEvent, useRef } from 'react';
+import { Calendar } from './calendar.tsx';
+import { FieldErrorDescription } from './field-error.tsx';
+import { controlClass, labelClass } from './field-styles.ts';
+
+const t = messages.widgets.datePicker;
+
+export type DatePickerProps = {
+  label: string;
+  /** YYYY-MM-DD, or empty. */
+  value: string | null | undefined;
+  /** Receives YYYY-MM-DD, or null when cleared. */
+  onChange: (value: string | null) => void;
+  error?: string | null;
+  disabled?: boolean;
+  /** Also submits the YYYY-MM-DD value in a native form under this name. */
+  name?: string;
+  className?: string;
+};
+
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * A read-only field showing dd-mm-yyyy that opens a Portuguese calendar (click, Enter, Space or ↓);
+ * typing cannot produce a malformed date. Backspace, Delete or × clears it.
+ */
+export function DatePicker({ label, value, onChange, error, disabled, name, className }: DatePickerProps) {
+  const openButton = useRef<HTMLButtonElement>(null);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (OPEN_KEYS.has(event.key)) {
+      event.preventDefault();
+      openButton.current?.click();
+    } else if ((event.key === 'Backspace' || event.key === 'Delete') && value) {
+      event.preventDefault();
+      onChange(null);
+    }
+  };
+
+  return (
+    <Field disabled={disabled} className={className}>
+      <Label className={labelClass}>{label}</Label>
+      <Popover className="relative mt-1">
+        <Input
+          readOnly
+          value={formatDate(value)}
+          placeholder={t.placeholder}
+          invalid={Boolean(error)}
+          onClick={() => openButton.current?.click()}
+          onKeyDown={onInputKeyDown}
+          className={clsx(
+            controlClass(Boolean(error)),
+            'cursor-pointer pr-14 pl-3 tabular-nums disabled:cursor-not-allowed',
+          )}
+        />
+        <div className="absolute inset-y-0 right-0 flex items-center pr-1">
+          {value && !disabled && (
+            <button
+              type="button"
+              aria-label={t.clear}
+              title={t.clear}
+              onClick={() => onChange(null)}
+              className="rounded p-0.5 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-slate-500 dark:hover:text-slate-200"
+            >
+              <XMarkIcon aria-hidden="true" className="size-4" />
+            </button>
+          )}
+          <PopoverButton
+            ref={openButton}
+            disabled={disabled}
+            aria-label={t.open}
+            title={t.open}
+            className="rounded p-0.5 text-slate-500 hover:text-sky-700 data-focus:outline-2 data-focus:outline-sky-500 dark:text-slate-400 dark:hover:text-sky-300"
+          >
+            <CalendarDaysIcon aria-hidden="true" className="size-4" />
+          </PopoverButton>
+        </div>
+        <PopoverPanel
+          anchor="bottom start"
+          role="dialog"
+          aria-label={t.calendar}
+          className="z-50 rounded-md border border-slate-200 bg-white shadow-lg [--anchor-gap:4px] dark:border-slate-700 dark:bg-slate-800"
+        >
+          {({ close }) => (
+            <Calendar
+              value={value ?? null}
+              today={todayInMaputo()}
+              onSelect={(iso) => {
+                onChange(iso);
+                close();
+              }}
+            />
+          )}
+        </PopoverPanel>
+      </Popover>
+      {name && <input type="hidden" name={name} value={value ?? ''} />}
+      <FieldErrorDescription message={error} />
+    </Field>
+  );
+}

@@ -1,0 +1,9 @@
+import { messages } from '@agua/domain';
+import { useEffect } from 'react';
+
+/** Names the browser tab after the screen, so several open tabs can be told apart. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · ${messages.app.name}`;
+  }, [title]);
+}
