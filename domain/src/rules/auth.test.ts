@@ -9,7 +9,13 @@ describe('auth rules', () => {
   });
 
   it('accepts the technician role aliases and stores FIELD_TECH', () => {
-    const base = { name: 'Ana', username: 'ana', password: 'segredo1', phoneNumber: '841234567', address: 'Maputo' };
+    const base = {
+      name: 'Ana',
+      username: 'ana',
+      password: 'segredo1',
+      phoneNumber: '841234567',
+      address: 'Maputo',
+    };
     expect(userCreateSchema.parse({ ...base, role: 'tech_field' }).role).toBe('FIELD_TECH');
     expect(userCreateSchema.parse({ ...base, role: 'field_tech' }).role).toBe('FIELD_TECH');
     expect(userCreateSchema.safeParse({ ...base, role: 'root' }).success).toBe(false);

@@ -1,0 +1,20 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle: repositories accept either, so callers decide the transaction boundaries. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  db: Database;
+}
+
+export function connectDatabase(databaseUrl: string, onError: (error: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its server (restart, shutdown) emits here; unhandled, it would crash the process.
+  pool.on('error', onError);
+  return { pool, db: drizzle({ client: pool, schema }) };
+}

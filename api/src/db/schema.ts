@@ -1,0 +1,8 @@
+// The whole domain's tables (SPEC.md section 3, DOMAIN.md). drizzle-kit reads this file to generate the SQL
+// migrations in ./migrations; the app reads it for typed queries.
+export * from './tables/auth.ts';
+export * from './tables/customers.ts';
+export * from './tables/operations.ts';
+export * from './tables/readings.ts';
+export * from './tables/setup.ts';
+export * from './tables/treasury.ts';

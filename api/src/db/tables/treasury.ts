@@ -1,0 +1,92 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instant, money, oneOf, timestamps } from '../columns.ts';
+import { LEDGER_KINDS, PAYMENT_METHODS } from '../enums.ts';
+import { users } from './auth.ts';
+import { clients, contracts } from './customers.ts';
+import { rubrics } from './setup.ts';
+
+/** A payment: it credits one contract and settles the invoices that point at it (invoices.receipt_id). */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentDate: instant('payment_date').notNull().defaultNow(),
+    amount: money('amount').notNull(),
+    purpose: text('purpose'),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('receipts_client_id_idx').on(t.clientId),
+    index('receipts_contract_id_idx').on(t.contractId),
+    index('receipts_payment_date_idx').on(t.paymentDate),
+    index('receipts_created_by_idx').on(t.createdBy),
+    check('receipts_amount_check', sql`${t.amount} >= 0`),
+    check('receipts_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+  ],
+);
+
+/** A rubric charged to a client ("Outros Pagamentos"); the price is copied so later price changes leave it alone. */
+export const clientRubrics = pgTable(
+  'client_rubrics',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    rubricId: integer('rubric_id')
+      .notNull()
+      .references(() => rubrics.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').generatedAlwaysAs(
+      (): SQL => sql`${clientRubrics.unitPrice} * ${clientRubrics.quantity}`,
+    ),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_rubrics_client_id_idx').on(t.clientId),
+    index('client_rubrics_rubric_id_idx').on(t.rubricId),
+    index('client_rubrics_contract_id_idx').on(t.contractId),
+    index('client_rubrics_created_by_idx').on(t.createdBy),
+    check('client_rubrics_quantity_check', sql`${t.quantity} > 0`),
+    check('client_rubrics_unit_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a contract balance, written in the same transaction as the change: amount > 0 credits the
+ * client, amount < 0 debits. contracts.balance = Σ amount, always. reference names the cause ("receipt:12").
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_contract_id_idx').on(t.contractId),
+    index('ledger_entries_user_id_idx').on(t.userId),
+    index('ledger_entries_kind_idx').on(t.kind),
+    check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
+  ],
+);

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import authRoutes from './auth/index.ts';
+import clientRoutes from './client/index.ts';
+import cutRoutes from './cut/index.ts';
+import invoiceRoutes from './invoice/index.ts';
+import readingRoutes from './reading/index.ts';
+import userRoutes from './user/index.ts';
+
+export interface ApiRoutesOptions {
+  authRequestsPerMinute: number;
+}
+
+/** Everything under /api/v1, one plugin per resource (its path segment is the seed's). */
+const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, options) => {
+  await app.register(authRoutes, { prefix: '/auth', requestsPerMinute: options.authRequestsPerMinute });
+  await app.register(userRoutes, { prefix: '/user' });
+  await app.register(clientRoutes, { prefix: '/client' });
+  await app.register(cutRoutes, { prefix: '/cut' });
+  await app.register(invoiceRoutes, { prefix: '/invoice' });
+  await app.register(readingRoutes, { prefix: '/reading' });
+};
+
+export default apiRoutes;
