@@ -1,5 +1,5 @@
 import { AuthSource } from './rest/auth.ts';
-import type { RestClient } from './rest/client.ts';
+import { forCaller, type RestClient } from './rest/client.ts';
 import { ClientsSource } from './rest/clients.ts';
 import { CutsSource } from './rest/cuts.ts';
 import { InvoicesSource } from './rest/invoices.ts';
@@ -23,8 +23,13 @@ export interface GatewayContext {
  * Built once per GraphQL request. The data sources (and so their DataLoader caches) die with the
  * request: sharing them across requests would hand one user's rows to another and serve stale data.
  */
-export function createContext(rest: RestClient, authorization: string | undefined): GatewayContext {
+export function createContext(
+  sharedRest: RestClient,
+  authorization: string | undefined,
+  callerAddress?: string,
+): GatewayContext {
   const token = bearerToken(authorization);
+  const rest = forCaller(sharedRest, callerAddress);
   return {
     token,
     dataSources: {

@@ -12,7 +12,7 @@ export function registerGraphQL(
   rest: RestClient,
 ): void {
   const execute = fastifyApolloHandler(apollo, {
-    context: async (request) => createContext(rest, request.headers.authorization),
+    context: async (request) => createContext(rest, request.headers.authorization, request.ip),
   });
 
   app.post('/graphql', execute);

@@ -1,7 +1,7 @@
 import { messages } from '@agua/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordingServer, startRecordingServer } from '../../test/helpers/recording-server.ts';
-import { createRestClient, type RestClient, RestError } from './client.ts';
+import { createRestClient, forCaller, type RestClient, RestError } from './client.ts';
 
 let api: RecordingServer;
 let rest: RestClient;
@@ -50,6 +50,14 @@ describe('createRestClient', () => {
     await rest.request({ path: '/echo', query: { ids: [1, 2, 3], q: 'água', page: undefined } });
 
     expect(api.requests.at(-1)?.url.search).toBe('?ids=1%2C2%2C3&q=%C3%A1gua');
+  });
+
+  it("stamps a caller's requests with their address, so the api throttles people rather than the gateway", async () => {
+    await forCaller(rest, '198.51.100.7').request({ path: '/echo' });
+    expect(api.requests.at(-1)?.headers['x-forwarded-for']).toBe('198.51.100.7');
+
+    await rest.request({ path: '/echo' });
+    expect(api.requests.at(-1)?.headers['x-forwarded-for']).toBeUndefined();
   });
 
   it('resolves an empty answer to undefined', async () => {

@@ -50,6 +50,8 @@ export interface RestRequest {
   body?: unknown;
   /** The caller's access token, forwarded as `Authorization: Bearer …`. */
   token?: string | null;
+  /** The browser's address, so the api's per-address login throttle sees people, not the gateway. */
+  forwardedFor?: string;
   signal?: AbortSignal;
 }
 
@@ -87,10 +89,12 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       query,
       body,
       token,
+      forwardedFor,
       signal,
     }: RestRequest): Promise<T> {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
+      if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
       if (body !== undefined) headers['content-type'] = 'application/json';
 
       // A refused connection, a timeout or a socket dropped mid-body all mean the api did not answer.
@@ -153,4 +157,13 @@ function unreachable(cause: unknown): RestError {
     { statusCode: 502, error: 'Bad Gateway', message: httpStatusMessage(502) },
     { cause },
   );
+}
+
+/** A view of the shared pool that stamps every request with the caller's address. */
+export function forCaller(rest: RestClient, forwardedFor: string | undefined): RestClient {
+  if (!forwardedFor) return rest;
+  return {
+    request: (request) => rest.request({ ...request, forwardedFor }),
+    close: () => rest.close(),
+  };
 }
