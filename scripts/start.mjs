@@ -2,7 +2,7 @@
 // once the api answers, the gateway that serves the web app and /graphql. Ctrl-C stops both cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,9 +16,15 @@ function log(message) {
   console.log(`[start] ${message}`);
 }
 
-if (!devMode && !existsSync(join(root, 'web', 'dist', 'index.html'))) {
-  log('a construir a aplicação web (web/dist em falta)...');
-  const build = spawnSync('pnpm', ['--filter', '@agua/web', 'build'], { cwd: root, stdio: 'inherit' });
+// WEB_DIST (read by the gateway too) lets a test run build and serve its own copy of the web app.
+const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'web', 'dist');
+const forceBuild = process.argv.includes('--build');
+if (!devMode && (forceBuild || !existsSync(join(webDist, 'index.html')))) {
+  log(`a construir a aplicação web em ${webDist}...`);
+  const build = spawnSync('pnpm', ['--filter', '@agua/web', 'exec', 'vite', 'build', '--outDir', webDist], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -29,7 +35,11 @@ function run(name, cwd, command = [process.execPath, '--import', 'tsx', 'src/ser
   const [program, ...args] = command;
   const child = spawn(program, args, {
     cwd: join(root, cwd),
-    env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}/api/v1` },
+    env: {
+      ...process.env,
+      WEB_DIST: webDist,
+      API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}/api/v1`,
+    },
     stdio: 'inherit',
     // Own process group: Ctrl-C reaches only this script, which then stops the children in order.
     detached: true,

@@ -15,7 +15,8 @@ export interface RunningProduct {
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode}) before answering ${url}`);
+    if (child.exitCode !== null)
+      throw new Error(`the product exited (${child.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -34,7 +34,9 @@ try {
     baseline: {
       label: 'REST: 4 count calls in parallel',
       run: () =>
-        Promise.all(['cut', 'reading', 'invoice', 'client'].map((r) => json(`${product.apiUrl}/${r}/count`, { token }))),
+        Promise.all(
+          ['cut', 'reading', 'invoice', 'client'].map((r) => json(`${product.apiUrl}/${r}/count`, { token })),
+        ),
     },
     candidate: {
       label: 'GraphQL: dashboardCounts through the gateway',

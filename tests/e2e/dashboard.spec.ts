@@ -3,7 +3,12 @@ import { queryProductDatabase } from '../support/database.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 test('the dashboard shows the real counts of the database', async ({ page }) => {
-  const [truth] = await queryProductDatabase<{ cuts: string; readings: string; invoices: string; clients: string }>(
+  const [truth] = await queryProductDatabase<{
+    cuts: string;
+    readings: string;
+    invoices: string;
+    clients: string;
+  }>(
     `select (select count(*) from cuts) as cuts, (select count(*) from readings) as readings,
             (select count(*) from invoices) as invoices, (select count(*) from clients) as clients`,
   );

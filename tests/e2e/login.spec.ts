@@ -1,11 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from '../support/session.ts';
+
+/** Opens the collapsed menu groups that hold the cut and suspension entries. */
+async function openReleaseGroups(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const group of ['Lançamento', 'Suspensão', 'Cortes']) {
+    const button = menu.getByRole('button', { name: group, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  }
+  return menu;
+}
 
 test.describe('login', () => {
   test('an administrator reaches the manager dashboard with the whole menu', async ({ page }) => {
     await signIn(page, demoUsers.admin);
     await expect(page.getByRole('banner')).toContainText('Administrador');
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const menu = await openReleaseGroups(page);
     await expect(menu.getByRole('link', { name: 'Registar Corte' })).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'Registar Suspensão' })).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'Paramertização' })).toHaveCount(1);
@@ -14,7 +24,7 @@ test.describe('login', () => {
   test('a technician reaches the technical dashboard without the admin-only entries', async ({ page }) => {
     await signIn(page, demoUsers.tecnico);
     await expect(page.getByRole('banner')).toContainText('Técnico');
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const menu = await openReleaseGroups(page);
     await expect(menu.getByRole('link', { name: 'Listar Cortes' })).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'Registar Corte' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Registar Suspensão' })).toHaveCount(0);
@@ -57,7 +67,9 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Perfil' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
-    const stored = await page.evaluate(() => ['token', 'name', 'role', 'auth'].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ['token', 'name', 'role', 'auth'].map((k) => localStorage.getItem(k)),
+    );
     expect(stored).toEqual([null, null, null, null]);
     await page.goto('/manager/dashboard');
     await expect(page).toHaveURL(/\/auth\/login$/);

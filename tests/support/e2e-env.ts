@@ -31,6 +31,7 @@ export function e2eEnvironment(): E2eEnvironment {
     SEED_DEMO: 'true',
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
+    WEB_DIST: join(tmpdir(), `agua-e2e-web-${runId}`),
     EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5439)),
   };
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;

@@ -25,14 +25,21 @@ async function adminQuery(sql: string): Promise<void> {
 const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null;
 if (databaseName) await adminQuery(`CREATE DATABASE "${databaseName}"`);
 
-const product = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { cwd: root, stdio: 'inherit' });
+// --build: the run serves a fresh build of the current web sources (in its own WEB_DIST), never a stale one.
+const product = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), '--build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 let cleaning = false;
 async function cleanUp(code: number): Promise<void> {
   if (cleaning) return;
   cleaning = true;
-  if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => {});
-  if (process.env.DATA_DIR?.includes('agua-e2e-')) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+  if (databaseName)
+    await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => {});
+  for (const folder of [process.env.DATA_DIR, process.env.WEB_DIST]) {
+    if (folder?.includes('agua-e2e-')) rmSync(folder, { recursive: true, force: true });
+  }
   process.exit(code);
 }
 
