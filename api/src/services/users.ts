@@ -4,7 +4,7 @@ import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { loginFailures, users } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { findPage, type ListQuery, listClauses, type Page } from '../http/list-query.ts';
 import { throttleKey } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
@@ -15,8 +15,7 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export interface UserInput {
   name: string;
   username: string;
-  /** The domain rule types it nullable (digitsText is shared with optional fields); for users it is required. */
-  phoneNumber: string | null;
+  phoneNumber: string;
   address: string;
   role: Role;
   active: boolean;
@@ -38,12 +37,8 @@ const userColumns = {
       and ${loginFailures.lockedUntil} > now())`,
 };
 
-function storedFields({ password: _password, phoneNumber, ...fields }: UserInput) {
-  if (!phoneNumber) {
-    const message = `Contacto: ${messages.validation.required}`;
-    throw badRequest(message, [{ field: 'phoneNumber', message }]);
-  }
-  return { ...fields, phoneNumber };
+function storedFields({ password: _password, ...fields }: UserInput) {
+  return fields;
 }
 
 const byUsername = (username: string): SQL => sql`lower(${users.username}) = lower(${username.trim()})`;

@@ -21,14 +21,23 @@ export const optionalText = (label: string, max = 1000) =>
     .transform((value) => value || null);
 
 /** Digits only (NUIT, phone numbers): the forms strip other characters, the server refuses them. */
-export const digitsText = (label: string, { required = true, max = 20 } = {}) => {
-  const base = z
+export const digitsText = (label: string, max = 20) =>
+  z
     .string({ error: `${label}: ${v.required}` })
     .trim()
     .regex(/^\d*$/, v.digitsOnly(label))
-    .max(max, `${label} deve ter no máximo ${max} dígitos.`);
-  return required ? base.min(1, `${label}: ${v.required}`) : base.nullish().transform((x) => x || null);
-};
+    .max(max, `${label} deve ter no máximo ${max} dígitos.`)
+    .min(1, `${label}: ${v.required}`);
+
+/** Optional digits-only text: empty or missing becomes null. */
+export const optionalDigitsText = (label: string, max = 20) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d*$/, v.digitsOnly(label))
+    .max(max, `${label} deve ter no máximo ${max} dígitos.`)
+    .nullish()
+    .transform((value) => value || null);
 
 export const isoDate = (label: string) =>
   z
