@@ -14,6 +14,9 @@ import zodPlugin from './plugins/zod.ts';
 import healthRoutes from './routes/health/index.ts';
 import apiRoutes from './routes/index.ts';
 import authenticationService from './services/authentication.ts';
+import clientMetersService from './services/client-meters.ts';
+import clientsService from './services/clients.ts';
+import contractsService from './services/contracts.ts';
 import loginThrottleService, {
   DEFAULT_LOGIN_THROTTLE,
   type LoginThrottleOptions,
@@ -50,6 +53,9 @@ export const aguaApp = fp<AppOptions>(
       throttle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
     });
     await app.register(authenticationService);
+    await app.register(clientsService);
+    await app.register(clientMetersService);
+    await app.register(contractsService);
 
     await app.register(healthRoutes);
     await app.register(apiRoutes, {

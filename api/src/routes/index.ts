@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/index.ts';
 import clientRoutes from './client/index.ts';
+import clientMeterRoutes from './client-meter/index.ts';
+import contractRoutes from './contract/index.ts';
 import cutRoutes from './cut/index.ts';
 import invoiceRoutes from './invoice/index.ts';
 import readingRoutes from './reading/index.ts';
@@ -15,6 +17,8 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, options) 
   await app.register(authRoutes, { prefix: '/auth', requestsPerMinute: options.authRequestsPerMinute });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(clientRoutes, { prefix: '/client' });
+  await app.register(clientMeterRoutes, { prefix: '/client-meter' });
+  await app.register(contractRoutes, { prefix: '/contract' });
   await app.register(cutRoutes, { prefix: '/cut' });
   await app.register(invoiceRoutes, { prefix: '/invoice' });
   await app.register(readingRoutes, { prefix: '/reading' });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isoDate, optionalText, positiveId } from './common.ts';
+
+const v = messages.validation;
+
+/** 1 = Activo, 0 = Inactivo (the seed's values). */
+export const CONTRACT_STATUSES = [0, 1] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const contractStatusSchema = z.union([z.literal(0), z.literal(1)], {
+  error: messages.clients.invalidContractStatus,
+});
+
+/** An amount in meticais with at most 2 decimals; negative is a debt. */
+export const balanceSchema = z
+  .number({ error: `Saldo: ${v.required}` })
+  .finite()
+  .min(-999_999_999_999.99, v.min('Saldo', -999_999_999_999.99))
+  .max(999_999_999_999.99, v.max('Saldo', 999_999_999_999.99))
+  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), messages.clients.balanceDecimals);
+
+/**
+ * Step 2 of the wizard (SPEC.md 5): start date, client, meter and contract type are required. A new contract is
+ * active with balance 0 unless told otherwise (SPEC.md 9).
+ */
+export const contractCreateSchema = z
+  .object({
+    startDate: isoDate('Data Início'),
+    endDate: isoDate('Data Fim').nullish(),
+    clientId: positiveId('Cliente'),
+    meterId: positiveId('Contador'),
+    contractTypeId: positiveId('Tipo de Contrato'),
+    description: optionalText('Descrição'),
+    contractStatus: contractStatusSchema.default(1),
+    balance: balanceSchema.default(0),
+  })
+  .refine((contract) => !contract.endDate || contract.endDate >= contract.startDate, {
+    path: ['endDate'],
+    message: messages.clients.endBeforeStart,
+  });
+export type ContractCreateInput = z.input<typeof contractCreateSchema>;
+export type ContractCreateFields = z.output<typeof contractCreateSchema>;
+
+/** PUT /contract/{id}: the seed sends contractTypeId, balance, contractStatus (and the id, which must match). */
+export const contractUpdateSchema = z.object({
+  contractId: positiveId('Id Contrato').optional(),
+  contractTypeId: positiveId('Tipo de Contrato'),
+  balance: balanceSchema,
+  contractStatus: contractStatusSchema,
+  description: optionalText('Descrição').optional(),
+  endDate: isoDate('Data Fim').nullish(),
+});
+export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
+export type ContractUpdateFields = z.output<typeof contractUpdateSchema>;
