@@ -23,6 +23,7 @@ import loginThrottleService, {
 } from './services/login-throttle.ts';
 import sessionsService from './services/sessions.ts';
 import usersService from './services/users.ts';
+import setupServices from './services/setup/index.ts';
 
 export interface AppOptions {
   databaseUrl: string;
@@ -53,6 +54,7 @@ export const aguaApp = fp<AppOptions>(
       throttle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
     });
     await app.register(authenticationService);
+    await app.register(setupServices);
     await app.register(clientsService);
     await app.register(clientMetersService);
     await app.register(contractsService);

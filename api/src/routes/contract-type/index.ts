@@ -1,0 +1,44 @@
+import { toMeticais } from '@agua/domain/money';
+import { contractTypeSchema } from '@agua/domain/rules/setup';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contractTypes } from '../../db/schema.ts';
+import { listQuerySchema } from '../../http/list-query.ts';
+import { CONTRACT_TYPE_SORT_FIELDS, type ContractTypeRow } from '../../services/setup/contract-types.ts';
+import { registerCrudRoutes } from '../setup-crud.ts';
+
+export const contractTypeResponseSchema = z
+  .object({
+    contractTypeId: z.number().int(),
+    designation: z.string(),
+    minimumConsumptionValue: z.number().describe('MZN: the minimum monthly charge'),
+    pricePerConsumptionUnit: z.number().describe('MZN per m³'),
+    reconnectionFee: z.number().describe('MZN charged when a cut meter is reconnected'),
+  })
+  .meta({ id: 'ContractType' });
+
+export function toContractTypeResponse(row: ContractTypeRow): z.output<typeof contractTypeResponseSchema> {
+  return {
+    contractTypeId: row.id,
+    designation: row.designation,
+    minimumConsumptionValue: toMeticais(row.minimumConsumptionValue),
+    pricePerConsumptionUnit: toMeticais(row.pricePerConsumptionUnit),
+    reconnectionFee: toMeticais(row.reconnectionFee),
+  };
+}
+
+/** /contract-type: tariffs (Contracto tab). */
+const contractTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCrudRoutes(app, {
+    tag: 'contract-type',
+    noun: 'contract type',
+    table: contractTypes,
+    response: contractTypeResponseSchema,
+    toResponse: toContractTypeResponse,
+    querystring: listQuerySchema(CONTRACT_TYPE_SORT_FIELDS),
+    body: contractTypeSchema,
+    service: () => app.contractTypes,
+  });
+};
+
+export default contractTypeRoutes;

@@ -1,0 +1,65 @@
+import { fineConfigurationSchema } from '@agua/domain/rules/setup';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fineConfigurations } from '../../db/schema.ts';
+import { ANY_ROLE } from '../../http/access.ts';
+import { listQuerySchema } from '../../http/list-query.ts';
+import { errorResponses, instantSchema } from '../../http/schemas.ts';
+import {
+  FINE_CONFIGURATION_SORT_FIELDS,
+  type FineConfigurationRow,
+} from '../../services/setup/fine-configurations.ts';
+import { registerCrudRoutes } from '../setup-crud.ts';
+
+export const fineConfigurationResponseSchema = z
+  .object({
+    fineConfigurationId: z.number().int(),
+    minInterval: z.number().int().describe('Days overdue where this tier starts'),
+    maxInterval: z.number().int().describe('Days overdue where this tier ends'),
+    acruedFinePercentage: z.number().describe('Fine, percent of the invoice amount (0-100)'),
+    active: z.boolean(),
+    createdAt: instantSchema,
+  })
+  .meta({ id: 'FineConfiguration' });
+
+export function toFineConfigurationResponse(
+  row: FineConfigurationRow,
+): z.output<typeof fineConfigurationResponseSchema> {
+  return {
+    fineConfigurationId: row.id,
+    minInterval: row.minInterval,
+    maxInterval: row.maxInterval,
+    acruedFinePercentage: row.acruedFinePercentage,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** /fine-configuration: fine tiers over days overdue (Multa (%) tab). */
+const fineConfigurationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/last-active',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags: ['fine-configuration'],
+        summary: 'The newest active fine configuration',
+        response: { 200: fineConfigurationResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async () => toFineConfigurationResponse(await app.fineConfigurations.lastActive()),
+  );
+
+  registerCrudRoutes(app, {
+    tag: 'fine-configuration',
+    noun: 'fine configuration',
+    table: fineConfigurations,
+    response: fineConfigurationResponseSchema,
+    toResponse: toFineConfigurationResponse,
+    querystring: listQuerySchema(FINE_CONFIGURATION_SORT_FIELDS),
+    body: fineConfigurationSchema,
+    service: () => app.fineConfigurations,
+  });
+};
+
+export default fineConfigurationRoutes;

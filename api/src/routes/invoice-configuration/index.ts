@@ -1,0 +1,51 @@
+import { invoiceConfigurationSchema } from '@agua/domain/rules/setup';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoiceConfigurations } from '../../db/schema.ts';
+import { listQuerySchema } from '../../http/list-query.ts';
+import { instantSchema } from '../../http/schemas.ts';
+import {
+  INVOICE_CONFIGURATION_SORT_FIELDS,
+  type InvoiceConfigurationRow,
+} from '../../services/setup/invoice-configurations.ts';
+import { registerCrudRoutes } from '../setup-crud.ts';
+
+export const invoiceConfigurationResponseSchema = z
+  .object({
+    invoiceConfigurationId: z.number().int(),
+    description: z.string(),
+    minInterval: z.number().int().describe('Days'),
+    maxInterval: z.number().int().describe('Days: the payment term of new invoices while this one is active'),
+    active: z.boolean(),
+    createdAt: instantSchema,
+  })
+  .meta({ id: 'InvoiceConfiguration' });
+
+export function toInvoiceConfigurationResponse(
+  row: InvoiceConfigurationRow,
+): z.output<typeof invoiceConfigurationResponseSchema> {
+  return {
+    invoiceConfigurationId: row.id,
+    description: row.description,
+    minInterval: row.minInterval,
+    maxInterval: row.maxInterval,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** /invoice-configuration: the invoice payment term (Factura tab); the newest active one applies. */
+const invoiceConfigurationRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCrudRoutes(app, {
+    tag: 'invoice-configuration',
+    noun: 'invoice configuration',
+    table: invoiceConfigurations,
+    response: invoiceConfigurationResponseSchema,
+    toResponse: toInvoiceConfigurationResponse,
+    querystring: listQuerySchema(INVOICE_CONFIGURATION_SORT_FIELDS),
+    body: invoiceConfigurationSchema,
+    service: () => app.invoiceConfigurations,
+  });
+};
+
+export default invoiceConfigurationRoutes;
