@@ -4,6 +4,13 @@ import { ClientsSource } from './rest/clients.ts';
 import { CutsSource } from './rest/cuts.ts';
 import { InvoicesSource } from './rest/invoices.ts';
 import { ReadingsSource } from './rest/readings.ts';
+import { ContractTypesSource } from './rest/contract-types.ts';
+import { EnterprisesSource } from './rest/enterprises.ts';
+import { FineConfigurationsSource } from './rest/fine-configurations.ts';
+import { InvoiceConfigurationsSource } from './rest/invoice-configurations.ts';
+import { RubricsSource } from './rest/rubrics.ts';
+import { UsersSource } from './rest/users.ts';
+import { ZonesSource } from './rest/zones.ts';
 
 export interface DataSources {
   auth: AuthSource;
@@ -11,6 +18,13 @@ export interface DataSources {
   cuts: CutsSource;
   invoices: InvoicesSource;
   readings: ReadingsSource;
+  enterprises: EnterprisesSource;
+  zones: ZonesSource;
+  contractTypes: ContractTypesSource;
+  fineConfigurations: FineConfigurationsSource;
+  invoiceConfigurations: InvoiceConfigurationsSource;
+  rubrics: RubricsSource;
+  users: UsersSource;
 }
 
 /** What every resolver receives: the caller's token and this request's own data sources. */
@@ -38,6 +52,13 @@ export function createContext(
       cuts: new CutsSource(rest, token),
       invoices: new InvoicesSource(rest, token),
       readings: new ReadingsSource(rest, token),
+      enterprises: new EnterprisesSource(rest, token),
+      zones: new ZonesSource(rest, token),
+      contractTypes: new ContractTypesSource(rest, token),
+      fineConfigurations: new FineConfigurationsSource(rest, token),
+      invoiceConfigurations: new InvoiceConfigurationsSource(rest, token),
+      rubrics: new RubricsSource(rest, token),
+      users: new UsersSource(rest, token),
     },
   };
 }

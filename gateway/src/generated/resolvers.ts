@@ -1,5 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AuthSessionRest as AuthSessionRestModel, MeRest as MeRestModel } from '../rest/auth.ts';
+import type { EnterpriseRest as EnterpriseRestModel } from '../rest/enterprises.ts';
+import type { ZoneRest as ZoneRestModel } from '../rest/zones.ts';
+import type { ContractTypeRest as ContractTypeRestModel } from '../rest/contract-types.ts';
+import type { FineConfigurationRest as FineConfigurationRestModel } from '../rest/fine-configurations.ts';
+import type { InvoiceConfigurationRest as InvoiceConfigurationRestModel } from '../rest/invoice-configurations.ts';
+import type { RubricRest as RubricRestModel } from '../rest/rubrics.ts';
+import type { UserRest as UserRestModel, RoleOptionRest as RoleOptionRestModel } from '../rest/users.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -42,6 +49,217 @@ export type AuthSession = {
   username: Scalars['String']['output'];
 };
 
+/** A client of the utility (SPEC.md 3): belongs to one zone, has one or more meters and, usually, a contract. */
+export type Client = {
+  __typename?: 'Client';
+  /** Endereço. */
+  address: Scalars['String']['output'];
+  /** Contacto Alternativo (digits), when known. */
+  alternativeNumber?: Maybe<Scalars['String']['output']>;
+  /** The current contract's balance in MZN (positive = Saldo, negative = Dívida); 0 without contract. */
+  balance: Scalars['Float']['output'];
+  /** Client id. */
+  clientId: Scalars['ID']['output'];
+  /** The current contract: the newest active one, else the newest; null for a client without contract. */
+  contract?: Maybe<Contract>;
+  /** Every contract the client holds, oldest first. */
+  contracts: Array<Contract>;
+  /** Isento de Multas: pays no late fines. */
+  exemptFromFines: Scalars['Boolean']['output'];
+  /** The client's meters, oldest first. */
+  meters: Array<Meter>;
+  /** Nome. */
+  name: Scalars['String']['output'];
+  /** NUIT (digits), when known. */
+  nuit?: Maybe<Scalars['String']['output']>;
+  /** Observação. */
+  observation?: Maybe<Scalars['String']['output']>;
+  /** Contacto (digits; shown with the +258 prefix). */
+  phoneNumber: Scalars['String']['output'];
+  /** Receber Factura: gets the detailed monthly invoices. */
+  wantsInvoiceSMS: Scalars['Boolean']['output'];
+  /** Receber Recibo: gets a receipt after each transaction. */
+  wantsReceiptSMS: Scalars['Boolean']['output'];
+  /** The client's zone (with its enterprise). */
+  zone?: Maybe<Zone>;
+  /** The zone (bairro) the client lives in. */
+  zoneId: Scalars['ID']['output'];
+};
+
+/** Step 1 of the wizard, and the client part of the customer edit. */
+export type ClientInput = {
+  /** Endereço. */
+  address: Scalars['String']['input'];
+  /** Contacto Alternativo (digits only, without +258). */
+  alternativeNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Isento de Multas (default false). */
+  exemptFromFines?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nome. */
+  name: Scalars['String']['input'];
+  /** Nuit (digits only). */
+  nuit?: InputMaybe<Scalars['String']['input']>;
+  /** Observação. */
+  observation?: InputMaybe<Scalars['String']['input']>;
+  /** Contacto (digits only, without +258). */
+  phoneNumber: Scalars['String']['input'];
+  /** Receber Factura (default true). */
+  wantsInvoiceSMS?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Receber Recibo (default true). */
+  wantsReceiptSMS?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Zona. */
+  zoneId: Scalars['ID']['input'];
+};
+
+/** One page of clients and how many match in all. */
+export type ClientPage = {
+  __typename?: 'ClientPage';
+  /** The rows of this page. */
+  items: Array<Client>;
+  /** Every client matching the search. */
+  total: Scalars['Int']['output'];
+};
+
+/** A supply contract between the utility and a client, for one meter. */
+export type Contract = {
+  __typename?: 'Contract';
+  /** Saldo in MZN: positive = credit, negative = debt. */
+  balance: Scalars['Float']['output'];
+  /** The client. */
+  client?: Maybe<Client>;
+  /** Id do Cliente. */
+  clientId: Scalars['ID']['output'];
+  /** Id Contrato. */
+  contractId: Scalars['ID']['output'];
+  /** Estado do Contrato: 1 Activo, 0 Inactivo. */
+  contractStatus: Scalars['Int']['output'];
+  /** Tipo de Contrato: the tariff. */
+  contractType?: Maybe<ContractType>;
+  /** The contract type's id. */
+  contractTypeId: Scalars['ID']['output'];
+  /** Descrição. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Data Fim (YYYY-MM-DD), once the contract ended. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Contador. */
+  meterId: Scalars['ID']['output'];
+  /** Data Inicio (YYYY-MM-DD). */
+  startDate: Scalars['String']['output'];
+};
+
+/** Step 2 of the wizard: the contract. */
+export type ContractInput = {
+  /** Saldo in MZN (default 0). */
+  balance?: InputMaybe<Scalars['Float']['input']>;
+  /** Cliente. */
+  clientId: Scalars['ID']['input'];
+  /** Activar o Contrato: 1 (default) or 0. */
+  contractStatus?: InputMaybe<Scalars['Int']['input']>;
+  /** Tipo de Contrato. */
+  contractTypeId: Scalars['ID']['input'];
+  /** Descrição. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Contador: one of the client's meters without an active contract. */
+  meterId: Scalars['ID']['input'];
+  /** Data Início (YYYY-MM-DD). */
+  startDate: Scalars['String']['input'];
+};
+
+/** One page of contracts and how many match in all. */
+export type ContractPage = {
+  __typename?: 'ContractPage';
+  /** The rows of this page. */
+  items: Array<Contract>;
+  /** Every contract matching the search. */
+  total: Scalars['Int']['output'];
+};
+
+/** Result of createContract. */
+export type ContractPayload = MutationPayload & {
+  __typename?: 'ContractPayload';
+  /** The new contract; null when refused. */
+  contract?: Maybe<Contract>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A tariff (Contracto): what a contract of this type pays. Amounts in MZN. */
+export type ContractType = {
+  __typename?: 'ContractType';
+  /** Contract type id. */
+  contractTypeId: Scalars['ID']['output'];
+  /** Name of the tariff, e.g. Doméstico. */
+  designation: Scalars['String']['output'];
+  /** Minimum monthly charge (MZN). */
+  minimumConsumptionValue: Scalars['Float']['output'];
+  /** Price per cubic metre consumed (MZN). */
+  pricePerConsumptionUnit: Scalars['Float']['output'];
+  /** Fee charged when a cut meter is reconnected (MZN). */
+  reconnectionFee: Scalars['Float']['output'];
+};
+
+/** Fields of the Contracto form (amounts in MZN). */
+export type ContractTypeInput = {
+  /** Name of the tariff. */
+  designation: Scalars['String']['input'];
+  /** Minimum monthly charge. */
+  minimumConsumptionValue: Scalars['Float']['input'];
+  /** Price per cubic metre. */
+  pricePerConsumptionUnit: Scalars['Float']['input'];
+  /** Reconnection fee. */
+  reconnectionFee: Scalars['Float']['input'];
+};
+
+/** Result of saving a contract type. */
+export type ContractTypePayload = MutationPayload & {
+  __typename?: 'ContractTypePayload';
+  /** The saved contract type; null when refused. */
+  contractType?: Maybe<ContractType>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of createClient: the client and the meter created with it, or why it was refused. */
+export type CreateClientPayload = MutationPayload & {
+  __typename?: 'CreateClientPayload';
+  /** The new client; null when refused. */
+  client?: Maybe<Client>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The meter created with the client (brand Genérico, 0 m³). */
+  meter?: Maybe<Meter>;
+};
+
+/** The contract part of the customer edit. */
+export type CustomerContractInput = {
+  /** Saldo in MZN. */
+  balance: Scalars['Float']['input'];
+  /** The contract being edited. */
+  contractId: Scalars['ID']['input'];
+  /** Estado do Contrato: 1 or 0. */
+  contractStatus: Scalars['Int']['input'];
+  /** Tipo de Contrato. */
+  contractTypeId: Scalars['ID']['input'];
+};
+
+/** Result of updateCustomer. */
+export type CustomerPayload = MutationPayload & {
+  __typename?: 'CustomerPayload';
+  /** The client as saved (its contract included); null when refused. */
+  client?: Maybe<Client>;
+  /** Whether a contract update was sent (type, balance or status differed). */
+  contractUpdated: Scalars['Boolean']['output'];
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** The four headline counts of the dashboard. */
 export type DashboardCounts = {
   __typename?: 'DashboardCounts';
@@ -55,6 +273,101 @@ export type DashboardCounts = {
   readings: Scalars['Int']['output'];
 };
 
+/** Result of deleting a setup record. */
+export type DeletePayload = MutationPayload & {
+  __typename?: 'DeletePayload';
+  /** True when the record was deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** Field-level reasons; empty for deletes. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal (e.g. the record is in use); null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** An operating company of the utility (Empresa). Each enterprise serves zones. */
+export type Enterprise = {
+  __typename?: 'Enterprise';
+  /** Postal address. */
+  address: Scalars['String']['output'];
+  /** Contact email. */
+  email: Scalars['String']['output'];
+  /** Enterprise id. */
+  enterpriseId: Scalars['ID']['output'];
+  /** Company name. */
+  name: Scalars['String']['output'];
+  /** Tax number (NUIT), digits only. */
+  nuit: Scalars['String']['output'];
+  /** Contact phone, digits only, without the +258 prefix. */
+  phoneNumber: Scalars['String']['output'];
+  /** The zones (bairros) this enterprise serves. */
+  zones: Array<Zone>;
+};
+
+/** Fields of the Empresa form. */
+export type EnterpriseInput = {
+  /** Address. */
+  address: Scalars['String']['input'];
+  /** Contact email. */
+  email: Scalars['String']['input'];
+  /** Company name. */
+  name: Scalars['String']['input'];
+  /** NUIT, digits only. */
+  nuit: Scalars['String']['input'];
+  /** Phone, digits only. */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Result of saving an enterprise. */
+export type EnterprisePayload = MutationPayload & {
+  __typename?: 'EnterprisePayload';
+  /** The saved enterprise; null when refused. */
+  enterprise?: Maybe<Enterprise>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A fine tier (Multa): an unpaid invoice overdue by a number of days within [minInterval, maxInterval] pays this percentage. */
+export type FineConfiguration = {
+  __typename?: 'FineConfiguration';
+  /** Fine as a percentage of the invoice amount, 0 to 100 (spelling as in the product). */
+  acruedFinePercentage: Scalars['Float']['output'];
+  /** Only active tiers apply. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** Fine configuration id. */
+  fineConfigurationId: Scalars['ID']['output'];
+  /** Days overdue where the tier ends. */
+  maxInterval: Scalars['Int']['output'];
+  /** Days overdue where the tier starts. */
+  minInterval: Scalars['Int']['output'];
+};
+
+/** Fields of the Multa (%) form. */
+export type FineConfigurationInput = {
+  /** Percentage, 0 to 100. */
+  acruedFinePercentage: Scalars['Float']['input'];
+  /** Whether the tier applies; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Days overdue where the tier ends (at least minInterval). */
+  maxInterval: Scalars['Int']['input'];
+  /** Days overdue where the tier starts (at least 0). */
+  minInterval: Scalars['Int']['input'];
+};
+
+/** Result of saving a fine configuration. */
+export type FineConfigurationPayload = MutationPayload & {
+  __typename?: 'FineConfigurationPayload';
+  /** The saved fine configuration; null when refused. */
+  fineConfiguration?: Maybe<FineConfiguration>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** An input field the api refused, with the Portuguese reason to show beside it. */
 export type InputError = {
   __typename?: 'InputError';
@@ -62,6 +375,46 @@ export type InputError = {
   field: Scalars['String']['output'];
   /** Why the value was refused, in Portuguese. */
   message: Scalars['String']['output'];
+};
+
+/** The invoice payment term (Factura tab): the newest active one sets limitDate = issue date + maxInterval days. */
+export type InvoiceConfiguration = {
+  __typename?: 'InvoiceConfiguration';
+  /** Only the newest active configuration applies. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** What this term is for. */
+  description: Scalars['String']['output'];
+  /** Invoice configuration id. */
+  invoiceConfigurationId: Scalars['ID']['output'];
+  /** Intervalo Máximo, in days: the payment term. */
+  maxInterval: Scalars['Int']['output'];
+  /** Intervalo Mínimo, in days. */
+  minInterval: Scalars['Int']['output'];
+};
+
+/** Fields of the Factura form. */
+export type InvoiceConfigurationInput = {
+  /** Whether it applies; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What this term is for. */
+  description: Scalars['String']['input'];
+  /** Intervalo Máximo, days (the payment term). */
+  maxInterval: Scalars['Int']['input'];
+  /** Intervalo Mínimo, days. */
+  minInterval: Scalars['Int']['input'];
+};
+
+/** Result of saving an invoice configuration. */
+export type InvoiceConfigurationPayload = MutationPayload & {
+  __typename?: 'InvoiceConfigurationPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** The saved invoice configuration; null when refused. */
+  invoiceConfiguration?: Maybe<InvoiceConfiguration>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 /** Credentials typed on the login page. */
@@ -93,9 +446,44 @@ export type Me = {
   username: Scalars['String']['output'];
 };
 
+/** A water meter (client-meter). cubicMeters is its index when installed: the first reading starts from it. */
+export type Meter = {
+  __typename?: 'Meter';
+  /** Brand (Genérico unless told otherwise). */
+  brand: Scalars['String']['output'];
+  /** The client the meter belongs to. */
+  clientId: Scalars['ID']['output'];
+  /** Index in m³ when installed. */
+  cubicMeters: Scalars['Int']['output'];
+  /** Meter id (Contador). */
+  meterId: Scalars['ID']['output'];
+};
+
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Wizard step 1: saves a client, which also creates its first meter. */
+  createClient: CreateClientPayload;
+  /** Wizard step 2: celebrates the contract. */
+  createContract: ContractPayload;
+  /** Creates a contract type (administrators only). */
+  createContractType: ContractTypePayload;
+  /** Creates an enterprise (administrators only). */
+  createEnterprise: EnterprisePayload;
+  /** Creates a fine tier (administrators only). */
+  createFineConfiguration: FineConfigurationPayload;
+  /** Creates an invoice payment-term configuration (administrators only). */
+  createInvoiceConfiguration: InvoiceConfigurationPayload;
+  /** Creates a rubric (administrators only). */
+  createRubric: RubricPayload;
+  /** Creates a user (administrators only). */
+  createUser: UserPayload;
+  /** Creates a zone (administrators only). */
+  createZone: ZonePayload;
+  /** Deletes an enterprise that serves no zone (administrators only). */
+  deleteEnterprise: DeletePayload;
+  /** Deletes a zone with no clients (administrators only). */
+  deleteZone: DeletePayload;
   /** Signs in with username and password. */
   login: AuthPayload;
   /** Revokes a refresh token (Sair). */
@@ -104,6 +492,88 @@ export type Mutation = {
   noop: Scalars['Boolean']['output'];
   /** Exchanges a refresh token for a new session (the old refresh token stops working). */
   refreshToken: AuthPayload;
+  /** Updates a contract type (administrators only). */
+  updateContractType: ContractTypePayload;
+  /** Customer edit: saves the client, and its contract when type, balance or status changed. */
+  updateCustomer: CustomerPayload;
+  /** Updates an enterprise (administrators only). */
+  updateEnterprise: EnterprisePayload;
+  /** Updates a fine tier (administrators only). */
+  updateFineConfiguration: FineConfigurationPayload;
+  /** Updates an invoice payment-term configuration (administrators only). */
+  updateInvoiceConfiguration: InvoiceConfigurationPayload;
+  /** Updates a rubric (administrators only). */
+  updateRubric: RubricPayload;
+  /** Updates a user; the password changes only when given (administrators only). */
+  updateUser: UserPayload;
+  /** Updates a zone (administrators only). */
+  updateZone: ZonePayload;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateClientArgs = {
+  input: ClientInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateContractArgs = {
+  input: ContractInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateContractTypeArgs = {
+  input: ContractTypeInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateEnterpriseArgs = {
+  input: EnterpriseInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateFineConfigurationArgs = {
+  input: FineConfigurationInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateInvoiceConfigurationArgs = {
+  input: InvoiceConfigurationInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateRubricArgs = {
+  input: RubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateUserArgs = {
+  input: UserInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateZoneArgs = {
+  input: ZoneInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteEnterpriseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteZoneArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -124,6 +594,61 @@ export type MutationRefreshTokenArgs = {
   input: RefreshTokenInput;
 };
 
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateContractTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: ContractTypeInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateCustomerArgs = {
+  input: UpdateCustomerInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateEnterpriseArgs = {
+  id: Scalars['ID']['input'];
+  input: EnterpriseInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateFineConfigurationArgs = {
+  id: Scalars['ID']['input'];
+  input: FineConfigurationInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateInvoiceConfigurationArgs = {
+  id: Scalars['ID']['input'];
+  input: InvoiceConfigurationInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateRubricArgs = {
+  id: Scalars['ID']['input'];
+  input: RubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateZoneArgs = {
+  id: Scalars['ID']['input'];
+  input: ZoneInput;
+};
+
 /** What every mutation payload carries when the api refuses the input. */
 export type MutationPayload = {
   /** Field-level reasons when the input was invalid; empty on success. */
@@ -135,12 +660,114 @@ export type MutationPayload = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** A client's meters that no active contract uses (the wizard's Contador select). */
+  availableMeters: Array<Meter>;
+  /** One client; null when it does not exist. */
+  client?: Maybe<Client>;
+  /** The clients of a zone, newest first (the wizard's Cliente select), at most 500. */
+  clientsByZone: Array<Client>;
+  /** A page of clients (customers screen), searched and sorted on the server. sort is e.g. 'name,desc'. */
+  clientsPage: ClientPage;
+  /** One contract type; NOT_FOUND when it does not exist. */
+  contractType: ContractType;
+  /** Every contract type (tariff). */
+  contractTypes: Array<ContractType>;
+  /** A page of contracts (Lista de Contratos), searched and sorted on the server. sort is e.g. 'startDate,desc'. */
+  contractsPage: ContractPage;
   /** The dashboard's four counts, read from the api's count routes. */
   dashboardCounts: DashboardCounts;
+  /** One enterprise; NOT_FOUND when it does not exist. */
+  enterprise: Enterprise;
+  /** Every enterprise. */
+  enterprises: Array<Enterprise>;
+  /** Every fine tier. */
+  fineConfigurations: Array<FineConfiguration>;
+  /** Every invoice payment-term configuration. */
+  invoiceConfigurations: Array<InvoiceConfiguration>;
+  /** The newest active fine tier; null when none is active. */
+  lastActiveFineConfiguration?: Maybe<FineConfiguration>;
   /** The caller, from the bearer token; UNAUTHENTICATED without a valid one. */
   me: Me;
   /** Always true: lets a client check that the gateway answers. */
   ping: Scalars['Boolean']['output'];
+  /** The roles a user can be given. */
+  roles: Array<RoleOption>;
+  /** One rubric; NOT_FOUND when it does not exist. */
+  rubric: Rubric;
+  /** Every rubric. */
+  rubrics: Array<Rubric>;
+  /** Every staff account (administrators only). */
+  users: Array<User>;
+  /** One zone; NOT_FOUND when it does not exist. */
+  zone: Zone;
+  /** Zones, of one enterprise when enterpriseId is given. */
+  zones: Array<Zone>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryAvailableMetersArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryClientsByZoneArgs = {
+  zoneId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryClientsPageArgs = {
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryContractTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryContractsPageArgs = {
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryEnterpriseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryRubricArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryZonesArgs = {
+  enterpriseId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A refresh token to exchange for a new session. */
@@ -155,6 +782,149 @@ export type Role =
   | 'ADMIN'
   /** Técnico: field work (clients, contracts, readings, payments), no setup, no deletes. */
   | 'FIELD_TECH';
+
+/** A role a user can be given, with its Portuguese label. */
+export type RoleOption = {
+  __typename?: 'RoleOption';
+  /** Administrador or Técnico. */
+  label: Scalars['String']['output'];
+  /** The role. */
+  value: Role;
+};
+
+/** An extra item a client can be charged for (Rúbrica, Outros Pagamentos). */
+export type Rubric = {
+  __typename?: 'Rubric';
+  /** What the charge is for. */
+  description: Scalars['String']['output'];
+  /** Name shown when charging. */
+  name: Scalars['String']['output'];
+  /** Price in MZN, at least 0. */
+  price: Scalars['Float']['output'];
+  /** Rubric id. */
+  rubricId: Scalars['ID']['output'];
+};
+
+/** Fields of the Rúbrica form. */
+export type RubricInput = {
+  /** Description. */
+  description: Scalars['String']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Price in MZN, at least 0. */
+  price: Scalars['Float']['input'];
+};
+
+/** Result of saving a rubric. */
+export type RubricPayload = MutationPayload & {
+  __typename?: 'RubricPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved rubric; null when refused. */
+  rubric?: Maybe<Rubric>;
+};
+
+/** The customer edit form: the client, and its contract when it has one. */
+export type UpdateCustomerInput = {
+  /** The client's fields. */
+  client: ClientInput;
+  /** The client being edited. */
+  clientId: Scalars['ID']['input'];
+  /** The contract's fields; sent to the api only when type, balance or status differ from the stored contract. */
+  contract?: InputMaybe<CustomerContractInput>;
+};
+
+/** A staff account. The password is never returned. */
+export type User = {
+  __typename?: 'User';
+  /** Whether the account may sign in (Activo / Não Activo). */
+  active: Scalars['Boolean']['output'];
+  /** Address. */
+  address: Scalars['String']['output'];
+  /** When the account was created (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Contact phone, digits only. */
+  phoneNumber: Scalars['String']['output'];
+  /** Role. */
+  role: Role;
+  /** When the account last changed (ISO 8601 UTC). */
+  updatedAt: Scalars['String']['output'];
+  /** User id. */
+  userId: Scalars['ID']['output'];
+  /** Login name (at least 3 characters). */
+  username: Scalars['String']['output'];
+};
+
+/** Fields of the Utilizador form. */
+export type UserInput = {
+  /** Whether the account may sign in; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Address. */
+  address: Scalars['String']['input'];
+  /** Display name. */
+  name: Scalars['String']['input'];
+  /** At least 6 characters; required on create, on update the password changes only when given. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Phone, digits only. */
+  phoneNumber: Scalars['String']['input'];
+  /** Role. */
+  role: Role;
+  /** Login name, at least 3 characters. */
+  username: Scalars['String']['input'];
+};
+
+/** Result of saving a user. */
+export type UserPayload = MutationPayload & {
+  __typename?: 'UserPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved user; null when refused. */
+  user?: Maybe<User>;
+};
+
+/** A zone (bairro) served by one enterprise; every client lives in one zone. */
+export type Zone = {
+  __typename?: 'Zone';
+  /** Longer description (district, quarters…). */
+  description: Scalars['String']['output'];
+  /** Short name of the bairro. */
+  designation: Scalars['String']['output'];
+  /** The enterprise that serves the zone (batched: one REST call for a whole list). */
+  enterprise: Enterprise;
+  /** Id of the enterprise that serves the zone. */
+  enterpriseId: Scalars['ID']['output'];
+  /** The enterprise's name, as the zone table shows it. */
+  enterpriseName: Scalars['String']['output'];
+  /** Zone id. */
+  zoneId: Scalars['ID']['output'];
+};
+
+/** Fields of the Zona form. */
+export type ZoneInput = {
+  /** Description. */
+  description: Scalars['String']['input'];
+  /** Short name of the bairro. */
+  designation: Scalars['String']['input'];
+  /** The enterprise that serves it. */
+  enterpriseId: Scalars['ID']['input'];
+};
+
+/** Result of saving a zone. */
+export type ZonePayload = MutationPayload & {
+  __typename?: 'ZonePayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved zone; null when refused. */
+  zone?: Maybe<Zone>;
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -229,7 +999,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
-  MutationPayload: ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } );
+  MutationPayload:
+    | ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
+    | ( Omit<ContractPayload, 'contract'> & { contract?: Maybe<_RefType['Contract']> } )
+    | ( Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<_RefType['ContractType']> } )
+    | ( Omit<CreateClientPayload, 'client'> & { client?: Maybe<_RefType['Client']> } )
+    | ( Omit<CustomerPayload, 'client'> & { client?: Maybe<_RefType['Client']> } )
+    | ( DeletePayload )
+    | ( Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<_RefType['Enterprise']> } )
+    | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
+    | ( Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<_RefType['InvoiceConfiguration']> } )
+    | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
+    | ( Omit<UserPayload, 'user'> & { user?: Maybe<_RefType['User']> } )
+    | ( Omit<ZonePayload, 'zone'> & { zone?: Maybe<_RefType['Zone']> } )
+  ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
@@ -237,19 +1020,55 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<AuthSessionRestModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Client: ResolverTypeWrapper<Omit<Client, 'contract' | 'contracts' | 'zone'> & { contract?: Maybe<ResolversTypes['Contract']>, contracts: Array<ResolversTypes['Contract']>, zone?: Maybe<ResolversTypes['Zone']> }>;
+  ClientInput: ClientInput;
+  ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
+  Contract: ResolverTypeWrapper<Omit<Contract, 'client' | 'contractType'> & { client?: Maybe<ResolversTypes['Client']>, contractType?: Maybe<ResolversTypes['ContractType']> }>;
+  ContractInput: ContractInput;
+  ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'items'> & { items: Array<ResolversTypes['Contract']> }>;
+  ContractPayload: ResolverTypeWrapper<Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
+  ContractType: ResolverTypeWrapper<ContractTypeRestModel>;
+  ContractTypeInput: ContractTypeInput;
+  ContractTypePayload: ResolverTypeWrapper<Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
+  CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client'> & { client?: Maybe<ResolversTypes['Client']> }>;
+  CustomerContractInput: CustomerContractInput;
+  CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'client'> & { client?: Maybe<ResolversTypes['Client']> }>;
   DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
+  DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  Enterprise: ResolverTypeWrapper<EnterpriseRestModel>;
+  EnterpriseInput: EnterpriseInput;
+  EnterprisePayload: ResolverTypeWrapper<Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<ResolversTypes['Enterprise']> }>;
+  FineConfiguration: ResolverTypeWrapper<FineConfigurationRestModel>;
+  FineConfigurationInput: FineConfigurationInput;
+  FineConfigurationPayload: ResolverTypeWrapper<Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<ResolversTypes['FineConfiguration']> }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceConfiguration: ResolverTypeWrapper<InvoiceConfigurationRestModel>;
+  InvoiceConfigurationInput: InvoiceConfigurationInput;
+  InvoiceConfigurationPayload: ResolverTypeWrapper<Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<ResolversTypes['InvoiceConfiguration']> }>;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Me: ResolverTypeWrapper<MeRestModel>;
+  Meter: ResolverTypeWrapper<Meter>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshTokenInput: RefreshTokenInput;
   Role: Role;
+  RoleOption: ResolverTypeWrapper<RoleOptionRestModel>;
+  Rubric: ResolverTypeWrapper<RubricRestModel>;
+  RubricInput: RubricInput;
+  RubricPayload: ResolverTypeWrapper<Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversTypes['Rubric']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateCustomerInput: UpdateCustomerInput;
+  User: ResolverTypeWrapper<UserRestModel>;
+  UserInput: UserInput;
+  UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Zone: ResolverTypeWrapper<ZoneRestModel>;
+  ZoneInput: ZoneInput;
+  ZonePayload: ResolverTypeWrapper<Omit<ZonePayload, 'zone'> & { zone?: Maybe<ResolversTypes['Zone']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -257,18 +1076,54 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: AuthSessionRestModel;
   Boolean: Scalars['Boolean']['output'];
+  Client: Omit<Client, 'contract' | 'contracts' | 'zone'> & { contract?: Maybe<ResolversParentTypes['Contract']>, contracts: Array<ResolversParentTypes['Contract']>, zone?: Maybe<ResolversParentTypes['Zone']> };
+  ClientInput: ClientInput;
+  ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
+  Contract: Omit<Contract, 'client' | 'contractType'> & { client?: Maybe<ResolversParentTypes['Client']>, contractType?: Maybe<ResolversParentTypes['ContractType']> };
+  ContractInput: ContractInput;
+  ContractPage: Omit<ContractPage, 'items'> & { items: Array<ResolversParentTypes['Contract']> };
+  ContractPayload: Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
+  ContractType: ContractTypeRestModel;
+  ContractTypeInput: ContractTypeInput;
+  ContractTypePayload: Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
+  CreateClientPayload: Omit<CreateClientPayload, 'client'> & { client?: Maybe<ResolversParentTypes['Client']> };
+  CustomerContractInput: CustomerContractInput;
+  CustomerPayload: Omit<CustomerPayload, 'client'> & { client?: Maybe<ResolversParentTypes['Client']> };
   DashboardCounts: DashboardCounts;
+  DeletePayload: DeletePayload;
+  Enterprise: EnterpriseRestModel;
+  EnterpriseInput: EnterpriseInput;
+  EnterprisePayload: Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<ResolversParentTypes['Enterprise']> };
+  FineConfiguration: FineConfigurationRestModel;
+  FineConfigurationInput: FineConfigurationInput;
+  FineConfigurationPayload: Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<ResolversParentTypes['FineConfiguration']> };
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  InvoiceConfiguration: InvoiceConfigurationRestModel;
+  InvoiceConfigurationInput: InvoiceConfigurationInput;
+  InvoiceConfigurationPayload: Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<ResolversParentTypes['InvoiceConfiguration']> };
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Me: MeRestModel;
+  Meter: Meter;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   Query: Record<PropertyKey, never>;
   RefreshTokenInput: RefreshTokenInput;
+  RoleOption: RoleOptionRestModel;
+  Rubric: RubricRestModel;
+  RubricInput: RubricInput;
+  RubricPayload: Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversParentTypes['Rubric']> };
   String: Scalars['String']['output'];
+  UpdateCustomerInput: UpdateCustomerInput;
+  User: UserRestModel;
+  UserInput: UserInput;
+  UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Zone: ZoneRestModel;
+  ZoneInput: ZoneInput;
+  ZonePayload: Omit<ZonePayload, 'zone'> & { zone?: Maybe<ResolversParentTypes['Zone']> };
 }>;
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -287,6 +1142,87 @@ export type AuthSessionResolvers<ContextType = GatewayContext, ParentType extend
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alternativeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  contracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  exemptFromFines?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nuit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wantsInvoiceSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wantsReceiptSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  contractTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContractPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractPayload'] = ResolversParentTypes['ContractPayload']> = ResolversObject<{
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ContractTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractType'] = ResolversParentTypes['ContractType']> = ResolversObject<{
+  contractTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  designation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumConsumptionValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePerConsumptionUnit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reconnectionFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ContractTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTypePayload'] = ResolversParentTypes['ContractTypePayload']> = ResolversObject<{
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateClientPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateClientPayload'] = ResolversParentTypes['CreateClientPayload']> = ResolversObject<{
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = ResolversObject<{
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  contractUpdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type DashboardCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCounts'] = ResolversParentTypes['DashboardCounts']> = ResolversObject<{
   clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cuts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -294,9 +1230,65 @@ export type DashboardCountsResolvers<ContextType = GatewayContext, ParentType ex
   readings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EnterpriseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Enterprise'] = ResolversParentTypes['Enterprise']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enterpriseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nuit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
+}>;
+
+export type EnterprisePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnterprisePayload'] = ResolversParentTypes['EnterprisePayload']> = ResolversObject<{
+  enterprise?: Resolver<Maybe<ResolversTypes['Enterprise']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FineConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FineConfiguration'] = ResolversParentTypes['FineConfiguration']> = ResolversObject<{
+  acruedFinePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fineConfigurationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FineConfigurationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FineConfigurationPayload'] = ResolversParentTypes['FineConfigurationPayload']> = ResolversObject<{
+  fineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConfiguration'] = ResolversParentTypes['InvoiceConfiguration']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceConfigurationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvoiceConfigurationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConfigurationPayload'] = ResolversParentTypes['InvoiceConfigurationPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  invoiceConfiguration?: Resolver<Maybe<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
@@ -307,31 +1299,153 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Meter'] = ResolversParentTypes['Meter']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
+  createContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
+  createContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationCreateContractTypeArgs, 'input'>>;
+  createEnterprise?: Resolver<ResolversTypes['EnterprisePayload'], ParentType, ContextType, RequireFields<MutationCreateEnterpriseArgs, 'input'>>;
+  createFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateFineConfigurationArgs, 'input'>>;
+  createInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceConfigurationArgs, 'input'>>;
+  createRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationCreateRubricArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
+  deleteEnterprise?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEnterpriseArgs, 'id'>>;
+  deleteZone?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
+  updateContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'id' | 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
+  updateEnterprise?: Resolver<ResolversTypes['EnterprisePayload'], ParentType, ContextType, RequireFields<MutationUpdateEnterpriseArgs, 'id' | 'input'>>;
+  updateFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFineConfigurationArgs, 'id' | 'input'>>;
+  updateInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceConfigurationArgs, 'id' | 'input'>>;
+  updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AuthPayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuthPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateClientPayload' | 'CustomerPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'RubricPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  availableMeters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType, RequireFields<QueryAvailableMetersArgs, 'clientId'>>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientsByZone?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByZoneArgs, 'zoneId'>>;
+  clientsPage?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsPageArgs, 'page' | 'size'>>;
+  contractType?: Resolver<ResolversTypes['ContractType'], ParentType, ContextType, RequireFields<QueryContractTypeArgs, 'id'>>;
+  contractTypes?: Resolver<Array<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  contractsPage?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsPageArgs, 'page' | 'size'>>;
   dashboardCounts?: Resolver<ResolversTypes['DashboardCounts'], ParentType, ContextType>;
+  enterprise?: Resolver<ResolversTypes['Enterprise'], ParentType, ContextType, RequireFields<QueryEnterpriseArgs, 'id'>>;
+  enterprises?: Resolver<Array<ResolversTypes['Enterprise']>, ParentType, ContextType>;
+  fineConfigurations?: Resolver<Array<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
+  invoiceConfigurations?: Resolver<Array<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
+  lastActiveFineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
+  rubric?: Resolver<ResolversTypes['Rubric'], ParentType, ContextType, RequireFields<QueryRubricArgs, 'id'>>;
+  rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
+  zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType, Partial<QueryZonesArgs>>;
+}>;
+
+export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type RubricResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rubric'] = ResolversParentTypes['Rubric']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rubricId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RubricPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RubricPayload'] = ResolversParentTypes['RubricPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rubric?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enterprise?: Resolver<ResolversTypes['Enterprise'], ParentType, ContextType>;
+  enterpriseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  enterpriseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZonePayload'] = ResolversParentTypes['ZonePayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
+  ClientPage?: ClientPageResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractPage?: ContractPageResolvers<ContextType>;
+  ContractPayload?: ContractPayloadResolvers<ContextType>;
+  ContractType?: ContractTypeResolvers<ContextType>;
+  ContractTypePayload?: ContractTypePayloadResolvers<ContextType>;
+  CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
+  CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   DashboardCounts?: DashboardCountsResolvers<ContextType>;
+  DeletePayload?: DeletePayloadResolvers<ContextType>;
+  Enterprise?: EnterpriseResolvers<ContextType>;
+  EnterprisePayload?: EnterprisePayloadResolvers<ContextType>;
+  FineConfiguration?: FineConfigurationResolvers<ContextType>;
+  FineConfigurationPayload?: FineConfigurationPayloadResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  InvoiceConfiguration?: InvoiceConfigurationResolvers<ContextType>;
+  InvoiceConfigurationPayload?: InvoiceConfigurationPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Meter?: MeterResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RoleOption?: RoleOptionResolvers<ContextType>;
+  Rubric?: RubricResolvers<ContextType>;
+  RubricPayload?: RubricPayloadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPayload?: UserPayloadResolvers<ContextType>;
+  Zone?: ZoneResolvers<ContextType>;
+  ZonePayload?: ZonePayloadResolvers<ContextType>;
 }>;
 

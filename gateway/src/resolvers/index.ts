@@ -2,10 +2,16 @@ import type { Resolvers } from '../generated/resolvers.ts';
 import { Me } from './Me.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
+import { Enterprise } from './Enterprise.ts';
+import { SetupMutation } from './setup-mutation.ts';
+import { SetupQuery } from './setup-query.ts';
+import { Zone } from './Zone.ts';
 
 /** Every type's resolvers, one file per GraphQL type; fields not listed resolve by name from the REST shape. */
 export const resolvers: Resolvers = {
-  Query,
-  Mutation,
+  Query: { ...Query, ...SetupQuery },
+  Mutation: { ...Mutation, ...SetupMutation },
   Me,
+  Enterprise,
+  Zone,
 };

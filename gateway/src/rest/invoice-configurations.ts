@@ -1,0 +1,37 @@
+import { RestDataSource } from './data-source.ts';
+import { withoutNullActive } from './fine-configurations.ts';
+
+/** `GET /invoice-configuration` rows (the GraphQL InvoiceConfiguration). */
+export interface InvoiceConfigurationRest {
+  invoiceConfigurationId: number;
+  description: string;
+  minInterval: number;
+  maxInterval: number;
+  active: boolean;
+  createdAt: string;
+}
+
+export interface InvoiceConfigurationFieldsRest {
+  description: string;
+  minInterval: number;
+  maxInterval: number;
+  active?: boolean | null;
+}
+
+/** The api's /invoice-configuration routes (the Factura tab). */
+export class InvoiceConfigurationsSource extends RestDataSource {
+  list(): Promise<InvoiceConfigurationRest[]> {
+    return this.get<InvoiceConfigurationRest[]>('/invoice-configuration');
+  }
+
+  create(input: InvoiceConfigurationFieldsRest): Promise<InvoiceConfigurationRest> {
+    return this.post<InvoiceConfigurationRest>('/invoice-configuration', withoutNullActive(input));
+  }
+
+  update(id: string, input: InvoiceConfigurationFieldsRest): Promise<InvoiceConfigurationRest> {
+    return this.put<InvoiceConfigurationRest>(
+      `/invoice-configuration/${encodeURIComponent(id)}`,
+      withoutNullActive(input),
+    );
+  }
+}
