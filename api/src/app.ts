@@ -17,10 +17,12 @@ import authenticationService from './services/authentication.ts';
 import clientMetersService from './services/client-meters.ts';
 import clientsService from './services/clients.ts';
 import contractsService from './services/contracts.ts';
+import invoicesService from './services/invoices.ts';
 import loginThrottleService, {
   DEFAULT_LOGIN_THROTTLE,
   type LoginThrottleOptions,
 } from './services/login-throttle.ts';
+import readingsService from './services/readings/index.ts';
 import sessionsService from './services/sessions.ts';
 import usersService from './services/users.ts';
 import setupServices from './services/setup/index.ts';
@@ -49,6 +51,8 @@ export const aguaApp = fp<AppOptions>(
     await app.register(dbPlugin, { databaseUrl: options.databaseUrl });
     await app.register(authPlugin, { jwtSecret: options.jwtSecret });
     await app.register(usersService);
+    await app.register(readingsService);
+    await app.register(invoicesService);
     await app.register(sessionsService);
     await app.register(loginThrottleService, {
       throttle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },

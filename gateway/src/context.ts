@@ -1,13 +1,15 @@
 import { AuthSource } from './rest/auth.ts';
 import { forCaller, type RestClient } from './rest/client.ts';
 import { ClientsSource } from './rest/clients.ts';
-import { CutsSource } from './rest/cuts.ts';
-import { InvoicesSource } from './rest/invoices.ts';
-import { ReadingsSource } from './rest/readings.ts';
 import { ContractTypesSource } from './rest/contract-types.ts';
+import { ContractsSource } from './rest/contracts.ts';
+import { CutsSource } from './rest/cuts.ts';
 import { EnterprisesSource } from './rest/enterprises.ts';
 import { FineConfigurationsSource } from './rest/fine-configurations.ts';
 import { InvoiceConfigurationsSource } from './rest/invoice-configurations.ts';
+import { InvoicesSource } from './rest/invoices.ts';
+import { MetersSource } from './rest/meters.ts';
+import { ReadingsSource } from './rest/readings.ts';
 import { RubricsSource } from './rest/rubrics.ts';
 import { UsersSource } from './rest/users.ts';
 import { ZonesSource } from './rest/zones.ts';
@@ -15,6 +17,8 @@ import { ZonesSource } from './rest/zones.ts';
 export interface DataSources {
   auth: AuthSource;
   clients: ClientsSource;
+  meters: MetersSource;
+  contracts: ContractsSource;
   cuts: CutsSource;
   invoices: InvoicesSource;
   readings: ReadingsSource;
@@ -49,6 +53,8 @@ export function createContext(
     dataSources: {
       auth: new AuthSource(rest, token),
       clients: new ClientsSource(rest, token),
+      meters: new MetersSource(rest, token),
+      contracts: new ContractsSource(rest, token),
       cuts: new CutsSource(rest, token),
       invoices: new InvoicesSource(rest, token),
       readings: new ReadingsSource(rest, token),

@@ -7,6 +7,9 @@ import type { FineConfigurationRest as FineConfigurationRestModel } from '../res
 import type { InvoiceConfigurationRest as InvoiceConfigurationRestModel } from '../rest/invoice-configurations.ts';
 import type { RubricRest as RubricRestModel } from '../rest/rubrics.ts';
 import type { UserRest as UserRestModel, RoleOptionRest as RoleOptionRestModel } from '../rest/users.ts';
+import type { ClientRest as ClientRestModel } from '../rest/clients.ts';
+import type { MeterRest as MeterRestModel } from '../rest/meters.ts';
+import type { ContractRest as ContractRestModel } from '../rest/contracts.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1003,7 +1006,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<ContractPayload, 'contract'> & { contract?: Maybe<_RefType['Contract']> } )
     | ( Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<_RefType['ContractType']> } )
-    | ( Omit<CreateClientPayload, 'client'> & { client?: Maybe<_RefType['Client']> } )
+    | ( Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<_RefType['Client']>, meter?: Maybe<_RefType['Meter']> } )
     | ( Omit<CustomerPayload, 'client'> & { client?: Maybe<_RefType['Client']> } )
     | ( DeletePayload )
     | ( Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<_RefType['Enterprise']> } )
@@ -1020,17 +1023,17 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<AuthSessionRestModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Client: ResolverTypeWrapper<Omit<Client, 'contract' | 'contracts' | 'zone'> & { contract?: Maybe<ResolversTypes['Contract']>, contracts: Array<ResolversTypes['Contract']>, zone?: Maybe<ResolversTypes['Zone']> }>;
+  Client: ResolverTypeWrapper<ClientRestModel>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
-  Contract: ResolverTypeWrapper<Omit<Contract, 'client' | 'contractType'> & { client?: Maybe<ResolversTypes['Client']>, contractType?: Maybe<ResolversTypes['ContractType']> }>;
+  Contract: ResolverTypeWrapper<ContractRestModel>;
   ContractInput: ContractInput;
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'items'> & { items: Array<ResolversTypes['Contract']> }>;
   ContractPayload: ResolverTypeWrapper<Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
   ContractType: ResolverTypeWrapper<ContractTypeRestModel>;
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: ResolverTypeWrapper<Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
-  CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client'> & { client?: Maybe<ResolversTypes['Client']> }>;
+  CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversTypes['Client']>, meter?: Maybe<ResolversTypes['Meter']> }>;
   CustomerContractInput: CustomerContractInput;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'client'> & { client?: Maybe<ResolversTypes['Client']> }>;
   DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
@@ -1051,7 +1054,7 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Me: ResolverTypeWrapper<MeRestModel>;
-  Meter: ResolverTypeWrapper<Meter>;
+  Meter: ResolverTypeWrapper<MeterRestModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1076,17 +1079,17 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: AuthSessionRestModel;
   Boolean: Scalars['Boolean']['output'];
-  Client: Omit<Client, 'contract' | 'contracts' | 'zone'> & { contract?: Maybe<ResolversParentTypes['Contract']>, contracts: Array<ResolversParentTypes['Contract']>, zone?: Maybe<ResolversParentTypes['Zone']> };
+  Client: ClientRestModel;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
-  Contract: Omit<Contract, 'client' | 'contractType'> & { client?: Maybe<ResolversParentTypes['Client']>, contractType?: Maybe<ResolversParentTypes['ContractType']> };
+  Contract: ContractRestModel;
   ContractInput: ContractInput;
   ContractPage: Omit<ContractPage, 'items'> & { items: Array<ResolversParentTypes['Contract']> };
   ContractPayload: Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
   ContractType: ContractTypeRestModel;
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
-  CreateClientPayload: Omit<CreateClientPayload, 'client'> & { client?: Maybe<ResolversParentTypes['Client']> };
+  CreateClientPayload: Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversParentTypes['Client']>, meter?: Maybe<ResolversParentTypes['Meter']> };
   CustomerContractInput: CustomerContractInput;
   CustomerPayload: Omit<CustomerPayload, 'client'> & { client?: Maybe<ResolversParentTypes['Client']> };
   DashboardCounts: DashboardCounts;
@@ -1107,7 +1110,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Me: MeRestModel;
-  Meter: Meter;
+  Meter: MeterRestModel;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   Query: Record<PropertyKey, never>;

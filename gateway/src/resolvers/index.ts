@@ -1,17 +1,23 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { Client } from './Client.ts';
+import { Contract } from './Contract.ts';
+import { clientMutations } from './client-mutations.ts';
+import { clientQueries } from './client-queries.ts';
+import { Enterprise } from './Enterprise.ts';
 import { Me } from './Me.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
-import { Enterprise } from './Enterprise.ts';
 import { SetupMutation } from './setup-mutation.ts';
 import { SetupQuery } from './setup-query.ts';
 import { Zone } from './Zone.ts';
 
 /** Every type's resolvers, one file per GraphQL type; fields not listed resolve by name from the REST shape. */
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...SetupQuery },
-  Mutation: { ...Mutation, ...SetupMutation },
+  Query: { ...Query, ...SetupQuery, ...clientQueries },
+  Mutation: { ...Mutation, ...SetupMutation, ...clientMutations },
   Me,
   Enterprise,
   Zone,
+  Client,
+  Contract,
 };

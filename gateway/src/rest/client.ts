@@ -53,6 +53,8 @@ export interface RestRequest {
   /** The browser's address, so the api's per-address login throttle sees people, not the gateway. */
   forwardedFor?: string;
   signal?: AbortSignal;
+  /** Sees a successful answer's headers (lists report their total in X-Total-Count). */
+  onHeaders?: (headers: Record<string, string | string[] | undefined>) => void;
 }
 
 export interface RestClient {
@@ -91,6 +93,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       token,
       forwardedFor,
       signal,
+      onHeaders,
     }: RestRequest): Promise<T> {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
@@ -114,7 +117,10 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       }
 
       const parsed = parseJson(text, response.headers['content-type']);
-      if (response.statusCode >= 200 && response.statusCode < 300) return parsed as T;
+      if (response.statusCode >= 200 && response.statusCode < 300) {
+        onHeaders?.(response.headers);
+        return parsed as T;
+      }
       throw new RestError(response.statusCode, errorBody(response.statusCode, parsed));
     },
     close: () => pool.close(),

@@ -4,8 +4,17 @@ import type { QueryParams, RestClient, RestRequest } from './client.ts';
 /** Ids travel as numbers from the api and as strings from GraphQL; loaders treat 7 and '7' as one key. */
 export type Id = string | number;
 
-/** Keeps `?ids=` URLs well under common 8 KiB request-line limits. */
-const MAX_BATCH = 200;
+/** A page of rows and how many match in all. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * One batch serves a whole page of the largest size the api pages (500), so a screen's REST calls do not grow with
+ * its rows; 500 ids of up to 7 digits keep `?ids=` URLs under common 8 KiB request-line limits.
+ */
+const MAX_BATCH = 500;
 
 const cacheKeyFn = (key: Id): string => String(key);
 
@@ -30,6 +39,20 @@ export abstract class RestDataSource {
 
   protected get<T>(path: string, query?: QueryParams): Promise<T> {
     return this.request<T>({ path, query });
+  }
+
+  /** One page of a list and the total the api reports in X-Total-Count. */
+  protected async getPage<T>(path: string, query: QueryParams): Promise<Page<T>> {
+    let total: number | undefined;
+    const rows = await this.request<T[]>({
+      path,
+      query,
+      onHeaders: (headers) => {
+        const header = headers['x-total-count'];
+        total = Number(Array.isArray(header) ? header[0] : header);
+      },
+    });
+    return { rows, total: total !== undefined && Number.isFinite(total) ? total : rows.length };
   }
 
   protected post<T>(path: string, body?: unknown): Promise<T> {

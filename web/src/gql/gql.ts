@@ -15,12 +15,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query ContractStepQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n    contractTypes {\n      contractTypeId\n      designation\n    }\n  }\n": typeof types.ContractStepQueryDocument,
+    "\n  query ContractStepClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n    }\n  }\n": typeof types.ContractStepClientsQueryDocument,
+    "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n": typeof types.ContractStepMetersQueryDocument,
+    "\n  query ContractsListQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    contractsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        contractId\n        startDate\n        endDate\n        clientId\n        meterId\n        contractType {\n          designation\n        }\n        description\n        contractStatus\n        balance\n      }\n    }\n  }\n": typeof types.ContractsListQueryDocument,
+    "\n  query CreateContractZonesQuery {\n    zones {\n      zoneId\n      designation\n    }\n  }\n": typeof types.CreateContractZonesQueryDocument,
+    "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      client {\n        clientId\n        zoneId\n      }\n      meter {\n        meterId\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateClientDocument,
+    "\n  mutation CreateContract($input: ContractInput!) {\n    createContract(input: $input) {\n      contract {\n        contractId\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateContractDocument,
     "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": typeof types.DashboardQueryDocument,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query ContractStepQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n    contractTypes {\n      contractTypeId\n      designation\n    }\n  }\n": types.ContractStepQueryDocument,
+    "\n  query ContractStepClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n    }\n  }\n": types.ContractStepClientsQueryDocument,
+    "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n": types.ContractStepMetersQueryDocument,
+    "\n  query ContractsListQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    contractsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        contractId\n        startDate\n        endDate\n        clientId\n        meterId\n        contractType {\n          designation\n        }\n        description\n        contractStatus\n        balance\n      }\n    }\n  }\n": types.ContractsListQueryDocument,
+    "\n  query CreateContractZonesQuery {\n    zones {\n      zoneId\n      designation\n    }\n  }\n": types.CreateContractZonesQueryDocument,
+    "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      client {\n        clientId\n        zoneId\n      }\n      meter {\n        meterId\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateClientDocument,
+    "\n  mutation CreateContract($input: ContractInput!) {\n    createContract(input: $input) {\n      contract {\n        contractId\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateContractDocument,
     "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": types.DashboardQueryDocument,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.LogoutDocument,
@@ -44,6 +58,34 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractStepQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n    contractTypes {\n      contractTypeId\n      designation\n    }\n  }\n"): (typeof documents)["\n  query ContractStepQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n    contractTypes {\n      contractTypeId\n      designation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractStepClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n    }\n  }\n"): (typeof documents)["\n  query ContractStepClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n"): (typeof documents)["\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractsListQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    contractsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        contractId\n        startDate\n        endDate\n        clientId\n        meterId\n        contractType {\n          designation\n        }\n        description\n        contractStatus\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContractsListQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    contractsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        contractId\n        startDate\n        endDate\n        clientId\n        meterId\n        contractType {\n          designation\n        }\n        description\n        contractStatus\n        balance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateContractZonesQuery {\n    zones {\n      zoneId\n      designation\n    }\n  }\n"): (typeof documents)["\n  query CreateContractZonesQuery {\n    zones {\n      zoneId\n      designation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      client {\n        clientId\n        zoneId\n      }\n      meter {\n        meterId\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      client {\n        clientId\n        zoneId\n      }\n      meter {\n        meterId\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContract($input: ContractInput!) {\n    createContract(input: $input) {\n      contract {\n        contractId\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContract($input: ContractInput!) {\n    createContract(input: $input) {\n      contract {\n        contractId\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

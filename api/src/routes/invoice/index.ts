@@ -1,10 +1,97 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { invoices } from '../../db/schema.ts';
+import { ANY_ROLE } from '../../http/access.ts';
+import { errorResponses, idParamsSchema } from '../../http/schemas.ts';
 import { registerCountRoute } from '../count-route.ts';
+import {
+  base64FileSchema,
+  invoiceCreateSchema,
+  invoiceResponseSchema,
+  readingIdParamsSchema,
+  toInvoiceResponse,
+  wantsBinary,
+} from './schemas.ts';
+import { renderWaterBill, waterBillBuffer } from './water-bill-pdf.ts';
 
-/** /invoice: the rest of the resource (SPEC.md section 7) is added here. */
+const tags = ['invoice'];
+const PDF = 'application/pdf';
+
+/** /invoice: invoices issued from readings, and the invoice PDF. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, invoices, { tag: 'invoice', summary: 'Number of invoices (Total Facturas)' });
+
+  app.post(
+    '/',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: 'Issue the invoice of a reading (one per reading)',
+        body: invoiceCreateSchema,
+        response: { 201: invoiceResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(toInvoiceResponse(await app.invoices.createForReading(request.body.readingId))),
+  );
+
+  app.get(
+    '/by-reading/:readingId',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: "A reading's invoice",
+        params: readingIdParamsSchema,
+        response: { 200: invoiceResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => toInvoiceResponse(await app.invoices.getByReading(request.params.readingId)),
+  );
+
+  app.get(
+    '/waterBill/:readingId',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary:
+          "The invoice PDF of a reading: base64 in JSON, or the PDF itself with 'Accept: application/pdf'",
+        params: readingIdParamsSchema,
+        response: {
+          200: base64FileSchema.or(z.any().describe('application/pdf')),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const bill = await app.invoices.waterBill(request.params.readingId);
+      const fileName = `factura-${bill.invoice.id}.pdf`;
+      if (wantsBinary(request.headers.accept, PDF)) {
+        return reply
+          .type(PDF)
+          .header('content-disposition', `inline; filename="${fileName}"`)
+          .send(renderWaterBill(bill));
+      }
+      const pdf = await waterBillBuffer(bill);
+      return { fileName, contentType: PDF, file: pdf.toString('base64') };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: 'One invoice',
+        params: idParamsSchema,
+        response: { 200: invoiceResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => toInvoiceResponse(await app.invoices.getById(request.params.id)),
+  );
 };
 
 export default invoiceRoutes;

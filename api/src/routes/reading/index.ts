@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readings } from '../../db/schema.ts';
 import { registerCountRoute } from '../count-route.ts';
+import readingChanges from './changes.ts';
+import readingFiles from './files.ts';
+import readingQueries from './queries.ts';
 
-/** /reading: the rest of the resource (SPEC.md section 7) is added here. */
+/** /reading (SPEC.md section 7): reads, writes, and the field sheet's export and upload. */
 const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, readings, { tag: 'reading', summary: 'Number of readings (Total Leituras)' });
+  await app.register(readingQueries);
+  await app.register(readingChanges);
+  await app.register(readingFiles);
 };
 
 export default readingRoutes;

@@ -1,9 +1,259 @@
-import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { type ClientInput, type ContractCreateInput, messages } from '@agua/domain';
+import { useMutation, useQuery } from '@apollo/client/react';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { graphql } from '../../gql/gql.ts';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useToast } from '../../ui/toast/toast-context.ts';
+import { CLIENT_STEP_FORM_ID, ClientStep, EMPTY_CLIENT } from './client-step.tsx';
+import { CONTRACT_STEP_FORM_ID, ContractStep, type SavedClient } from './contract-step.tsx';
+import { useClickLock } from './use-click-lock.ts';
+import { WizardSteps } from './wizard-steps.tsx';
 
-/** SPEC.md 2.6: the client-and-contract wizard. Not built yet: the route, title and breadcrumb are in place. */
+const t = messages.clients;
+
+const CreateContractZonesQuery = graphql(`
+  query CreateContractZonesQuery {
+    zones {
+      zoneId
+      designation
+    }
+  }
+`);
+
+const CreateClient = graphql(`
+  mutation CreateClient($input: ClientInput!) {
+    createClient(input: $input) {
+      client {
+        clientId
+        zoneId
+      }
+      meter {
+        meterId
+      }
+      message
+      inputErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const CreateContract = graphql(`
+  mutation CreateContract($input: ContractInput!) {
+    createContract(input: $input) {
+      contract {
+        contractId
+      }
+      message
+      inputErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const buttonBase =
+  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
+
+const details = (inputErrors: readonly { message: string }[]) =>
+  inputErrors.map((error) => error.message).join('\n') || undefined;
+
+/** SPEC.md 2.6 'Cliente & Contrato': step 1 saves the client (and its first meter), step 2 the contract. */
 export function CreateContractPage() {
+  const dialog = useDialog();
+  const toast = useToast();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [clientValues, setClientValues] = useState<ClientInput>(EMPTY_CLIENT);
+  const [saved, setSaved] = useState<SavedClient | null>(null);
+  // Remounting the forms after a contract is saved starts the next client from blank defaults.
+  const [round, setRound] = useState(0);
+  const [locked, lock] = useClickLock();
+  const zones = useQuery(CreateContractZonesQuery, { context: { toast: false } });
+  const [createClient, clientState] = useMutation(CreateClient);
+  const [createContract, contractState] = useMutation(CreateContract);
+  const busy = clientState.loading || contractState.loading;
+
+  const showValidation = () =>
+    dialog.open({
+      title: messages.dialog.validationTitle,
+      message: messages.dialog.validationMessage,
+      type: 'info',
+      showConfirmButton: true,
+    });
+
+  async function saveClient(values: ClientInput) {
+    // Coming back to step 1 and forward again must not create the same client twice.
+    if (saved) {
+      setStep(2);
+      return;
+    }
+    try {
+      const { data } = await createClient({
+        variables: { input: { ...values, zoneId: String(values.zoneId) } },
+      });
+      const payload = data?.createClient;
+      if (!payload?.client) {
+        dialog.open({
+          title: messages.dialog.errorTitle,
+          message: payload?.message ?? t.dialogs.clientError,
+          type: 'error',
+          showConfirmButton: true,
+          errorDetails: details(payload?.inputErrors ?? []),
+        });
+        return;
+      }
+      setClientValues(values);
+      setSaved({ clientId: String(payload.client.clientId), zoneId: String(payload.client.zoneId) });
+      setStep(2);
+      dialog.open({
+        title: t.dialogs.clientCreatedTitle,
+        message: t.dialogs.clientCreated,
+        type: 'success',
+        showConfirmButton: true,
+      });
+      if (payload.meter) toast.show({ type: 'success', message: t.dialogs.meterCreated });
+    } catch (error) {
+      dialog.open({
+        title: messages.dialog.errorTitle,
+        message: t.dialogs.clientError,
+        type: 'error',
+        showConfirmButton: true,
+        errorDetails: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  async function saveContract(input: ContractCreateInput) {
+    dialog.open({
+      title: messages.dialog.processingTitle,
+      message: t.dialogs.contractProcessing,
+      type: 'loading',
+      isProcessing: true,
+    });
+    try {
+      const { data } = await createContract({
+        variables: {
+          input: {
+            startDate: String(input.startDate),
+            clientId: String(input.clientId),
+            meterId: String(input.meterId),
+            contractTypeId: String(input.contractTypeId),
+            description: input.description ?? null,
+            contractStatus: input.contractStatus ?? 1,
+            balance: input.balance ?? 0,
+          },
+        },
+        refetchQueries: ['ContractsListQuery', 'CustomersQuery'],
+      });
+      const payload = data?.createContract;
+      if (!payload?.contract) {
+        dialog.update({
+          title: messages.dialog.errorTitle,
+          message: t.dialogs.contractError,
+          type: 'error',
+          isProcessing: false,
+          showConfirmButton: true,
+          errorDetails: [payload?.message, details(payload?.inputErrors ?? [])].filter(Boolean).join('\n'),
+        });
+        return;
+      }
+      dialog.update({
+        title: messages.dialog.successTitle,
+        message: t.dialogs.contractSuccess,
+        type: 'success',
+        isProcessing: false,
+        showConfirmButton: true,
+      });
+      setSaved(null);
+      setClientValues(EMPTY_CLIENT);
+      setStep(1);
+      setRound((value) => value + 1);
+    } catch (error) {
+      dialog.update({
+        title: messages.dialog.errorTitle,
+        message: t.dialogs.serverError,
+        type: 'error',
+        isProcessing: false,
+        showConfirmButton: true,
+        errorDetails: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  const zoneOptions = (zones.data?.zones ?? []).map((zone) => ({
+    value: String(zone.zoneId),
+    label: zone.designation,
+  }));
+
   return (
-    <ComingSoon title={messages.pages.createContract} crumbs={[{ label: messages.menu.createContract }]} />
+    <div className="space-y-6">
+      <PageHeader
+        title={t.wizard.title}
+        breadcrumb={<Breadcrumb items={[{ label: messages.menu.createContract }]} />}
+      />
+      <section className="space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-xs">
+        <WizardSteps step={step} />
+        <h2 className="text-lg font-semibold text-ink">
+          {step === 1 ? t.wizard.stepClient : t.wizard.stepContract}
+        </h2>
+        {zones.error && (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {t.dialogs.loadZonesError}
+          </p>
+        )}
+        <div onSubmitCapture={lock} className={clsx(busy && 'pointer-events-none opacity-70')}>
+          {step === 1 ? (
+            <ClientStep
+              key={round}
+              zones={zoneOptions}
+              defaultValues={clientValues}
+              onValid={saveClient}
+              onInvalid={showValidation}
+            />
+          ) : (
+            saved && (
+              <ContractStep
+                key={saved.clientId}
+                client={saved}
+                onValid={saveContract}
+                onInvalid={showValidation}
+              />
+            )
+          )}
+        </div>
+        <div className="flex justify-between border-t border-line pt-5">
+          <button
+            type="button"
+            disabled={step === 1 || locked || busy}
+            onClick={() => {
+              lock();
+              setStep(1);
+            }}
+            className={clsx(
+              buttonBase,
+              'border border-line-strong bg-surface text-ink hover:bg-surface-muted',
+            )}
+          >
+            {t.wizard.back}
+          </button>
+          <button
+            type="submit"
+            form={step === 1 ? CLIENT_STEP_FORM_ID : CONTRACT_STEP_FORM_ID}
+            disabled={locked || busy}
+            className={clsx(
+              buttonBase,
+              'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
+            )}
+          >
+            {step === 1 ? t.wizard.next : t.wizard.submit}
+          </button>
+        </div>
+      </section>
+    </div>
   );
 }

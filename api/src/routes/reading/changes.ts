@@ -1,0 +1,81 @@
+import {
+  readingBulkUpdateSchema,
+  readingCreateSchema,
+  readingUpdateSchema,
+} from '@agua/domain/rules/reading';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
+import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { readingResponseSchema, toReadingResponse } from './schemas.ts';
+
+const tags = ['reading'];
+
+/** Writes: register (both roles), edit (state changes ADMIN only), bulk state and delete (ADMIN). */
+const readingChanges: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: 'Register a reading (previousReading is derived; the invoice is issued by POST /invoice)',
+        body: readingCreateSchema,
+        response: { 201: readingResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(toReadingResponse(await app.readings.create(request.body, currentUser(request)))),
+  );
+
+  app.put(
+    '/bulk-update',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Set one state on many readings, in one transaction',
+        body: readingBulkUpdateSchema,
+        response: { 200: z.array(readingResponseSchema), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      (await app.readings.bulkUpdate(request.body, currentUser(request))).map(toReadingResponse),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: 'Edit a reading: month and current reading (latest reading only); the state by ADMIN only',
+        params: idParamsSchema,
+        body: readingUpdateSchema,
+        response: { 200: readingResponseSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      toReadingResponse(await app.readings.update(request.params.id, request.body, currentUser(request))),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Delete a reading and its unpaid invoice (refused once paid)',
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await app.readings.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default readingChanges;

@@ -1,0 +1,91 @@
+import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { invoiceAmount } from '@agua/domain/rules/reading';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { contracts, contractTypes, invoiceConfigurations, invoices, readings } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { readableMeter } from './meter-checks.ts';
+
+const DEFAULT_PAYMENT_TERM_DAYS = 15;
+
+/** The active invoice configuration's maxInterval sets the payment term (DOMAIN.md "Setup data"). */
+export async function paymentTermDays(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ maxInterval: invoiceConfigurations.maxInterval })
+    .from(invoiceConfigurations)
+    .where(eq(invoiceConfigurations.active, true))
+    .orderBy(desc(invoiceConfigurations.id))
+    .limit(1);
+  return row?.maxInterval ?? DEFAULT_PAYMENT_TERM_DAYS;
+}
+
+/**
+ * Issues the invoice of a reading under the meter's active contract. A second invoice for the same reading fails
+ * on the unique index and answers 409.
+ */
+export async function issueInvoice(
+  db: Executor,
+  readingId: number,
+  today = todayInMaputo(),
+): Promise<number> {
+  const [reading] = await db.select().from(readings).where(eq(readings.id, readingId));
+  if (!reading) throw notFound(messages.readings.rules.notFound);
+  if (reading.state === 'CANCELED') throw conflict(messages.readings.invoice.readingCanceled);
+  const meter = await readableMeter(db, reading.meterId);
+  const amount = invoiceAmount(
+    {
+      minimumConsumptionValue: meter.minimumConsumptionValue ?? 0,
+      pricePerConsumptionUnit: meter.pricePerConsumptionUnit ?? 0,
+    },
+    reading.currentReading - reading.previousReading,
+  );
+  const [created] = await db
+    .insert(invoices)
+    .values({
+      readingId,
+      // readableMeter guarantees an active contract.
+      contractId: meter.contractId ?? 0,
+      description: messages.readings.invoice.description(
+        monthName(reading.readingMonth),
+        reading.readingYear,
+      ),
+      limitDate: addDays(today, await paymentTermDays(db)),
+      amount,
+    })
+    .returning({ id: invoices.id });
+  return created!.id;
+}
+
+/** The reading's invoice, locked, when it has one. */
+export async function invoiceOfReading(db: Executor, readingId: number) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.readingId, readingId)).for('update');
+  return row;
+}
+
+/** A new index changes the unpaid invoice's amount, with the tariff of the contract it was issued under. */
+export async function reprice(db: Executor, invoiceId: number, contractId: number, consumption: number) {
+  const [tariff] = await db
+    .select({
+      minimumConsumptionValue: contractTypes.minimumConsumptionValue,
+      pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
+    })
+    .from(contracts)
+    .innerJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
+    .where(eq(contracts.id, contractId));
+  if (!tariff) return;
+  await db
+    .update(invoices)
+    .set({ amount: invoiceAmount(tariff, consumption) })
+    .where(and(eq(invoices.id, invoiceId), isNull(invoices.paymentStatus)));
+}
+
+/** Cancelling a reading cancels its unpaid invoice; restoring it makes that invoice payable again. */
+export async function followReadingState(db: Executor, readingId: number, canceled: boolean) {
+  const invoice = await invoiceOfReading(db, readingId);
+  if (!invoice || invoice.paymentStatus === 'PAID') return;
+  await db
+    .update(invoices)
+    .set({ paymentStatus: canceled ? 'CANCELED' : null })
+    .where(eq(invoices.id, invoice.id));
+}

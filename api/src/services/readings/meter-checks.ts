@@ -1,0 +1,102 @@
+import { messages } from '@agua/domain/messages';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clientMeters, contracts, contractTypes, readings, suspensions } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+
+const r = messages.readings.rules;
+
+/** What a reading needs to know about its meter: the active contract's tariff, and whether it may be read. */
+export interface MeterStatus {
+  meterId: number;
+  clientId: number;
+  cubicMeters: number;
+  contractId: number | null;
+  minimumConsumptionValue: number | null;
+  pricePerConsumptionUnit: number | null;
+  suspended: boolean;
+}
+
+export async function meterStatus(db: Executor, meterId: number): Promise<MeterStatus | undefined> {
+  const [row] = await db
+    .select({
+      meterId: clientMeters.id,
+      clientId: clientMeters.clientId,
+      cubicMeters: clientMeters.cubicMeters,
+      contractId: contracts.id,
+      minimumConsumptionValue: contractTypes.minimumConsumptionValue,
+      pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
+      suspended: sql<boolean>`exists (select 1 from ${suspensions}
+        where ${suspensions.meterId} = ${clientMeters.id} and ${suspensions.status} = 'ACTIVE')`,
+    })
+    .from(clientMeters)
+    .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
+    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
+    .where(eq(clientMeters.id, meterId));
+  return row;
+}
+
+/** The reasons a meter takes no reading (DOMAIN.md "Readings"), as the message to answer, or null when it may. */
+export function meterRefusal(status: MeterStatus | undefined): string | null {
+  if (!status) return r.meterNotFound;
+  if (status.contractId === null) return r.noActiveContract;
+  if (status.suspended) return r.suspended;
+  return null;
+}
+
+/** Throws the 4xx for a meter that may not be read now. */
+export async function readableMeter(db: Executor, meterId: number): Promise<MeterStatus> {
+  const status = await meterStatus(db, meterId);
+  if (!status) throw notFound(r.meterNotFound);
+  const refusal = meterRefusal(status);
+  if (refusal) throw conflict(refusal);
+  return status;
+}
+
+/**
+ * previousReading: the currentReading of the meter's latest non-cancelled reading before (year, month), or the
+ * meter's installation index for its first reading. `excludeId` leaves out the reading being edited.
+ */
+export async function previousReadingFor(
+  db: Executor,
+  meter: { meterId: number; cubicMeters: number },
+  period: { readingYear: number; readingMonth: number },
+  excludeId?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ currentReading: readings.currentReading })
+    .from(readings)
+    .where(
+      and(
+        eq(readings.meterId, meter.meterId),
+        ne(readings.state, 'CANCELED'),
+        sql`(${readings.readingYear}, ${readings.readingMonth}) < (${period.readingYear}, ${period.readingMonth})`,
+        excludeId === undefined ? undefined : ne(readings.id, excludeId),
+      ),
+    )
+    .orderBy(desc(readings.readingYear), desc(readings.readingMonth))
+    .limit(1);
+  return row?.currentReading ?? meter.cubicMeters;
+}
+
+/** True when a non-cancelled reading of the meter exists after (year, month): then this one is not the latest. */
+export async function hasLaterReading(
+  db: Executor,
+  meterId: number,
+  period: { readingYear: number; readingMonth: number },
+  excludeId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: readings.id })
+    .from(readings)
+    .where(
+      and(
+        eq(readings.meterId, meterId),
+        ne(readings.state, 'CANCELED'),
+        ne(readings.id, excludeId),
+        sql`(${readings.readingYear}, ${readings.readingMonth}) > (${period.readingYear}, ${period.readingMonth})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,306 @@
+import { currentPeriod } from '@agua/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './helpers/sql.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { bearer } from './helpers/tokens.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let tech: Record<string, string>;
+const now = currentPeriod();
+
+interface ReadingBody {
+  readingId: number;
+  meterId: number;
+  previousReading: number;
+  currentReading: number;
+  consumption: number;
+  state: string;
+  readingMonth: number;
+  readingYear: number;
+}
+
+/** Meters under an active contract and no active suspension, with their latest index. */
+async function readableMeters(limit: number) {
+  return queryRows<{ meter_id: number; last: number; min: string; price: string; zone_id: number }>(
+    t.databaseUrl,
+    `select m.id as meter_id,
+            coalesce((select r.current_reading from readings r where r.meter_id = m.id and r.state <> 'CANCELED'
+                      order by r.reading_year desc, r.reading_month desc limit 1), m.cubic_meters) as last,
+            ct.minimum_consumption_value as min, ct.price_per_consumption_unit as price, cl.zone_id
+       from client_meters m
+       join contracts c on c.meter_id = m.id and c.contract_status = 1
+       join contract_types ct on ct.id = c.contract_type_id
+       join clients cl on cl.id = m.client_id
+      where not exists (select 1 from suspensions s where s.meter_id = m.id and s.status = 'ACTIVE')
+        and not exists (select 1 from readings r where r.meter_id = m.id
+                        and r.reading_year = $1 and r.reading_month = $2 and r.state <> 'CANCELED')
+      order by m.id limit $3`,
+    [now.year, now.month, limit],
+  );
+}
+
+function post(url: string, payload: unknown, headers = tech) {
+  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.login('admin', 'admin123'));
+  tech = bearer(await t.login('tecnico', 'tecnico123'));
+});
+afterAll(() => t?.close());
+
+describe('POST /reading and POST /invoice', () => {
+  it('derives the previous reading, issues one invoice priced max(minimum, consumption × price)', async () => {
+    const [meter] = await readableMeters(1);
+    if (!meter) throw new Error('no readable meter in the demo data');
+    const created = await post('/reading', {
+      meterId: meter.meter_id,
+      readingMonth: now.month,
+      readingYear: now.year,
+      currentReading: String(meter.last + 12),
+    });
+    expect(created.statusCode).toBe(201);
+    const reading = created.json<ReadingBody>();
+    expect(reading).toMatchObject({ previousReading: meter.last, consumption: 12, state: 'PENDING' });
+
+    const invoice = await post('/invoice', { readingId: reading.readingId });
+    expect(invoice.statusCode).toBe(201);
+    const expected = Math.max(Number(meter.min), 12 * Number(meter.price));
+    expect(invoice.json()).toMatchObject({
+      readingId: reading.readingId,
+      amount: expected,
+      totalAmount: expected,
+    });
+    expect(invoice.json().paymentStatus).toBeNull();
+
+    const again = await post('/invoice', { readingId: reading.readingId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Já existe uma factura para esta leitura.');
+
+    const byReading = await t.app.inject({
+      url: `/api/v1/invoice/by-reading/${reading.readingId}`,
+      headers: tech,
+    });
+    expect(byReading.json().invoiceId).toBe(invoice.json().invoiceId);
+
+    const duplicate = await post('/reading', {
+      meterId: meter.meter_id,
+      readingMonth: now.month,
+      readingYear: now.year,
+      currentReading: meter.last + 20,
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('Já existe uma leitura para este contador neste mês e ano.');
+  });
+
+  it('refuses a reading below the previous one, a future month and non-digits, saving nothing', async () => {
+    const [, meter] = await readableMeters(2);
+    if (!meter) throw new Error('no readable meter');
+    const before = await queryRows<{ n: string }>(t.databaseUrl, 'select count(*) as n from readings');
+    const below = await post('/reading', {
+      meterId: meter.meter_id,
+      readingMonth: now.month,
+      readingYear: now.year,
+      currentReading: Math.max(0, meter.last - 1),
+    });
+    if (meter.last > 0) {
+      expect(below.statusCode).toBe(400);
+      expect(below.json().message).toContain(`(${meter.last} m³)`);
+    }
+    const future = await post('/reading', {
+      meterId: meter.meter_id,
+      readingMonth: now.month === 12 ? 1 : now.month + 1,
+      readingYear: now.month === 12 ? now.year + 1 : now.year,
+      currentReading: meter.last + 1,
+    });
+    expect(future.statusCode).toBe(400);
+    expect(JSON.stringify(future.json())).toContain('mês futuro');
+    const letters = await post('/reading', {
+      meterId: meter.meter_id,
+      readingMonth: now.month,
+      readingYear: now.year,
+      currentReading: '12a',
+    });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().details).toEqual([
+      { field: 'currentReading', message: 'Leitura Actual aceita apenas dígitos.' },
+    ]);
+    const after = await queryRows<{ n: string }>(t.databaseUrl, 'select count(*) as n from readings');
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a meter under an active suspension and a meter without an active contract', async () => {
+    const [suspended] = await queryRows<{ meter_id: number }>(
+      t.databaseUrl,
+      `select meter_id from suspensions where status = 'ACTIVE' limit 1`,
+    );
+    if (suspended) {
+      const response = await post('/reading', {
+        meterId: suspended.meter_id,
+        readingMonth: now.month,
+        readingYear: now.year,
+        currentReading: 999999,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('Este contador está suspenso: não recebe leituras nem facturas.');
+    }
+    const [client] = await queryRows<{ id: number }>(
+      t.databaseUrl,
+      'select id from clients order by id limit 1',
+    );
+    const [meter] = await queryRows<{ id: number }>(
+      t.databaseUrl,
+      `insert into client_meters (client_id) values ($1) returning id`,
+      [client?.id],
+    );
+    const response = await post('/reading', {
+      meterId: meter?.id,
+      readingMonth: now.month,
+      readingYear: now.year,
+      currentReading: 5,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Este contador não tem um contrato activo.');
+  });
+});
+
+describe('PUT /reading/{id} and bulk-update', () => {
+  it('lets only ADMIN change the state; cancelling cancels the unpaid invoice', async () => {
+    const [, , meter] = await readableMeters(3);
+    if (!meter) throw new Error('no readable meter');
+    const reading = (
+      await post('/reading', {
+        meterId: meter.meter_id,
+        readingMonth: now.month,
+        readingYear: now.year,
+        currentReading: meter.last + 5,
+      })
+    ).json<ReadingBody>();
+    await post('/invoice', { readingId: reading.readingId });
+    const url = `/api/v1/reading/${reading.readingId}`;
+    const body = { readingMonth: now.month, readingYear: now.year, currentReading: meter.last + 7 };
+
+    const techApproves = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: tech,
+      payload: { ...body, state: 'APPROVED' },
+    });
+    expect(techApproves.statusCode).toBe(403);
+
+    const techEdits = await t.app.inject({ method: 'PUT', url, headers: tech, payload: body });
+    expect(techEdits.statusCode).toBe(200);
+    expect(techEdits.json()).toMatchObject({ currentReading: meter.last + 7, consumption: 7 });
+    const repriced = await t.app.inject({
+      url: `/api/v1/invoice/by-reading/${reading.readingId}`,
+      headers: tech,
+    });
+    expect(repriced.json().amount).toBe(Math.max(Number(meter.min), 7 * Number(meter.price)));
+
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin,
+      payload: { ...body, state: 'CANCELED' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ state: 'CANCELED', active: false });
+    const invoice = await t.app.inject({
+      url: `/api/v1/invoice/by-reading/${reading.readingId}`,
+      headers: admin,
+    });
+    expect(invoice.json().paymentStatus).toBe('CANCELED');
+  });
+
+  it('refuses to change the value of a reading that is not the latest of its meter', async () => {
+    const [older] = await queryRows<{
+      id: number;
+      reading_month: number;
+      reading_year: number;
+      current_reading: number;
+    }>(
+      t.databaseUrl,
+      `select r.id, r.reading_month, r.reading_year, r.current_reading from readings r
+        where r.state <> 'CANCELED' and exists (select 1 from readings later where later.meter_id = r.meter_id
+          and later.state <> 'CANCELED' and (later.reading_year, later.reading_month) > (r.reading_year, r.reading_month))
+        limit 1`,
+    );
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reading/${older?.id}`,
+      headers: admin,
+      payload: {
+        readingMonth: older?.reading_month,
+        readingYear: older?.reading_year,
+        currentReading: (older?.current_reading ?? 0) + 1,
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Só a leitura mais recente do contador pode mudar de valor.');
+  });
+
+  it('bulk-updates in one transaction (ADMIN), 403 for FIELD_TECH, 404 naming unknown ids with nothing changed', async () => {
+    const pending = await queryRows<{ id: number }>(
+      t.databaseUrl,
+      `select id from readings where state = 'PENDING' order by id limit 3`,
+    );
+    const ids = pending.map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const asTech = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/reading/bulk-update',
+      headers: tech,
+      payload: { readingIds: ids, state: 'APPROVED' },
+    });
+    expect(asTech.statusCode).toBe(403);
+    const withUnknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/reading/bulk-update',
+      headers: admin,
+      payload: { readingIds: [...ids, 99999999], state: 'APPROVED' },
+    });
+    expect(withUnknown.statusCode).toBe(404);
+    expect(withUnknown.json().message).toContain('99999999');
+    const still = await queryRows<{ state: string }>(
+      t.databaseUrl,
+      'select state from readings where id = any($1)',
+      [ids],
+    );
+    expect(still.every((row) => row.state === 'PENDING')).toBe(true);
+
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/reading/bulk-update',
+      headers: admin,
+      payload: { readingIds: ids, state: 'APPROVED' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().map((r: ReadingBody) => r.state)).toEqual(ids.map(() => 'APPROVED'));
+  });
+});
+
+describe('reading lists', () => {
+  it('filters by zone and state and answers the latest per meter of a zone', async () => {
+    const [zone] = await queryRows<{ id: number }>(t.databaseUrl, 'select id from zones order by id limit 1');
+    const byZone = await t.app.inject({
+      url: `/api/v1/reading/by-state-zone?zoneId=${zone?.id}&state=APPROVED`,
+      headers: tech,
+    });
+    expect(byZone.statusCode).toBe(200);
+    const rows = byZone.json<(ReadingBody & { zoneId: number })[]>();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.zoneId === zone?.id && row.state === 'APPROVED')).toBe(true);
+
+    const last = await t.app.inject({
+      url: `/api/v1/reading/last/by-zone?zoneId=${zone?.id}`,
+      headers: tech,
+    });
+    const meters = last.json<ReadingBody[]>().map((row) => row.meterId);
+    expect(new Set(meters).size).toBe(meters.length);
+
+    const badState = await t.app.inject({ url: '/api/v1/reading/by-state?state=DONE', headers: tech });
+    expect(badState.statusCode).toBe(400);
+  });
+});

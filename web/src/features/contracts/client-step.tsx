@@ -1,0 +1,112 @@
+import { type ClientInput, clientSchema, messages } from '@agua/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Checkbox } from '../../ui/form/checkbox.tsx';
+import { Dropdown } from '../../ui/form/dropdown.tsx';
+import type { Option } from '../../ui/form/option.ts';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { OptionsHelp } from './options-help.tsx';
+
+const f = messages.clients.fields;
+
+export const CLIENT_STEP_FORM_ID = 'client-step-form';
+
+/** SPEC.md 9: a new client is not exempt from fines and receives receipts and invoices. */
+export const EMPTY_CLIENT: ClientInput = {
+  name: '',
+  nuit: '',
+  phoneNumber: '',
+  alternativeNumber: '',
+  zoneId: '',
+  address: '',
+  observation: '',
+  exemptFromFines: false,
+  wantsReceiptSMS: true,
+  wantsInvoiceSMS: true,
+};
+
+interface ClientStepProps {
+  zones: readonly Option<string>[];
+  defaultValues: ClientInput;
+  onValid: (values: ClientInput) => void;
+  onInvalid: () => void;
+}
+
+/** Step 1 'Adição do Cliente'. The page owns the mutation; this form only validates with the shared rule. */
+export function ClientStep({ zones, defaultValues, onValid, onInvalid }: ClientStepProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ClientInput>({ resolver: zodResolver(clientSchema), defaultValues, mode: 'onTouched' });
+
+  return (
+    <form
+      id={CLIENT_STEP_FORM_ID}
+      noValidate
+      onSubmit={handleSubmit((values) => onValid(values), onInvalid)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        label={f.name}
+        required
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField label={f.nuit} digitsOnly error={errors.nuit?.message} {...register('nuit')} />
+      <TextField
+        label={f.phoneNumber}
+        prefix="+258"
+        digitsOnly
+        required
+        type="tel"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <TextField
+        label={f.alternativeNumber}
+        prefix="+258"
+        digitsOnly
+        type="tel"
+        error={errors.alternativeNumber?.message}
+        {...register('alternativeNumber')}
+      />
+      <Dropdown
+        label={f.zone}
+        required
+        options={zones}
+        error={errors.zoneId?.message}
+        {...register('zoneId')}
+      />
+      <TextField label={f.address} required error={errors.address?.message} {...register('address')} />
+      <TextField
+        label={f.observation}
+        className="sm:col-span-2"
+        error={errors.observation?.message}
+        {...register('observation')}
+      />
+      <div className="space-y-3 sm:col-span-2">
+        <OptionsHelp />
+        <div className="flex flex-wrap gap-x-8 gap-y-3">
+          {(['exemptFromFines', 'wantsReceiptSMS', 'wantsInvoiceSMS'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Checkbox
+                  label={f[name]}
+                  name={name}
+                  checked={Boolean(field.value)}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </div>
+    </form>
+  );
+}
