@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           Client: '../rest/clients.ts#ClientRest',
           Meter: '../rest/meters.ts#MeterRest',
           Contract: '../rest/contracts.ts#ContractRest',
+          Reading: '../rest/readings.ts#ReadingRest',
+          Invoice: '../rest/invoices.ts#InvoiceRest',
         },
         enumsAsTypes: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createApollo } from './apollo.ts';
+import { registerFiles } from './http/files.ts';
 import { registerGraphQL } from './http/graphql.ts';
 import { registerHealth } from './http/health.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -33,6 +34,7 @@ export async function buildGateway({
 
   registerGraphQL(app, apollo, rest);
   registerHealth(app, rest);
+  registerFiles(app, apiUrl);
   await registerWebApp(app, webDist);
   return app;
 }

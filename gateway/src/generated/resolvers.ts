@@ -10,6 +10,8 @@ import type { UserRest as UserRestModel, RoleOptionRest as RoleOptionRestModel }
 import type { ClientRest as ClientRestModel } from '../rest/clients.ts';
 import type { MeterRest as MeterRestModel } from '../rest/meters.ts';
 import type { ContractRest as ContractRestModel } from '../rest/contracts.ts';
+import type { ReadingRest as ReadingRestModel } from '../rest/readings.ts';
+import type { InvoiceRest as InvoiceRestModel } from '../rest/invoices.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -50,6 +52,25 @@ export type AuthSession = {
   userId: Scalars['ID']['output'];
   /** The user's login name. */
   username: Scalars['String']['output'];
+};
+
+/** One state for many readings (Leituras Pendentes' 'update all'). */
+export type BulkUpdateReadingsInput = {
+  /** The readings to change. */
+  readingIds: Array<Scalars['ID']['input']>;
+  /** The state they all take. */
+  state: ReadingState;
+};
+
+/** The answer to a bulk state change (all or nothing). */
+export type BulkUpdateReadingsPayload = MutationPayload & {
+  __typename?: 'BulkUpdateReadingsPayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The changed readings; empty when refused. */
+  readings: Array<Reading>;
 };
 
 /** A client of the utility (SPEC.md 3): belongs to one zone, has one or more meters and, usually, a contract. */
@@ -380,6 +401,42 @@ export type InputError = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * An invoice issued from a reading (one per reading). Amounts in MZN; an unpaid invoice past its limit date shows its
+ * fine as of today.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The water charge: max(minimum charge, consumption × price per m³). */
+  amount: Scalars['Float']['output'];
+  /** The contract (and so the tariff) it was issued under. */
+  contractId: Scalars['ID']['output'];
+  /** When it was issued (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** Descrição, e.g. 'Factura de Maio 2026'. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The late fine. */
+  fineAmount: Scalars['Float']['output'];
+  /** Multa (%). */
+  finePercentage: Scalars['Float']['output'];
+  /** Invoice id. */
+  invoiceId: Scalars['ID']['output'];
+  /** Data limite de pagamento (YYYY-MM-DD). */
+  limitDate: Scalars['String']['output'];
+  /** When it was paid (YYYY-MM-DD). */
+  paymentDate?: Maybe<Scalars['String']['output']>;
+  /** How it was paid (MPESA, EMOLA, NUMERARIO, TRANSFERENCIA, POS); null while unpaid. */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** null = unpaid; PAID or CANCELED. */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
+  /** The reading it bills. */
+  readingId: Scalars['ID']['output'];
+  /** The receipt that paid it. */
+  receiptId?: Maybe<Scalars['ID']['output']>;
+  /** amount + fineAmount. */
+  totalAmount: Scalars['Float']['output'];
+};
+
 /** The invoice payment term (Factura tab): the newest active one sets limitDate = issue date + maxInterval days. */
 export type InvoiceConfiguration = {
   __typename?: 'InvoiceConfiguration';
@@ -416,6 +473,17 @@ export type InvoiceConfigurationPayload = MutationPayload & {
   inputErrors: Array<InputError>;
   /** The saved invoice configuration; null when refused. */
   invoiceConfiguration?: Maybe<InvoiceConfiguration>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer to issuing a reading's invoice. */
+export type InvoicePayload = MutationPayload & {
+  __typename?: 'InvoicePayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** The issued invoice; null when refused. */
+  invoice?: Maybe<Invoice>;
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
 };
@@ -465,6 +533,8 @@ export type Meter = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Sets one state on many readings in one transaction (administrators only). */
+  bulkUpdateReadings: BulkUpdateReadingsPayload;
   /** Wizard step 1: saves a client, which also creates its first meter. */
   createClient: CreateClientPayload;
   /** Wizard step 2: celebrates the contract. */
@@ -475,8 +545,12 @@ export type Mutation = {
   createEnterprise: EnterprisePayload;
   /** Creates a fine tier (administrators only). */
   createFineConfiguration: FineConfigurationPayload;
+  /** Issues the invoice of a reading. */
+  createInvoice: InvoicePayload;
   /** Creates an invoice payment-term configuration (administrators only). */
   createInvoiceConfiguration: InvoiceConfigurationPayload;
+  /** Registers a reading (Registar Leitura). */
+  createReading: ReadingPayload;
   /** Creates a rubric (administrators only). */
   createRubric: RubricPayload;
   /** Creates a user (administrators only). */
@@ -505,12 +579,20 @@ export type Mutation = {
   updateFineConfiguration: FineConfigurationPayload;
   /** Updates an invoice payment-term configuration (administrators only). */
   updateInvoiceConfiguration: InvoiceConfigurationPayload;
+  /** Edits a reading's month and current reading, and (administrators) its state. */
+  updateReading: ReadingPayload;
   /** Updates a rubric (administrators only). */
   updateRubric: RubricPayload;
   /** Updates a user; the password changes only when given (administrators only). */
   updateUser: UserPayload;
   /** Updates a zone (administrators only). */
   updateZone: ZonePayload;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationBulkUpdateReadingsArgs = {
+  input: BulkUpdateReadingsInput;
 };
 
 
@@ -545,8 +627,20 @@ export type MutationCreateFineConfigurationArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateInvoiceArgs = {
+  readingId: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateInvoiceConfigurationArgs = {
   input: InvoiceConfigurationInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateReadingArgs = {
+  input: ReadingInput;
 };
 
 
@@ -633,6 +727,13 @@ export type MutationUpdateInvoiceConfigurationArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateReadingArgs = {
+  id: Scalars['ID']['input'];
+  input: ReadingInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateRubricArgs = {
   id: Scalars['ID']['input'];
   input: RubricInput;
@@ -685,6 +786,8 @@ export type Query = {
   enterprises: Array<Enterprise>;
   /** Every fine tier. */
   fineConfigurations: Array<FineConfiguration>;
+  /** A reading's invoice; null when none was issued. */
+  invoiceByReading?: Maybe<Invoice>;
   /** Every invoice payment-term configuration. */
   invoiceConfigurations: Array<InvoiceConfiguration>;
   /** The newest active fine tier; null when none is active. */
@@ -693,6 +796,15 @@ export type Query = {
   me: Me;
   /** Always true: lets a client check that the gateway answers. */
   ping: Scalars['Boolean']['output'];
+  /**
+   * The previous reading a new reading of this meter for (year, month) would take; CONFLICT when the meter may not be
+   * read (no active contract, or suspended).
+   */
+  previousReading: Scalars['Int']['output'];
+  /** One reading; NOT_FOUND when it does not exist. */
+  reading: Reading;
+  /** Readings, of one zone and/or in one state when given (Listar Leituras, Leituras Pendentes). */
+  readings: Array<Reading>;
   /** The roles a user can be given. */
   roles: Array<RoleOption>;
   /** One rubric; NOT_FOUND when it does not exist. */
@@ -757,6 +869,33 @@ export type QueryEnterpriseArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryInvoiceByReadingArgs = {
+  readingId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryPreviousReadingArgs = {
+  meterId: Scalars['ID']['input'];
+  readingMonth: Scalars['Int']['input'];
+  readingYear: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingsArgs = {
+  state?: InputMaybe<ReadingState>;
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryRubricArgs = {
   id: Scalars['ID']['input'];
 };
@@ -772,6 +911,77 @@ export type QueryZoneArgs = {
 export type QueryZonesArgs = {
   enterpriseId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** A meter reading of one month (SPEC.md 3): the index read, the previous index and the consumption between them. */
+export type Reading = {
+  __typename?: 'Reading';
+  /** False once cancelled. */
+  active: Scalars['Boolean']['output'];
+  /** The client (with zone, meters and contract). */
+  client?: Maybe<Client>;
+  /** The client owning the meter. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name, as the reading lists show it. */
+  clientName: Scalars['String']['output'];
+  /** Consumo (m³) = currentReading - previousReading. */
+  consumption: Scalars['Int']['output'];
+  /** When it was registered (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** Leitura Actual (m³). */
+  currentReading: Scalars['Int']['output'];
+  /** The invoice issued from this reading; null until one is issued. */
+  invoice?: Maybe<Invoice>;
+  /** The meter read (Contador). */
+  meterId: Scalars['ID']['output'];
+  /** Leitura Anterior (m³): the meter's previous non-cancelled index, or its installation index. */
+  previousReading: Scalars['Int']['output'];
+  /** Id da Leitura. */
+  readingId: Scalars['ID']['output'];
+  /** Mês, 1-12. */
+  readingMonth: Scalars['Int']['output'];
+  /** Ano económico. */
+  readingYear: Scalars['Int']['output'];
+  /** Estado. */
+  state: ReadingState;
+  /** When it last changed (ISO 8601 UTC). */
+  updatedAt: Scalars['String']['output'];
+  /** The client's zone. */
+  zoneId: Scalars['ID']['output'];
+};
+
+/** What a reading registration or edit sends. */
+export type ReadingInput = {
+  /** Leitura Actual (m³), digits only. */
+  currentReading: Scalars['String']['input'];
+  /** The meter read (create only; ignored on update). */
+  meterId?: InputMaybe<Scalars['ID']['input']>;
+  /** Mês, 1-12. */
+  readingMonth: Scalars['Int']['input'];
+  /** Ano económico. */
+  readingYear: Scalars['Int']['input'];
+  /** New state (administrators only; update only). */
+  state?: InputMaybe<ReadingState>;
+};
+
+/** The answer to a reading registration or edit. */
+export type ReadingPayload = MutationPayload & {
+  __typename?: 'ReadingPayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved reading; null when refused. */
+  reading?: Maybe<Reading>;
+};
+
+/**
+ * Where a reading stands: a new one is PENDING (PENDENTE); only an administrator approves (APROVADO) or cancels
+ * (CANCELADO) it, or moves it back.
+ */
+export type ReadingState =
+  | 'APPROVED'
+  | 'CANCELED'
+  | 'PENDING';
 
 /** A refresh token to exchange for a new session. */
 export type RefreshTokenInput = {
@@ -1004,6 +1214,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   MutationPayload:
     | ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
+    | ( Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<_RefType['Reading']> } )
     | ( Omit<ContractPayload, 'contract'> & { contract?: Maybe<_RefType['Contract']> } )
     | ( Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<_RefType['ContractType']> } )
     | ( Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<_RefType['Client']>, meter?: Maybe<_RefType['Meter']> } )
@@ -1012,6 +1223,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<_RefType['Enterprise']> } )
     | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
     | ( Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<_RefType['InvoiceConfiguration']> } )
+    | ( Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<_RefType['Invoice']> } )
+    | ( Omit<ReadingPayload, 'reading'> & { reading?: Maybe<_RefType['Reading']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<UserPayload, 'user'> & { user?: Maybe<_RefType['User']> } )
     | ( Omit<ZonePayload, 'zone'> & { zone?: Maybe<_RefType['Zone']> } )
@@ -1023,6 +1236,8 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<AuthSessionRestModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkUpdateReadingsInput: BulkUpdateReadingsInput;
+  BulkUpdateReadingsPayload: ResolverTypeWrapper<Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<ResolversTypes['Reading']> }>;
   Client: ResolverTypeWrapper<ClientRestModel>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
@@ -1048,9 +1263,11 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceRestModel>;
   InvoiceConfiguration: ResolverTypeWrapper<InvoiceConfigurationRestModel>;
   InvoiceConfigurationInput: InvoiceConfigurationInput;
   InvoiceConfigurationPayload: ResolverTypeWrapper<Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<ResolversTypes['InvoiceConfiguration']> }>;
+  InvoicePayload: ResolverTypeWrapper<Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Me: ResolverTypeWrapper<MeRestModel>;
@@ -1058,6 +1275,10 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reading: ResolverTypeWrapper<ReadingRestModel>;
+  ReadingInput: ReadingInput;
+  ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'reading'> & { reading?: Maybe<ResolversTypes['Reading']> }>;
+  ReadingState: ReadingState;
   RefreshTokenInput: RefreshTokenInput;
   Role: Role;
   RoleOption: ResolverTypeWrapper<RoleOptionRestModel>;
@@ -1079,6 +1300,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: AuthSessionRestModel;
   Boolean: Scalars['Boolean']['output'];
+  BulkUpdateReadingsInput: BulkUpdateReadingsInput;
+  BulkUpdateReadingsPayload: Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<ResolversParentTypes['Reading']> };
   Client: ClientRestModel;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
@@ -1104,9 +1327,11 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  Invoice: InvoiceRestModel;
   InvoiceConfiguration: InvoiceConfigurationRestModel;
   InvoiceConfigurationInput: InvoiceConfigurationInput;
   InvoiceConfigurationPayload: Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<ResolversParentTypes['InvoiceConfiguration']> };
+  InvoicePayload: Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Me: MeRestModel;
@@ -1114,6 +1339,9 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   Query: Record<PropertyKey, never>;
+  Reading: ReadingRestModel;
+  ReadingInput: ReadingInput;
+  ReadingPayload: Omit<ReadingPayload, 'reading'> & { reading?: Maybe<ResolversParentTypes['Reading']> };
   RefreshTokenInput: RefreshTokenInput;
   RoleOption: RoleOptionRestModel;
   Rubric: RubricRestModel;
@@ -1143,6 +1371,13 @@ export type AuthSessionResolvers<ContextType = GatewayContext, ParentType extend
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BulkUpdateReadingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkUpdateReadingsPayload'] = ResolversParentTypes['BulkUpdateReadingsPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
@@ -1278,6 +1513,23 @@ export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fineAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  finePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limitDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type InvoiceConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConfiguration'] = ResolversParentTypes['InvoiceConfiguration']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1290,6 +1542,13 @@ export type InvoiceConfigurationResolvers<ContextType = GatewayContext, ParentTy
 export type InvoiceConfigurationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConfigurationPayload'] = ResolversParentTypes['InvoiceConfigurationPayload']> = ResolversObject<{
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   invoiceConfiguration?: Resolver<Maybe<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InvoicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayload'] = ResolversParentTypes['InvoicePayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -1310,12 +1569,15 @@ export type MeterResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationCreateContractTypeArgs, 'input'>>;
   createEnterprise?: Resolver<ResolversTypes['EnterprisePayload'], ParentType, ContextType, RequireFields<MutationCreateEnterpriseArgs, 'input'>>;
   createFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateFineConfigurationArgs, 'input'>>;
+  createInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'readingId'>>;
   createInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceConfigurationArgs, 'input'>>;
+  createReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingArgs, 'input'>>;
   createRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationCreateRubricArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
@@ -1330,13 +1592,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateEnterprise?: Resolver<ResolversTypes['EnterprisePayload'], ParentType, ContextType, RequireFields<MutationUpdateEnterpriseArgs, 'id' | 'input'>>;
   updateFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFineConfigurationArgs, 'id' | 'input'>>;
   updateInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceConfigurationArgs, 'id' | 'input'>>;
+  updateReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingArgs, 'id' | 'input'>>;
   updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AuthPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateClientPayload' | 'CustomerPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'RubricPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateClientPayload' | 'CustomerPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'ReadingPayload' | 'RubricPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1351,16 +1614,46 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   enterprise?: Resolver<ResolversTypes['Enterprise'], ParentType, ContextType, RequireFields<QueryEnterpriseArgs, 'id'>>;
   enterprises?: Resolver<Array<ResolversTypes['Enterprise']>, ParentType, ContextType>;
   fineConfigurations?: Resolver<Array<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
+  invoiceByReading?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByReadingArgs, 'readingId'>>;
   invoiceConfigurations?: Resolver<Array<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
   lastActiveFineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
+  reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;
+  readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, Partial<QueryReadingsArgs>>;
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   rubric?: Resolver<ResolversTypes['Rubric'], ParentType, ContextType, RequireFields<QueryRubricArgs, 'id'>>;
   rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
   zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType, Partial<QueryZonesArgs>>;
+}>;
+
+export type ReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reading'] = ResolversParentTypes['Reading']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReadingState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingPayload'] = ResolversParentTypes['ReadingPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
@@ -1420,6 +1713,7 @@ export type ZonePayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
+  BulkUpdateReadingsPayload?: BulkUpdateReadingsPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
@@ -1436,13 +1730,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FineConfiguration?: FineConfigurationResolvers<ContextType>;
   FineConfigurationPayload?: FineConfigurationPayloadResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConfiguration?: InvoiceConfigurationResolvers<ContextType>;
   InvoiceConfigurationPayload?: InvoiceConfigurationPayloadResolvers<ContextType>;
+  InvoicePayload?: InvoicePayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Meter?: MeterResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reading?: ReadingResolvers<ContextType>;
+  ReadingPayload?: ReadingPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
   RubricPayload?: RubricPayloadResolvers<ContextType>;

@@ -7,17 +7,21 @@ import { Enterprise } from './Enterprise.ts';
 import { Me } from './Me.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
+import { Reading } from './Reading.ts';
+import { readingMutations } from './reading-mutations.ts';
+import { readingQueries } from './reading-queries.ts';
 import { SetupMutation } from './setup-mutation.ts';
 import { SetupQuery } from './setup-query.ts';
 import { Zone } from './Zone.ts';
 
 /** Every type's resolvers, one file per GraphQL type; fields not listed resolve by name from the REST shape. */
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...SetupQuery, ...clientQueries },
-  Mutation: { ...Mutation, ...SetupMutation, ...clientMutations },
+  Query: { ...Query, ...SetupQuery, ...clientQueries, ...readingQueries },
+  Mutation: { ...Mutation, ...SetupMutation, ...clientMutations, ...readingMutations },
   Me,
   Enterprise,
   Zone,
   Client,
   Contract,
+  Reading,
 };

@@ -1,8 +1,78 @@
-import { RestDataSource } from './data-source.ts';
+import { type Id, RestDataSource } from './data-source.ts';
+
+export type ReadingStateRest = 'PENDING' | 'APPROVED' | 'CANCELED';
+
+/** A reading as the api answers it (GET /reading). */
+export interface ReadingRest {
+  readingId: number;
+  meterId: number;
+  clientId: number;
+  clientName: string;
+  zoneId: number;
+  readingMonth: number;
+  readingYear: number;
+  previousReading: number;
+  currentReading: number;
+  consumption: number;
+  state: ReadingStateRest;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+  userCreated: number | null;
+  userChanged: number | null;
+}
+
+export interface ReadingFieldsRest {
+  readingMonth: number;
+  readingYear: number;
+  currentReading: string;
+  state?: ReadingStateRest | null;
+}
 
 /** The api's /reading routes. */
 export class ReadingsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<ReadingRest>('/reading', (row) => row.readingId);
+
   count(): Promise<number> {
     return this.countOf('/reading');
+  }
+
+  /** One reading; the api's 404 reaches the client as NOT_FOUND. */
+  one(id: Id): Promise<ReadingRest> {
+    return this.get<ReadingRest>(`/reading/${encodeURIComponent(String(id))}`);
+  }
+
+  /** Newest period first, as the reading screens list them. */
+  list(filters: { zoneId?: Id | null; state?: ReadingStateRest | null }): Promise<ReadingRest[]> {
+    return this.get<ReadingRest[]>('/reading', {
+      zoneId: filters.zoneId ?? undefined,
+      state: filters.state ?? undefined,
+      sort: 'createdAt,desc',
+    });
+  }
+
+  async previous(meterId: Id, readingYear: number, readingMonth: number): Promise<number> {
+    const answer = await this.get<{ previousReading: number }>(
+      `/reading/meter/${encodeURIComponent(String(meterId))}/previous`,
+      { readingYear, readingMonth },
+    );
+    return answer.previousReading;
+  }
+
+  create(input: ReadingFieldsRest & { meterId: Id }): Promise<ReadingRest> {
+    const { state: _state, ...fields } = input;
+    return this.post<ReadingRest>('/reading', { ...fields, meterId: Number(input.meterId) });
+  }
+
+  update(id: Id, input: ReadingFieldsRest): Promise<ReadingRest> {
+    const { state, ...fields } = input;
+    return this.put<ReadingRest>(`/reading/${encodeURIComponent(String(id))}`, {
+      ...fields,
+      ...(state ? { state } : {}),
+    });
+  }
+
+  bulkUpdate(readingIds: readonly Id[], state: ReadingStateRest): Promise<ReadingRest[]> {
+    return this.put<ReadingRest[]>('/reading/bulk-update', { readingIds: readingIds.map(Number), state });
   }
 }

@@ -1,0 +1,50 @@
+import { messages } from '@agua/domain';
+import { failurePayload } from '../errors.ts';
+import type { MutationResolvers } from '../generated/resolvers.ts';
+
+const ok = { message: null, inputErrors: [] };
+
+/** Registering, editing and approving readings, and issuing their invoices (schema/readings.graphql). */
+export const readingMutations: Pick<
+  MutationResolvers,
+  'createReading' | 'updateReading' | 'bulkUpdateReadings' | 'createInvoice'
+> = {
+  createReading: async (_root, { input }, { dataSources }) => {
+    try {
+      if (input.meterId == null) {
+        return {
+          reading: null,
+          message: null,
+          inputErrors: [{ field: 'meterId', message: messages.validation.required }],
+        };
+      }
+      return { reading: await dataSources.readings.create({ ...input, meterId: input.meterId }), ...ok };
+    } catch (error) {
+      return { reading: null, ...failurePayload(error) };
+    }
+  },
+
+  updateReading: async (_root, { id, input }, { dataSources }) => {
+    try {
+      return { reading: await dataSources.readings.update(id, input), ...ok };
+    } catch (error) {
+      return { reading: null, ...failurePayload(error) };
+    }
+  },
+
+  bulkUpdateReadings: async (_root, { input }, { dataSources }) => {
+    try {
+      return { readings: await dataSources.readings.bulkUpdate(input.readingIds, input.state), ...ok };
+    } catch (error) {
+      return { readings: [], ...failurePayload(error) };
+    }
+  },
+
+  createInvoice: async (_root, { readingId }, { dataSources }) => {
+    try {
+      return { invoice: await dataSources.invoices.create(readingId), ...ok };
+    } catch (error) {
+      return { invoice: null, ...failurePayload(error) };
+    }
+  },
+};

@@ -1,0 +1,160 @@
+import type { AddressInfo } from 'node:net';
+import { createTestApp } from '@agua/api/test-app';
+import { currentPeriod } from '@agua/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LiveGateway, startGateway } from './helpers/gateway.ts';
+
+// The real api on a fresh seeded database behind the real gateway: readings over GraphQL, files over /files.
+let api: Awaited<ReturnType<typeof createTestApp>>;
+let gateway: LiveGateway;
+let tech: string;
+let admin: string;
+const now = currentPeriod();
+
+beforeAll(async () => {
+  api = await createTestApp();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = api.app.server.address() as AddressInfo;
+  gateway = await startGateway({ apiUrl: `http://127.0.0.1:${port}/api/v1`, webDist: '/nonexistent' });
+  tech = await api.login('tecnico', 'tecnico123');
+  admin = await api.login('admin', 'admin123');
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+async function readableMeter(): Promise<{ meterId: number; zoneId: number }> {
+  const { rows } = await api.app.pool.query<{ meter_id: number; zone_id: number }>(
+    `select m.id as meter_id, cl.zone_id from client_meters m
+       join contracts c on c.meter_id = m.id and c.contract_status = 1
+       join clients cl on cl.id = m.client_id
+      where not exists (select 1 from suspensions s where s.meter_id = m.id and s.status = 'ACTIVE')
+        and not exists (select 1 from readings r where r.meter_id = m.id and r.reading_year = $1 and r.reading_month = $2)
+      order by m.id limit 1`,
+    [now.year, now.month],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no readable meter');
+  return { meterId: row.meter_id, zoneId: row.zone_id };
+}
+
+const CREATE = `mutation Create($input: ReadingInput!) {
+  createReading(input: $input) { reading { readingId previousReading consumption state client { name } } message inputErrors { field message } }
+}`;
+
+describe('readings over GraphQL', () => {
+  it('registers a reading, issues its invoice and streams its PDF through /files', async () => {
+    const { meterId } = await readableMeter();
+    const previous = await gateway.graphql<{ previousReading: number }>(
+      'query P($m: ID!, $y: Int!, $mo: Int!) { previousReading(meterId: $m, readingYear: $y, readingMonth: $mo) }',
+      { variables: { m: meterId, y: now.year, mo: now.month }, token: tech },
+    );
+    const previousReading = previous.data?.previousReading ?? -1;
+    expect(previousReading).toBeGreaterThanOrEqual(0);
+
+    const created = await gateway.graphql<{
+      createReading: {
+        reading: {
+          readingId: string;
+          previousReading: number;
+          consumption: number;
+          client: { name: string };
+        };
+      };
+    }>(CREATE, {
+      variables: {
+        input: {
+          meterId,
+          readingMonth: now.month,
+          readingYear: now.year,
+          currentReading: String(previousReading + 9),
+        },
+      },
+      token: tech,
+    });
+    const reading = created.data?.createReading.reading;
+    expect(reading).toMatchObject({ previousReading, consumption: 9 });
+    expect(reading?.client.name).toBeTruthy();
+
+    const invoice = await gateway.graphql<{
+      createInvoice: { invoice: { amount: number } | null; message: string | null };
+    }>('mutation I($id: ID!) { createInvoice(readingId: $id) { invoice { amount totalAmount } message } }', {
+      variables: { id: reading?.readingId },
+      token: tech,
+    });
+    expect(invoice.data?.createInvoice.invoice?.amount).toBeGreaterThan(0);
+
+    const pdf = await fetch(`${gateway.url}/files/invoices/water-bill/${reading?.readingId}`, {
+      headers: { authorization: `Bearer ${tech}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const anonymous = await fetch(`${gateway.url}/files/invoices/water-bill/${reading?.readingId}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('answers a refused reading as a payload message, and a bulk approval by a technician as FORBIDDEN', async () => {
+    const { meterId } = await readableMeter();
+    const refused = await gateway.graphql<{ createReading: { reading: null; message: string } }>(CREATE, {
+      variables: { input: { meterId, readingMonth: now.month, readingYear: now.year, currentReading: '0' } },
+      token: tech,
+    });
+    // 0 is below any meter's previous index except a fresh one at 0.
+    if (refused.data?.createReading.reading === null)
+      expect(refused.data.createReading.message).toContain('não pode ser inferior');
+
+    const pending = await gateway.graphql<{ readings: { readingId: string; state: string }[] }>(
+      'query { readings(state: PENDING) { readingId state } }',
+      { token: tech },
+    );
+    const ids = (pending.data?.readings ?? []).slice(0, 2).map((r) => r.readingId);
+    expect(ids.length).toBeGreaterThan(0);
+    const BULK = `mutation B($input: BulkUpdateReadingsInput!) { bulkUpdateReadings(input: $input) { readings { readingId state } message } }`;
+    const forbidden = await gateway.graphql(BULK, {
+      variables: { input: { readingIds: ids, state: 'APPROVED' } },
+      token: tech,
+    });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const approved = await gateway.graphql<{ bulkUpdateReadings: { readings: { state: string }[] } }>(BULK, {
+      variables: { input: { readingIds: ids, state: 'APPROVED' } },
+      token: admin,
+    });
+    expect(approved.data?.bulkUpdateReadings.readings.map((r) => r.state)).toEqual(ids.map(() => 'APPROVED'));
+  });
+});
+
+describe('/files for the field sheet', () => {
+  it('streams the zone export and passes an upload through, with the api refusing a bad file', async () => {
+    const { zoneId } = await readableMeter();
+    const sheet = await fetch(`${gateway.url}/files/readings/export?zoneId=${zoneId}`, {
+      headers: { authorization: `Bearer ${tech}` },
+    });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-disposition')).toContain('.xlsx');
+    expect(
+      Buffer.from(await sheet.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    const form = new FormData();
+    form.set('readingMonth', String(now.month));
+    form.set('readingYear', String(now.year));
+    form.set('file', new Blob([Buffer.from('not a picture')], { type: 'image/png' }), 'foto.png');
+    const upload = await fetch(`${gateway.url}/files/readings/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tech}` },
+      body: form,
+    });
+    expect(upload.status).toBe(415);
+    expect(((await upload.json()) as { message: string }).message).toContain('.xlsx ou .csv');
+  });
+});
