@@ -53,3 +53,17 @@ export const contractUpdateSchema = z.object({
 });
 export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
 export type ContractUpdateFields = z.output<typeof contractUpdateSchema>;
+
+/** The contract part of the customer edit form (SPEC.md 2.9): type, balance as typed, and the Activo switch. */
+export const customerContractFormSchema = z.object({
+  contractId: z.string(),
+  contractTypeId: positiveId('Tipo de Contrato'),
+  balance: z
+    .string({ error: `Saldo: ${v.required}` })
+    .trim()
+    .min(1, `Saldo: ${v.required}`)
+    .transform((value) => Number(value.replace(',', '.')))
+    .pipe(balanceSchema),
+  active: z.boolean(),
+});
+export type CustomerContractFormInput = z.input<typeof customerContractFormSchema>;
