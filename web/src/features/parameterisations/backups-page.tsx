@@ -1,7 +1,18 @@
 import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { CircleStackIcon } from '@heroicons/react/24/outline';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { EmptyPanel } from './empty-panel.tsx';
 
-/** SPEC.md 2.7: Backups, an empty page with a breadcrumb. Not built yet: the route, title and breadcrumb are in place. */
+/** SPEC.md 2.7: Backups, an empty page with a breadcrumb. */
 export function BackupsPage() {
-  return <ComingSoon title={messages.menu.backups} />;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={messages.menu.backups}
+        breadcrumb={<Breadcrumb items={[{ label: messages.menu.backups }]} />}
+      />
+      <EmptyPanel icon={CircleStackIcon} text={messages.setup.backups.empty} />
+    </div>
+  );
 }

@@ -1,7 +1,18 @@
 import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { Cog6ToothIcon } from '@heroicons/react/24/outline';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { EmptyPanel } from './empty-panel.tsx';
 
-/** SPEC.md 2.7: Settings, an empty page with a breadcrumb. Not built yet: the route, title and breadcrumb are in place. */
+/** SPEC.md 2.7: Settings, an empty page with a breadcrumb. */
 export function SettingsPage() {
-  return <ComingSoon title={messages.menu.settings} />;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={messages.menu.settings}
+        breadcrumb={<Breadcrumb items={[{ label: messages.menu.settings }]} />}
+      />
+      <EmptyPanel icon={Cog6ToothIcon} text={messages.setup.settings.empty} />
+    </div>
+  );
 }
