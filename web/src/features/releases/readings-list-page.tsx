@@ -1,7 +1,120 @@
 import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { useQuery } from '@apollo/client/react';
+import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
+import { useMemo, useState } from 'react';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { Dropdown } from '../../ui/form/dropdown.tsx';
+import { matchesSearch } from '../../ui/form/matches-search.ts';
+import { SearchInput } from '../../ui/form/search-input.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import type { RowKey } from '../../ui/table/data-table.tsx';
+import { useToast } from '../../ui/toast/toast-context.ts';
+import { ReadingEditPanel } from './reading-edit-panel.tsx';
+import { saveBlob, useReadingFiles } from './reading-files.ts';
+import { panel, primaryButton } from './reading-styles.ts';
+import { type ReadingRow, ReadingsQuery } from './readings-query.ts';
+import { ReadingsTable } from './readings-table.tsx';
 
-/** SPEC.md 2.8: readings by zone, search, edit panel, Excel export. Not built yet: the route, title and breadcrumb are in place. */
+const t = messages.readings;
+/** SPEC.md 9: the 'all neighbourhoods' value of the zone filter. */
+const ALL_ZONES = 'AZN';
+
+/** SPEC.md 2.8 'Listar Leituras': zone filter, search, the table, the edit panel and the zone's field sheet. */
 export function ReadingsListPage() {
-  return <ComingSoon title={messages.menu.readingsList} />;
+  const files = useReadingFiles();
+  const dialog = useDialog();
+  const toast = useToast();
+  const [zone, setZone] = useState(ALL_ZONES);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const [editing, setEditing] = useState<ReadingRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const { data, previousData, loading, refetch } = useQuery(ReadingsQuery, {
+    variables: { zoneId: zone === ALL_ZONES ? null : zone },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data ?? previousData;
+  const rows = useMemo(
+    () => (result?.readings ?? []).filter((row) => matchesSearch(row, search)),
+    [result, search],
+  );
+  const zones = result?.zones ?? [];
+
+  async function exportSheet() {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await files.zoneSheet(zone);
+      saveBlob(blob, fileName ?? `leituras-${zone}.xlsx`);
+      toast.show({ type: 'success', message: t.exported });
+    } catch (error) {
+      dialog.open({
+        title: messages.dialog.errorTitle,
+        message: error instanceof Error && error.message ? error.message : t.failure,
+        type: 'error',
+        showConfirmButton: true,
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t.titles.list}
+        breadcrumb={<Breadcrumb items={[{ label: t.titles.list }]} />}
+        actions={
+          zone !== ALL_ZONES && rows.length > 0 ? (
+            <button type="button" className={primaryButton} onClick={exportSheet} disabled={exporting}>
+              <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
+              {t.exportExcel}
+            </button>
+          ) : null
+        }
+      />
+      {editing && (
+        <ReadingEditPanel
+          key={editing.readingId}
+          reading={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      <section className={panel}>
+        <div className="flex flex-wrap items-end gap-4">
+          <Dropdown
+            label={t.fields.zone}
+            value={zone}
+            placeholder={null}
+            options={[
+              { value: ALL_ZONES, label: t.allZones },
+              ...zones.map((z) => ({ value: String(z.zoneId), label: z.designation.toUpperCase() })),
+            ]}
+            onChange={(event) => {
+              setZone(event.target.value);
+              setSelected(new Set());
+            }}
+            className="w-64"
+          />
+          <SearchInput value={search} onChange={setSearch} className="max-w-sm flex-1" />
+          {selected.size > 0 && (
+            <span className="text-sm text-ink-muted">{t.selectedCount(selected.size)}</span>
+          )}
+        </div>
+        <ReadingsTable
+          label={t.titles.list}
+          rows={rows}
+          loading={loading && !result}
+          emptyText={t.empty}
+          selected={selected}
+          onSelectionChange={setSelected}
+          onRowClick={setEditing}
+        />
+      </section>
+    </div>
+  );
 }

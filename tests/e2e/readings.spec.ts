@@ -1,0 +1,235 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { currentPeriod, formatMZN, MONTHS_PT } from '@agua/domain';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { queryProductDatabase } from '../support/database.ts';
+import { demoUsers, signIn } from '../support/session.ts';
+
+// Readings from the field to the invoice, as staff do them: a technician's reading and its invoice PDF; an
+// administrator's field sheet out, filled, refused for one bad row, accepted, then approved in bulk.
+
+const screenshots = new URL('../screenshots/', import.meta.url).pathname;
+const now = currentPeriod();
+const work = join(tmpdir(), `agua-readings-e2e-${process.pid}`);
+mkdirSync(work, { recursive: true });
+mkdirSync(screenshots, { recursive: true });
+
+/** The zone whose field sheet the administrator works on: no suspended meter, nothing read this month. */
+async function sheetZone() {
+  const [zone] = await queryProductDatabase<{ id: number; designation: string }>(
+    `select z.id, z.designation from zones z
+      where not exists (select 1 from suspensions s join client_meters m on m.id = s.meter_id
+                        join clients c on c.id = m.client_id where c.zone_id = z.id and s.status = 'ACTIVE')
+        and exists (select 1 from contracts k join clients c on c.id = k.client_id
+                    where c.zone_id = z.id and k.contract_status = 1)
+      order by z.id limit 1`,
+  );
+  if (!zone) throw new Error('no zone for the field sheet');
+  return zone;
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.reload();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a technician registers a reading and gets its invoice PDF', async ({ page }) => {
+  const zone = await sheetZone();
+  const [meter] = await queryProductDatabase<{
+    meter_id: number;
+    client_id: number;
+    client_name: string;
+    zone_id: number;
+    enterprise_id: number;
+    last: number;
+    min: string;
+    price: string;
+  }>(
+    `select m.id as meter_id, c.id as client_id, c.name as client_name, c.zone_id, z.enterprise_id,
+            coalesce((select r.current_reading from readings r where r.meter_id = m.id and r.state <> 'CANCELED'
+                      order by r.reading_year desc, r.reading_month desc limit 1), m.cubic_meters) as last,
+            ct.minimum_consumption_value as min, ct.price_per_consumption_unit as price
+       from client_meters m
+       join clients c on c.id = m.client_id
+       join zones z on z.id = c.zone_id
+       join contracts k on k.meter_id = m.id and k.contract_status = 1
+       join contract_types ct on ct.id = k.contract_type_id
+      where c.zone_id <> ${zone.id}
+        and not exists (select 1 from suspensions s where s.meter_id = m.id and s.status = 'ACTIVE')
+        and not exists (select 1 from readings r where r.meter_id = m.id
+                        and r.reading_year = ${now.year} and r.reading_month = ${now.month})
+      order by m.id limit 1`,
+  );
+  if (!meter) throw new Error('no readable meter');
+
+  await signIn(page, demoUsers.tecnico);
+  await page.goto('/technical/releases/readings/add');
+  await expect(page.getByRole('heading', { name: 'Registar Leitura' })).toBeVisible();
+  await expect(page.getByLabel('Ano Económico')).toHaveValue(String(now.year));
+  await expect(page.getByLabel('Ano Económico').locator('option')).toHaveCount(10);
+  await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(String(now.month));
+
+  await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
+  await page.getByLabel('Zona').selectOption(String(meter.zone_id));
+  await page.getByLabel('Cliente').selectOption(String(meter.client_id));
+  await page.getByLabel('Contador').selectOption(String(meter.meter_id));
+  await expect(page.getByLabel('Leitura Anterior (m³)')).toHaveValue(String(meter.last));
+
+  const submit = page.getByRole('button', { name: 'Submeter' });
+  const current = page.getByLabel('Leitura Actual (m³)');
+  await current.fill(`${meter.last}`);
+  await expect(submit).toHaveCount(0); // equal to the previous reading: not yet
+  await current.fill(`${meter.last + 14}x`);
+  await expect(current).toHaveValue(String(meter.last + 14)); // digits only
+  await page.screenshot({ path: `${screenshots}readings-add-light.png` });
+
+  // The PDF the screen fetches for the new window, captured on its way through.
+  let captured: Buffer | null = null;
+  await page.route('**/files/invoices/water-bill/**', async (route) => {
+    const response = await route.fetch();
+    captured = await response.body();
+    await route.fulfill({ response, body: captured });
+  });
+  const popup = page.waitForEvent('popup');
+  await submit.click();
+  await popup;
+  await expect(page.getByText('Leitura salva com sucesso!')).toBeVisible();
+  await expect.poll(() => captured?.length ?? 0).toBeGreaterThan(1000);
+  const pdf = captured ?? Buffer.alloc(0);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  const file = join(work, 'factura.pdf');
+  writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  const amount = Math.max(Number(meter.min), 14 * Number(meter.price));
+  expect(text).toContain(meter.client_name);
+  expect(text).toContain('14 m³');
+  expect(text).toContain(`${MONTHS_PT[now.month - 1]} ${now.year}`);
+  expect(text.replace(/\s/g, ' ')).toContain(formatMZN(amount).replace(/\s/g, ' '));
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `${screenshots}invoice`]);
+
+  const [stored] = await queryProductDatabase<{ consumption: number; state: string; amount: string }>(
+    `select r.consumption, r.state, i.amount from readings r join invoices i on i.reading_id = r.id
+      where r.meter_id = ${meter.meter_id} and r.reading_year = ${now.year} and r.reading_month = ${now.month}`,
+  );
+  expect(stored).toMatchObject({ consumption: 14, state: 'PENDING' });
+  expect(Number(stored?.amount)).toBe(amount);
+});
+
+async function exportZoneSheet(page: Page, zoneId: number): Promise<ExcelJS.Workbook> {
+  await page.goto('/manager/releases/readings/list');
+  await expect(page.getByRole('button', { name: 'Export Excel' })).toHaveCount(0); // all neighbourhoods
+  await page.getByLabel('Zona').selectOption(String(zoneId));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const saved = join(work, (await download).suggestedFilename());
+  await (await download).saveAs(saved);
+  expect(saved).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(saved);
+  return workbook;
+}
+
+async function uploadSheet(page: Page, workbook: ExcelJS.Workbook, name: string) {
+  const file = join(work, name);
+  await workbook.xlsx.writeFile(file);
+  await page.goto('/manager/releases/readings/add');
+  await page.getByLabel('Submeter ficheiro de leituras').check();
+  const submit = page.getByRole('button', { name: 'Submeter' });
+  await expect(submit).toBeDisabled();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByText(name)).toBeVisible();
+  await submit.click();
+}
+
+test('an administrator exports a zone sheet; one bad row refuses the whole file, naming the row', async ({
+  page,
+}) => {
+  const zone = await sheetZone();
+  await signIn(page, demoUsers.admin);
+  const workbook = await exportZoneSheet(page, zone.id);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('empty workbook');
+  sheet.eachRow((row, index) => {
+    if (index > 1) row.getCell(5).value = Number(row.getCell(4).value) + 5;
+  });
+  const badMeter = String(sheet.getRow(3).getCell(1).value);
+  sheet.getRow(3).getCell(5).value = 'doze';
+  const before = await queryProductDatabase<{ n: string }>('select count(*) as n from readings');
+
+  await uploadSheet(page, workbook, 'folha-com-erro.xlsx');
+  const errors = page.getByRole('table', {
+    name: 'Linhas recusadas: corrija-as e volte a submeter o ficheiro.',
+  });
+  await expect(errors).toBeVisible();
+  await expect(errors.getByRole('row')).toHaveCount(2);
+  await expect(errors.getByRole('row').nth(1)).toContainText('3');
+  await expect(errors.getByRole('row').nth(1)).toContainText(badMeter);
+  await expect(errors.getByRole('row').nth(1)).toContainText('Leitura Actual aceita apenas dígitos.');
+  await page.screenshot({ path: `${screenshots}readings-upload-refused-light.png` });
+  expect(await queryProductDatabase('select count(*) as n from readings')).toEqual(before);
+});
+
+test('an administrator uploads the filled sheet, sees the readings pending and approves them in bulk', async ({
+  page,
+}) => {
+  const zone = await sheetZone();
+  await signIn(page, demoUsers.admin);
+  const workbook = await exportZoneSheet(page, zone.id);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('empty workbook');
+  let filled = 0;
+  sheet.eachRow((row, index) => {
+    if (index > 1) {
+      row.getCell(5).value = Number(row.getCell(4).value) + 5;
+      filled += 1;
+    }
+  });
+  await uploadSheet(page, workbook, 'folha-preenchida.xlsx');
+  await expect(page.getByText('Ficheiro de Leituras submetido com sucesso!')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+  const ours = `select count(*) as n from readings r join client_meters m on m.id = r.meter_id
+    join clients c on c.id = m.client_id
+    where c.zone_id = ${zone.id} and r.reading_year = ${now.year} and r.reading_month = ${now.month}`;
+  expect(Number((await queryProductDatabase<{ n: string }>(`${ours} and r.state = 'PENDING'`))[0]?.n)).toBe(
+    filled,
+  );
+
+  await page.goto('/manager/releases/readings/pending');
+  const pendingTotal = Number(
+    (
+      await queryProductDatabase<{ n: string }>(`select count(*) as n from readings where state = 'PENDING'`)
+    )[0]?.n,
+  );
+  await expect(page.getByRole('button', { name: `Actualizar Todas (${pendingTotal})` })).toBeVisible();
+  await page.screenshot({ path: `${screenshots}readings-pending-light.png` });
+  await setTheme(page, 'dark');
+  await page.screenshot({ path: `${screenshots}readings-pending-dark.png` });
+  await setTheme(page, 'light');
+
+  await page.getByLabel('Estado a aplicar').selectOption('APPROVED');
+  await page.getByRole('button', { name: `Actualizar Todas (${pendingTotal})` }).click();
+  await expect(page.getByText(`${pendingTotal} leitura(s) actualizada(s) com sucesso!`)).toBeVisible();
+  await expect(page.getByText('Nenhuma leitura pendente disponível')).toBeVisible();
+  expect(Number((await queryProductDatabase<{ n: string }>(`${ours} and r.state = 'APPROVED'`))[0]?.n)).toBe(
+    filled,
+  );
+
+  // The list: the zone's readings, and the edit panel of one of them.
+  await page.goto('/manager/releases/readings/list');
+  await page.getByLabel('Zona').selectOption(String(zone.id));
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByRole('heading', { name: /Editar Leitura/ })).toBeVisible();
+  await expect(page.getByLabel('Estado')).toHaveValue(/APPROVED|PENDING|CANCELED/);
+  await page.screenshot({ path: `${screenshots}readings-list-light.png` });
+  await setTheme(page, 'dark');
+  await page.getByLabel('Zona').selectOption(String(zone.id));
+  await page.screenshot({ path: `${screenshots}readings-list-dark.png` });
+  readFileSync(join(work, 'folha-preenchida.xlsx'));
+});

@@ -1,0 +1,118 @@
+import { useSessionManager } from '../../lib/session/session-context.tsx';
+
+// Files travel outside GraphQL, through the gateway's /files routes, with the session's bearer token.
+
+export interface UploadRowError {
+  row: number;
+  meterId: string;
+  message: string;
+}
+
+/** The api's refusal of a file or request, as the upload reports it. */
+export class FileRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly rows: UploadRowError[] = [],
+  ) {
+    super(message);
+    this.name = 'FileRequestError';
+  }
+}
+
+async function refusal(response: Response): Promise<FileRequestError> {
+  try {
+    const body = (await response.json()) as { message?: string; rows?: UploadRowError[] };
+    return new FileRequestError(response.status, body.message ?? response.statusText, body.rows ?? []);
+  } catch {
+    return new FileRequestError(response.status, response.statusText);
+  }
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadResult {
+  created: number;
+  skipped: number;
+  readingIds: number[];
+}
+
+/** The file helpers of the reading screens, bound to the current session. */
+export function useReadingFiles() {
+  const session = useSessionManager();
+
+  async function authorization(): Promise<Record<string, string>> {
+    const token = await session.accessToken();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  }
+
+  async function fetchBlob(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+    const response = await fetch(path, { headers: await authorization() });
+    if (!response.ok) throw await refusal(response);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+    return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
+  }
+
+  return {
+    /** The invoice PDF of a reading. */
+    invoicePdf: (readingId: string | number) =>
+      fetchBlob(`/files/invoices/water-bill/${encodeURIComponent(String(readingId))}`),
+
+    /** A zone's field sheet (.xlsx). */
+    zoneSheet: (zoneId: string) => fetchBlob(`/files/readings/export?zoneId=${encodeURIComponent(zoneId)}`),
+
+    /**
+     * Sends a filled field sheet. XMLHttpRequest rather than fetch: only it reports upload progress, which the
+     * progress bar shows as the bytes actually leave the browser.
+     */
+    async upload(
+      file: File,
+      period: { readingMonth: string; readingYear: string },
+      onProgress: (progress: UploadProgress) => void,
+    ): Promise<UploadResult> {
+      const headers = await authorization();
+      const form = new FormData();
+      form.set('readingMonth', period.readingMonth);
+      form.set('readingYear', period.readingYear);
+      form.set('file', file, file.name);
+      return new Promise<UploadResult>((resolve, reject) => {
+        const request = new XMLHttpRequest();
+        request.open('POST', '/files/readings/upload');
+        for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+        request.upload.addEventListener('progress', (event) => {
+          if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+        });
+        request.addEventListener('load', () => {
+          let body: { message?: string; rows?: UploadRowError[] } & Partial<UploadResult> = {};
+          try {
+            body = JSON.parse(request.responseText) as typeof body;
+          } catch {
+            // A non-JSON answer (a proxy's error page) is reported by its status below.
+          }
+          if (request.status >= 200 && request.status < 300) resolve(body as UploadResult);
+          else
+            reject(new FileRequestError(request.status, body.message ?? request.statusText, body.rows ?? []));
+        });
+        request.addEventListener('error', () => reject(new FileRequestError(0, '')));
+        request.send(form);
+      });
+    },
+  };
+}
+
+/** Saves a blob under a file name, as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

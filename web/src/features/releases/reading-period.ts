@@ -1,0 +1,19 @@
+import { MONTHS_PT, messages } from '@agua/domain';
+import { economicYears, type ReadingState } from '@agua/domain/rules/reading';
+import type { Option } from '../../ui/form/option.ts';
+
+/** SPEC.md 9: the current year and the 9 before. */
+export function yearOptions(now: Date = new Date()): Option<string>[] {
+  return economicYears(now).map((year) => ({ value: String(year), label: String(year) }));
+}
+
+export const monthOptions: Option<string>[] = MONTHS_PT.map((name, index) => ({
+  value: String(index + 1),
+  label: name,
+}));
+
+export const READING_STATE_OPTIONS: Option<ReadingState>[] = (
+  ['PENDING', 'APPROVED', 'CANCELED'] as const
+).map((state) => ({ value: state, label: messages.readings.states[state] ?? state }));
+
+export const stateLabel = (state: string) => messages.readings.states[state] ?? state;

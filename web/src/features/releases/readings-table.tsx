@@ -1,0 +1,97 @@
+import { formatDateTime, MONTHS_PT, messages } from '@agua/domain';
+import clsx from 'clsx';
+import type { Column } from '../../ui/table/column.ts';
+import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
+import { stateLabel } from './reading-period.ts';
+import type { ReadingRow } from './readings-query.ts';
+
+const f = messages.readings.fields;
+
+const stateBadge: Record<string, string> = {
+  PENDING: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
+  APPROVED: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
+  CANCELED: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+};
+
+const columns: Column<ReadingRow>[] = [
+  { id: 'readingId', header: f.readingId, accessor: (row) => Number(row.readingId), sortable: true },
+  { id: 'meterId', header: f.meter, accessor: (row) => Number(row.meterId), sortable: true },
+  { id: 'clientName', header: f.client, accessor: 'clientName', sortable: true },
+  {
+    id: 'period',
+    header: f.month,
+    accessor: (row) => row.readingYear * 100 + row.readingMonth,
+    cell: (row) => `${MONTHS_PT[row.readingMonth - 1] ?? row.readingMonth} ${row.readingYear}`,
+    sortable: true,
+  },
+  {
+    id: 'previousReading',
+    header: f.previousReading,
+    accessor: 'previousReading',
+    sortable: true,
+    align: 'right',
+  },
+  {
+    id: 'currentReading',
+    header: f.currentReading,
+    accessor: 'currentReading',
+    sortable: true,
+    align: 'right',
+  },
+  { id: 'consumption', header: f.consumption, accessor: 'consumption', sortable: true, align: 'right' },
+  {
+    id: 'state',
+    header: f.state,
+    accessor: (row) => stateLabel(row.state),
+    cell: (row) => (
+      <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', stateBadge[row.state])}>
+        {stateLabel(row.state)}
+      </span>
+    ),
+    sortable: true,
+  },
+  {
+    id: 'createdAt',
+    header: f.createdAt,
+    accessor: (row) => new Date(row.createdAt),
+    cell: (row) => formatDateTime(row.createdAt),
+    sortable: true,
+  },
+];
+
+interface ReadingsTableProps {
+  rows: readonly ReadingRow[];
+  loading: boolean;
+  emptyText: string;
+  label: string;
+  selected: ReadonlySet<RowKey>;
+  onSelectionChange: (keys: Set<RowKey>) => void;
+  onRowClick: (row: ReadingRow) => void;
+}
+
+/** The reading lists' table: a checkbox column, sortable headers, a row click opens the edit panel. */
+export function ReadingsTable({
+  rows,
+  loading,
+  emptyText,
+  label,
+  selected,
+  onSelectionChange,
+  onRowClick,
+}: ReadingsTableProps) {
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.readingId)}
+      rowLabel={(row) => `${f.readingId} ${row.readingId}`}
+      emptyText={emptyText}
+      loading={loading}
+      selectedKeys={selected}
+      onSelectionChange={onSelectionChange}
+      onRowClick={onRowClick}
+      defaultSort={{ columnId: 'createdAt', direction: 'desc' }}
+    />
+  );
+}
