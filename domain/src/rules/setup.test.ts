@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contractTypeSchema,
+  enterpriseSchema,
+  fineConfigurationSchema,
+  invoiceConfigurationSchema,
+  rubricSchema,
+  zoneSchema,
+} from './setup.ts';
+
+const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('setup rules', () => {
+  it('reads the strings a form hands over as numbers, and an empty one as missing', () => {
+    expect(
+      contractTypeSchema.parse({
+        designation: ' Industrial ',
+        minimumConsumptionValue: '900',
+        pricePerConsumptionUnit: '72,5',
+        reconnectionFee: 1500,
+      }),
+    ).toEqual({
+      designation: 'Industrial',
+      minimumConsumptionValue: 900,
+      pricePerConsumptionUnit: 72.5,
+      reconnectionFee: 1500,
+    });
+    expect(messagesOf(rubricSchema.safeParse({ name: 'A', description: 'B', price: '' }))).toEqual({
+      price: 'Preço: Campo obrigatório.',
+    });
+  });
+
+  it('keeps amounts at 0 or more with at most 2 decimals', () => {
+    expect(messagesOf(rubricSchema.safeParse({ name: 'A', description: 'B', price: -0.01 }))).toEqual({
+      price: 'Preço deve ser maior ou igual a 0.',
+    });
+    expect(messagesOf(rubricSchema.safeParse({ name: 'A', description: 'B', price: 1.005 }))).toEqual({
+      price: 'Preço aceita no máximo 2 casas decimais.',
+    });
+    expect(rubricSchema.parse({ name: 'A', description: 'B', price: 0.1 }).price).toBe(0.1);
+    expect(rubricSchema.parse({ name: 'A', description: 'B', price: 19.99 }).price).toBe(19.99);
+  });
+
+  it('bounds fines: percentage 0-100, whole days at 0 or more, maximum not below minimum', () => {
+    expect(
+      fineConfigurationSchema.parse({ minInterval: '0', maxInterval: '30', acruedFinePercentage: '100' }),
+    ).toEqual({
+      minInterval: 0,
+      maxInterval: 30,
+      acruedFinePercentage: 100,
+      active: true,
+    });
+    expect(
+      messagesOf(
+        fineConfigurationSchema.safeParse({ minInterval: 1.5, maxInterval: -1, acruedFinePercentage: 101 }),
+      ),
+    ).toEqual({
+      minInterval: 'Intervalo Mínimo deve ser um número inteiro.',
+      maxInterval: 'Intervalo Máximo deve ser maior ou igual a 0.',
+      acruedFinePercentage: 'Percentagem da Multa deve ser menor ou igual a 100.',
+    });
+    expect(
+      messagesOf(
+        invoiceConfigurationSchema.safeParse({ description: 'Prazo', minInterval: 20, maxInterval: 10 }),
+      ),
+    ).toEqual({ maxInterval: 'Intervalo Máximo deve ser maior ou igual ao Intervalo Mínimo.' });
+  });
+
+  it('requires every enterprise field, NUIT and phone as digits only', () => {
+    expect(
+      messagesOf(
+        enterpriseSchema.safeParse({ name: 'A', email: 'a@b.co.mz', nuit: '12 34', phoneNumber: '+258' }),
+      ),
+    ).toEqual({
+      nuit: 'Nuit aceita apenas dígitos.',
+      phoneNumber: 'Contacto aceita apenas dígitos.',
+      address: 'Endereço: Campo obrigatório.',
+    });
+  });
+
+  it('requires a zone’s enterprise as a valid id', () => {
+    expect(
+      messagesOf(zoneSchema.safeParse({ designation: 'A', description: 'B', enterpriseId: '' })),
+    ).toEqual({
+      enterpriseId: 'Empresa: Campo obrigatório.',
+    });
+    expect(zoneSchema.parse({ designation: 'A', description: 'B', enterpriseId: '3' }).enterpriseId).toBe(3);
+  });
+});
