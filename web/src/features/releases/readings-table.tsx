@@ -1,4 +1,4 @@
-import { formatDateTime, MONTHS_PT, messages } from '@agua/domain';
+import { MONTHS_PT, messages } from '@agua/domain';
 import clsx from 'clsx';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
@@ -16,13 +16,14 @@ const stateBadge: Record<string, string> = {
 const columns: Column<ReadingRow>[] = [
   { id: 'readingId', header: f.readingId, accessor: (row) => Number(row.readingId), sortable: true },
   { id: 'meterId', header: f.meter, accessor: (row) => Number(row.meterId), sortable: true },
-  { id: 'clientName', header: f.client, accessor: 'clientName', sortable: true },
+  { id: 'clientName', header: f.client, accessor: 'clientName', sortable: true, className: 'min-w-48' },
   {
     id: 'period',
     header: f.month,
     accessor: (row) => row.readingYear * 100 + row.readingMonth,
     cell: (row) => `${MONTHS_PT[row.readingMonth - 1] ?? row.readingMonth} ${row.readingYear}`,
     sortable: true,
+    className: 'whitespace-nowrap',
   },
   {
     id: 'previousReading',
@@ -48,13 +49,6 @@ const columns: Column<ReadingRow>[] = [
         {stateLabel(row.state)}
       </span>
     ),
-    sortable: true,
-  },
-  {
-    id: 'createdAt',
-    header: f.createdAt,
-    accessor: (row) => new Date(row.createdAt),
-    cell: (row) => formatDateTime(row.createdAt),
     sortable: true,
   },
 ];
@@ -91,7 +85,7 @@ export function ReadingsTable({
       selectedKeys={selected}
       onSelectionChange={onSelectionChange}
       onRowClick={onRowClick}
-      defaultSort={{ columnId: 'createdAt', direction: 'desc' }}
+      defaultSort={{ columnId: 'readingId', direction: 'desc' }}
     />
   );
 }
