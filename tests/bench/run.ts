@@ -1,5 +1,6 @@
 // `pnpm bench`: starts the product on a fresh demo database and prints side-by-side ratios.
 import { request } from 'undici';
+import { benchCustomers } from './customers.ts';
 import { compare } from './harness.ts';
 import { startProduct } from './product.ts';
 
@@ -26,8 +27,8 @@ try {
     body: JSON.stringify({ username: 'admin', password: 'admin123' }),
   });
   const token = String(login.token);
-  const graphql = (query: string) =>
-    json(`${product.webUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query }), token });
+  const graphql = (query: string, variables?: Record<string, unknown>) =>
+    json(`${product.webUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query, variables }), token });
 
   await compare({
     name: 'Dashboard counts: what the gateway adds over calling the api directly',
@@ -44,6 +45,8 @@ try {
     },
     iterations,
   });
+
+  await benchCustomers(graphql, iterations);
 } finally {
   await product.stop();
 }

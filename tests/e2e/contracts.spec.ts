@@ -134,6 +134,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(row).toContainText('Activo');
   await expect(row).toContainText('Doméstico');
   await expect(row).toContainText('MZN');
+  await expect(page.getByText('1 - 1 de 1')).toBeVisible();
   await shoot(page, 'list-contracts');
   await page.getByRole('searchbox').fill('zzz-nada-disto');
   await expect(page.getByText('Nenhum contrato disponível')).toBeVisible();

@@ -62,7 +62,12 @@ const columns: Column<Row>[] = [
     accessor: (row) => row.contractType?.designation ?? '',
     sortable: true,
   },
-  { id: 'description', header: c.description, accessor: (row) => row.description ?? '' },
+  {
+    id: 'description',
+    header: c.description,
+    className: 'min-w-56',
+    accessor: (row) => row.description ?? '',
+  },
   {
     id: 'contractStatus',
     header: c.contractStatus,

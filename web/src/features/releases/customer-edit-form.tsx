@@ -61,7 +61,8 @@ export function CustomerEditForm({
       className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs"
     >
       <h2 className="text-lg font-semibold text-ink">
-        {t.editTitle} <span className="text-ink-muted">#{values.client.name}</span>
+        {t.editTitle}
+        <span className="ml-2 font-normal text-ink-muted">{values.client.name}</span>
       </h2>
       {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
