@@ -212,6 +212,7 @@ test('an administrator creates, lists and edits a record on every setup tab', as
       const row = await findRow(page, item.key);
       await row.click();
       await expect(panel.getByRole('heading', { name: item.editTitle, exact: true })).toBeVisible();
+      await expect(row).toHaveAttribute('aria-current', 'true');
       const shown = await item.edit(page);
       await panel.getByRole('button', { name: 'Actualizar Dados' }).click();
       await expectDialog(page, 'Sucesso', item.updated);
@@ -291,6 +292,10 @@ test('a technician is not offered setup and the api refuses setup writes', async
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Paramertização' })).toHaveCount(0);
+  // Opening the address directly shows why, not forms the api would refuse.
+  await page.goto('/technical/setup');
+  await expect(page.getByText('A parametrização está reservada aos administradores.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
 
   const { apiUrl } = e2eEnvironment();
   const login = await request.post(`${apiUrl}/auth/login`, {

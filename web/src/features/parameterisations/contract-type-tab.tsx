@@ -103,7 +103,7 @@ type MoneyField = 'minimumConsumptionValue' | 'pricePerConsumptionUnit' | 'recon
 export function ContractTypeTab({ rows, loading, onSaved }: ContractTypeTabProps) {
   const [create] = useMutation(CreateContractTypeMutation);
   const [update] = useMutation(UpdateContractTypeMutation);
-  const { form, editing, submit, clear, load, saving } = useSetupForm<
+  const { form, editing, editingId, submit, clear, load, saving } = useSetupForm<
     ContractTypeInput,
     ContractTypeFields,
     Row
@@ -155,6 +155,7 @@ export function ContractTypeTab({ rows, loading, onSaved }: ContractTypeTabProps
         rowKey: (row) => row.contractTypeId,
         loading,
         onRowClick: load,
+        activeKey: editingId,
       }}
     >
       <TextField

@@ -70,29 +70,31 @@ interface EnterpriseTabProps {
 export function EnterpriseTab({ rows, loading, onSaved }: EnterpriseTabProps) {
   const [create] = useMutation(CreateEnterpriseMutation);
   const [update] = useMutation(UpdateEnterpriseMutation);
-  const { form, editing, submit, clear, load, saving } = useSetupForm<EnterpriseInput, EnterpriseFields, Row>(
-    {
-      resolver: zodResolver(enterpriseSchema),
-      empty: EMPTY,
-      toValues: (row: Row): EnterpriseInput => ({
-        name: row.name,
-        email: row.email,
-        nuit: row.nuit,
-        phoneNumber: row.phoneNumber,
-        address: row.address,
-      }),
-      idOf: (row) => String(row.enterpriseId),
-      create: async (input) => (await create({ variables: { input } })).data?.createEnterprise,
-      update: async (id, input) => (await update({ variables: { id, input } })).data?.updateEnterprise,
-      texts: {
-        created: s.success.enterpriseCreated,
-        updated: s.success.enterpriseUpdated,
-        createFailed: s.failure.enterpriseCreate,
-        updateFailed: s.failure.enterpriseUpdate,
-      },
-      onSaved,
+  const { form, editing, editingId, submit, clear, load, saving } = useSetupForm<
+    EnterpriseInput,
+    EnterpriseFields,
+    Row
+  >({
+    resolver: zodResolver(enterpriseSchema),
+    empty: EMPTY,
+    toValues: (row: Row): EnterpriseInput => ({
+      name: row.name,
+      email: row.email,
+      nuit: row.nuit,
+      phoneNumber: row.phoneNumber,
+      address: row.address,
+    }),
+    idOf: (row) => String(row.enterpriseId),
+    create: async (input) => (await create({ variables: { input } })).data?.createEnterprise,
+    update: async (id, input) => (await update({ variables: { id, input } })).data?.updateEnterprise,
+    texts: {
+      created: s.success.enterpriseCreated,
+      updated: s.success.enterpriseUpdated,
+      createFailed: s.failure.enterpriseCreate,
+      updateFailed: s.failure.enterpriseUpdate,
     },
-  );
+    onSaved,
+  });
   const {
     register,
     formState: { errors },
@@ -115,6 +117,7 @@ export function EnterpriseTab({ rows, loading, onSaved }: EnterpriseTabProps) {
         rowKey: (row) => row.enterpriseId,
         loading,
         onRowClick: load,
+        activeKey: editingId,
       }}
     >
       <TextField label={f.name} required error={errors.name?.message} {...register('name')} />

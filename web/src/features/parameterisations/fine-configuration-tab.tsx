@@ -95,7 +95,7 @@ interface FineConfigurationTabProps {
 export function FineConfigurationTab({ rows, loading, onSaved }: FineConfigurationTabProps) {
   const [create] = useMutation(CreateFineConfigurationMutation);
   const [update] = useMutation(UpdateFineConfigurationMutation);
-  const { form, editing, submit, clear, load, saving } = useSetupForm<
+  const { form, editing, editingId, submit, clear, load, saving } = useSetupForm<
     FineConfigurationInput,
     FineConfigurationFields,
     Row
@@ -143,6 +143,7 @@ export function FineConfigurationTab({ rows, loading, onSaved }: FineConfigurati
         rowKey: (row) => row.fineConfigurationId,
         loading,
         onRowClick: load,
+        activeKey: editingId,
       }}
     >
       <TextField

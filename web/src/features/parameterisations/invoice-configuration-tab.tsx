@@ -82,7 +82,7 @@ interface InvoiceConfigurationTabProps {
 export function InvoiceConfigurationTab({ rows, loading, onSaved }: InvoiceConfigurationTabProps) {
   const [create] = useMutation(CreateInvoiceConfigurationMutation);
   const [update] = useMutation(UpdateInvoiceConfigurationMutation);
-  const { form, editing, submit, clear, load, saving } = useSetupForm<
+  const { form, editing, editingId, submit, clear, load, saving } = useSetupForm<
     InvoiceConfigurationInput,
     InvoiceConfigurationFields,
     Row
@@ -130,6 +130,7 @@ export function InvoiceConfigurationTab({ rows, loading, onSaved }: InvoiceConfi
         rowKey: (row) => row.invoiceConfigurationId,
         loading,
         onRowClick: load,
+        activeKey: editingId,
       }}
     >
       <TextField

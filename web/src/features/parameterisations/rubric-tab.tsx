@@ -76,7 +76,11 @@ interface RubricTabProps {
 export function RubricTab({ rows, loading, onSaved }: RubricTabProps) {
   const [create] = useMutation(CreateRubricMutation);
   const [update] = useMutation(UpdateRubricMutation);
-  const { form, editing, submit, clear, load, saving } = useSetupForm<RubricInput, RubricFields, Row>({
+  const { form, editing, editingId, submit, clear, load, saving } = useSetupForm<
+    RubricInput,
+    RubricFields,
+    Row
+  >({
     resolver: zodResolver(rubricSchema),
     empty: EMPTY,
     toValues: (row: Row): RubricInput => ({
@@ -118,6 +122,7 @@ export function RubricTab({ rows, loading, onSaved }: RubricTabProps) {
         rowKey: (row) => row.rubricId,
         loading,
         onRowClick: load,
+        activeKey: editingId,
       }}
     >
       <TextField label={f.name} required error={errors.name?.message} {...register('name')} />

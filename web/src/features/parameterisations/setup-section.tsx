@@ -30,6 +30,8 @@ interface SetupSectionProps<Row> {
     rowKey: (row: Row) => RowKey;
     loading: boolean;
     onRowClick: (row: Row) => void;
+    /** The record open in the form, highlighted in the table. */
+    activeKey: RowKey | null;
   };
 }
 
@@ -117,6 +119,7 @@ export function SetupSection<Row>({
           loading={table.loading}
           emptyText={table.emptyText}
           onRowClick={table.onRowClick}
+          activeKey={table.activeKey}
         />
       </section>
     </div>

@@ -76,7 +76,7 @@ const toInput = ({ password, ...fields }: UserFields) => ({ ...fields, ...(passw
 export function UserTab({ rows, roles, loading, onSaved }: UserTabProps) {
   const [create] = useMutation(CreateUserMutation);
   const [update] = useMutation(UpdateUserMutation);
-  const { form, editing, submit, clear, load, saving } = useSetupForm({
+  const { form, editing, editingId, submit, clear, load, saving } = useSetupForm({
     resolver: createResolver,
     editResolver: updateResolver,
     empty: EMPTY,
@@ -144,6 +144,7 @@ export function UserTab({ rows, roles, loading, onSaved }: UserTabProps) {
         rowKey: (row) => row.userId,
         loading,
         onRowClick: load,
+        activeKey: editingId,
       }}
     >
       <TextField label={f.name} required error={errors.name?.message} {...register('name')} />

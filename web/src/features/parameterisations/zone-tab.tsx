@@ -65,7 +65,7 @@ interface ZoneTabProps {
 export function ZoneTab({ rows, enterprises, loading, onSaved }: ZoneTabProps) {
   const [create] = useMutation(CreateZoneMutation);
   const [update] = useMutation(UpdateZoneMutation);
-  const { form, editing, submit, clear, load, saving } = useSetupForm<ZoneInput, ZoneFields, Row>({
+  const { form, editing, editingId, submit, clear, load, saving } = useSetupForm<ZoneInput, ZoneFields, Row>({
     resolver: zodResolver(zoneSchema),
     empty: EMPTY,
     toValues: (row: Row): ZoneInput => ({
@@ -114,6 +114,7 @@ export function ZoneTab({ rows, enterprises, loading, onSaved }: ZoneTabProps) {
         rowKey: (row) => row.zoneId,
         loading,
         onRowClick: load,
+        activeKey: editingId,
       }}
     >
       <TextField

@@ -202,6 +202,23 @@ describe('DataTable, client-side', () => {
     expect(onRowClick).toHaveBeenCalledTimes(2);
   });
 
+  it('marks the row open in a form beside the table as the current one', () => {
+    const { rerender } = render(
+      <DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} activeKey={2} />,
+    );
+    expect(bodyRows().map((row) => row.getAttribute('aria-current'))).toEqual([
+      null,
+      'true',
+      null,
+      null,
+      null,
+    ]);
+    rerender(
+      <DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} activeKey={null} />,
+    );
+    expect(bodyRows().some((row) => row.hasAttribute('aria-current'))).toBe(false);
+  });
+
   it('selects rows one by one and the whole page at once', async () => {
     const user = userEvent.setup();
     const onRowClick = vi.fn();

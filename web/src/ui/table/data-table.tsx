@@ -32,6 +32,8 @@ type CommonProps<Row> = {
   loading?: boolean;
   /** Makes rows focusable; Enter or a click calls it. */
   onRowClick?: (row: Row) => void;
+  /** The row currently open in a form beside the table (e.g. a setup record being edited): marked aria-current. */
+  activeKey?: RowKey | null;
   /** With onSelectionChange, adds a checkbox column (the header one selects the whole page). */
   selectedKeys?: ReadonlySet<RowKey>;
   onSelectionChange?: (keys: Set<RowKey>) => void;
@@ -63,7 +65,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="checkbox"
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, label, emptyText = t.empty, loading = false, onRowClick } = props;
-  const { selectedKeys, onSelectionChange, rowLabel, className } = props;
+  const { selectedKeys, onSelectionChange, rowLabel, className, activeKey = null } = props;
   const server = props.mode === 'server';
 
   const [local, setLocal] = useState<TableQuery>(() => ({
@@ -173,11 +175,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               visible.map((row) => {
                 const key = rowKey(row);
                 const selected = selectedKeys?.has(key) ?? false;
+                const active = activeKey !== null && String(activeKey) === String(key);
                 return (
                   <tr
                     key={key}
                     tabIndex={onRowClick ? 0 : undefined}
                     aria-selected={selectable ? selected : undefined}
+                    aria-current={active ? 'true' : undefined}
                     onClick={
                       onRowClick ? (event) => activateOnClick(event, () => onRowClick(row)) : undefined
                     }
@@ -186,7 +190,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     }
                     className={clsx(
                       'border-t border-slate-100 dark:border-slate-800',
-                      selected
+                      selected || active
                         ? 'bg-sky-50 dark:bg-sky-950/40'
                         : 'hover:bg-slate-50 dark:hover:bg-slate-800/50',
                       onRowClick &&
