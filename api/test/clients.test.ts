@@ -98,6 +98,17 @@ describe('GET /client', () => {
 
     const search = await call(tech, 'GET', '/client?q=cossa');
     expect(search.json().map((c: { name: string }) => c.name)).toContain('Armando Cossa');
+    // The zone's name and the id are searchable too; LIKE wildcards in q are plain text.
+    const byZoneName = await call(
+      tech,
+      'GET',
+      `/client?q=${encodeURIComponent(zone!.designation.toUpperCase())}`,
+    );
+    expect(byZoneName.json().length).toBeGreaterThanOrEqual(Number(zone!.n));
+    expect(byZoneName.json().some((c: { zoneId: number }) => c.zoneId === zone!.id)).toBe(true);
+    const byIdText = await call(tech, 'GET', '/client?q=7');
+    expect(byIdText.json().map((c: { clientId: number }) => c.clientId)).toContain(7);
+    expect((await call(tech, 'GET', '/client?q=%25%25%25')).json()).toEqual([]);
 
     const [typed] = await queryRows<{ n: string }>(
       t.databaseUrl,

@@ -89,7 +89,8 @@ export interface ListClauses {
   offset?: number;
 }
 
-function escapeLike(text: string): string {
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
