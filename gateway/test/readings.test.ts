@@ -131,6 +131,43 @@ describe('readings over GraphQL', () => {
   });
 });
 
+describe('the reading list page', () => {
+  it('pages, sorts and searches on the api, with the total of the zone', async () => {
+    const { zoneId } = await readableMeter();
+    const { rows } = await api.app.pool.query<{ n: string }>(
+      `select count(*) as n from readings r join client_meters m on m.id = r.meter_id
+         join clients c on c.id = m.client_id where c.zone_id = $1`,
+      [zoneId],
+    );
+    const PAGE = `query P($zoneId: ID, $search: String) {
+      readingsPage(page: 1, size: 5, sort: "period,desc", zoneId: $zoneId, search: $search) {
+        total items { readingId readingYear readingMonth zoneId clientName }
+      }
+    }`;
+    type PageBody = {
+      readingsPage: {
+        total: number;
+        items: { readingYear: number; readingMonth: number; zoneId: string; clientName: string }[];
+      };
+    };
+    const page = await gateway.graphql<PageBody>(PAGE, { variables: { zoneId }, token: tech });
+    expect(page.errors).toBeUndefined();
+    const result = page.data?.readingsPage;
+    expect(result?.total).toBe(Number(rows[0]?.n));
+    expect(result?.items).toHaveLength(5);
+    const periods = result?.items.map((r) => r.readingYear * 100 + r.readingMonth) ?? [];
+    expect(periods).toEqual([...periods].sort((a, b) => b - a));
+    expect(result?.items.every((r) => String(r.zoneId) === String(zoneId))).toBe(true);
+
+    const name = result?.items[0]?.clientName ?? '';
+    const searched = await gateway.graphql<PageBody>(PAGE, {
+      variables: { zoneId, search: name },
+      token: tech,
+    });
+    expect(searched.data?.readingsPage.items.every((r) => r.clientName === name)).toBe(true);
+  });
+});
+
 describe('/files for the field sheet', () => {
   it('streams the zone export and passes an upload through, with the api refusing a bad file', async () => {
     const { zoneId } = await readableMeter();

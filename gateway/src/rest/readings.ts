@@ -1,4 +1,4 @@
-import { type Id, RestDataSource } from './data-source.ts';
+import { type Id, type Page, RestDataSource } from './data-source.ts';
 
 export type ReadingStateRest = 'PENDING' | 'APPROVED' | 'CANCELED';
 
@@ -49,6 +49,27 @@ export class ReadingsSource extends RestDataSource {
       state: filters.state ?? undefined,
       sort: 'createdAt,desc',
     });
+  }
+
+  /** One page for the list screen; its rows prime byId. */
+  async page(args: {
+    page: number;
+    size: number;
+    search?: string | null;
+    sort?: string | null;
+    zoneId?: Id | null;
+    state?: ReadingStateRest | null;
+  }): Promise<Page<ReadingRest>> {
+    const result = await this.getPage<ReadingRest>('/reading', {
+      page: args.page,
+      size: args.size,
+      q: args.search || undefined,
+      sort: args.sort || 'readingId,desc',
+      zoneId: args.zoneId ?? undefined,
+      state: args.state ?? undefined,
+    });
+    for (const row of result.rows) this.byId.prime(String(row.readingId), row);
+    return result;
   }
 
   async previous(meterId: Id, readingYear: number, readingMonth: number): Promise<number> {

@@ -1,19 +1,19 @@
 import { messages } from '@agua/domain';
 import { useQuery } from '@apollo/client/react';
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
-import { matchesSearch } from '../../ui/form/matches-search.ts';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { RowKey } from '../../ui/table/data-table.tsx';
+import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { saveBlob, useReadingFiles } from './reading-files.ts';
 import { panel, primaryButton } from './reading-styles.ts';
-import { type ReadingRow, ReadingsQuery } from './readings-query.ts';
+import { type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
 import { ReadingsTable } from './readings-table.tsx';
 
 const t = messages.readings;
@@ -26,19 +26,23 @@ export function ReadingsListPage() {
   const dialog = useDialog();
   const toast = useToast();
   const [zone, setZone] = useState(ALL_ZONES);
-  const [search, setSearch] = useState('');
+  const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [editing, setEditing] = useState<ReadingRow | null>(null);
   const [exporting, setExporting] = useState(false);
-  const { data, previousData, loading, refetch } = useQuery(ReadingsQuery, {
-    variables: { zoneId: zone === ALL_ZONES ? null : zone },
+  const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
+    variables: {
+      page: table.query.page,
+      size: table.query.pageSize,
+      search: table.appliedSearch || null,
+      sort: table.sortParam,
+      zoneId: zone === ALL_ZONES ? null : zone,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const result = data ?? previousData;
-  const rows = useMemo(
-    () => (result?.readings ?? []).filter((row) => matchesSearch(row, search)),
-    [result, search],
-  );
+  const rows = result?.readingsPage.items ?? [];
+  const total = result?.readingsPage.total ?? 0;
   const zones = result?.zones ?? [];
 
   async function exportSheet() {
@@ -65,7 +69,7 @@ export function ReadingsListPage() {
         title={t.titles.list}
         breadcrumb={<Breadcrumb items={[{ label: t.titles.list }]} />}
         actions={
-          zone !== ALL_ZONES && rows.length > 0 ? (
+          zone !== ALL_ZONES && total > 0 ? (
             <button type="button" className={primaryButton} onClick={exportSheet} disabled={exporting}>
               <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
               {t.exportExcel}
@@ -97,15 +101,24 @@ export function ReadingsListPage() {
             onChange={(event) => {
               setZone(event.target.value);
               setSelected(new Set());
+              table.onChange({ ...table.query, page: 1 });
             }}
             className="w-64"
           />
-          <SearchInput value={search} onChange={setSearch} className="max-w-sm flex-1" />
+          <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
           {selected.size > 0 && (
             <span className="text-sm text-ink-muted">{t.selectedCount(selected.size)}</span>
           )}
         </div>
         <ReadingsTable
+          paging={{
+            mode: 'server',
+            page: table.query.page,
+            pageSize: table.query.pageSize,
+            sort: table.query.sort,
+            total,
+            onChange: table.onChange,
+          }}
           label={t.titles.list}
           rows={rows}
           loading={loading && !result}

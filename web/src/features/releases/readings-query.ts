@@ -28,6 +28,34 @@ export const ReadingsQuery = graphql(`
 
 export type ReadingRow = ReadingsQueryQuery['readings'][number];
 
+/** Listar Leituras: one page at a time, searched and sorted on the server (a zone holds years of readings). */
+export const ReadingsPageQuery = graphql(`
+  query ReadingsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {
+    readingsPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {
+      total
+      items {
+        readingId
+        meterId
+        clientId
+        clientName
+        zoneId
+        readingMonth
+        readingYear
+        previousReading
+        currentReading
+        consumption
+        state
+        createdAt
+      }
+    }
+    zones {
+      zoneId
+      designation
+      description
+    }
+  }
+`);
+
 export const UpdateReadingMutation = graphql(`
   mutation UpdateReading($id: ID!, $input: ReadingInput!) {
     updateReading(id: $id, input: $input) {

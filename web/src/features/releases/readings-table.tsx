@@ -2,6 +2,7 @@ import { MONTHS_PT, messages } from '@agua/domain';
 import clsx from 'clsx';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
+import type { SortState, TableQuery } from '../../ui/table/table-state.ts';
 import { stateLabel } from './reading-period.ts';
 import type { ReadingRow } from './readings-query.ts';
 
@@ -53,7 +54,20 @@ const columns: Column<ReadingRow>[] = [
   },
 ];
 
+/** Client mode (the pending list) sorts in the browser; server mode (the full list) pages on the api. */
+type Paging =
+  | { mode: 'client' }
+  | {
+      mode: 'server';
+      page: number;
+      pageSize: number;
+      sort: SortState | null;
+      total: number;
+      onChange: (query: TableQuery) => void;
+    };
+
 interface ReadingsTableProps {
+  paging?: Paging;
   rows: readonly ReadingRow[];
   loading: boolean;
   emptyText: string;
@@ -65,6 +79,7 @@ interface ReadingsTableProps {
 
 /** The reading lists' table: a checkbox column, sortable headers, a row click opens the edit panel. */
 export function ReadingsTable({
+  paging = { mode: 'client' },
   rows,
   loading,
   emptyText,
@@ -73,19 +88,21 @@ export function ReadingsTable({
   onSelectionChange,
   onRowClick,
 }: ReadingsTableProps) {
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => String(row.readingId)}
-      rowLabel={(row) => `${f.readingId} ${row.readingId}`}
-      emptyText={emptyText}
-      loading={loading}
-      selectedKeys={selected}
-      onSelectionChange={onSelectionChange}
-      onRowClick={onRowClick}
-      defaultSort={{ columnId: 'readingId', direction: 'desc' }}
-    />
-  );
+  const common = {
+    label,
+    columns,
+    rows,
+    rowKey: (row: ReadingRow) => String(row.readingId),
+    rowLabel: (row: ReadingRow) => `${f.readingId} ${row.readingId}`,
+    emptyText,
+    loading,
+    selectedKeys: selected,
+    onSelectionChange,
+    onRowClick,
+  };
+  if (paging.mode === 'server') {
+    const { mode: _mode, ...server } = paging;
+    return <DataTable mode="server" {...common} {...server} />;
+  }
+  return <DataTable {...common} defaultSort={{ columnId: 'readingId', direction: 'desc' }} />;
 }
