@@ -10,7 +10,7 @@ import { graphql } from '../../gql/gql.ts';
 import type { SetupPageQueryQuery } from '../../gql/graphql.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 import type { Column } from '../../ui/table/column.ts';
-import { decimalOnChange } from './decimal-input.ts';
+import { amountText, decimalOnChange } from './decimal-input.ts';
 import { SetupSection } from './setup-section.tsx';
 import { useSetupForm } from './use-setup-form.ts';
 
@@ -112,9 +112,9 @@ export function ContractTypeTab({ rows, loading, onSaved }: ContractTypeTabProps
     empty: EMPTY,
     toValues: (row: Row): ContractTypeInput => ({
       designation: row.designation,
-      minimumConsumptionValue: String(row.minimumConsumptionValue),
-      pricePerConsumptionUnit: String(row.pricePerConsumptionUnit),
-      reconnectionFee: String(row.reconnectionFee),
+      minimumConsumptionValue: amountText(row.minimumConsumptionValue),
+      pricePerConsumptionUnit: amountText(row.pricePerConsumptionUnit),
+      reconnectionFee: amountText(row.reconnectionFee),
     }),
     idOf: (row) => String(row.contractTypeId),
     create: async (input) => (await create({ variables: { input } })).data?.createContractType,

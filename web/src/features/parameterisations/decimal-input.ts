@@ -17,3 +17,13 @@ export function decimalOnChange(onChange: (event: ChangeEvent<HTMLInputElement>)
     return onChange(event);
   };
 }
+
+/** An amount as the form shows it for editing: two decimals with a comma, as pt-PT writes them (32,50). */
+export function amountText(value: number): string {
+  return value.toFixed(2).replace('.', ',');
+}
+
+/** A percentage as the form shows it for editing (22,5). */
+export function percentText(value: number): string {
+  return String(value).replace('.', ',');
+}

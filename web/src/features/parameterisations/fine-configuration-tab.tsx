@@ -13,7 +13,7 @@ import { Checkbox } from '../../ui/form/checkbox.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import type { Column } from '../../ui/table/column.ts';
 import { ActiveBadge, activeText } from './active-badge.tsx';
-import { decimalOnChange } from './decimal-input.ts';
+import { decimalOnChange, percentText } from './decimal-input.ts';
 import { SetupSection } from './setup-section.tsx';
 import { useSetupForm } from './use-setup-form.ts';
 
@@ -105,7 +105,7 @@ export function FineConfigurationTab({ rows, loading, onSaved }: FineConfigurati
     toValues: (row: Row): FineConfigurationInput => ({
       minInterval: String(row.minInterval),
       maxInterval: String(row.maxInterval),
-      acruedFinePercentage: String(row.acruedFinePercentage),
+      acruedFinePercentage: percentText(row.acruedFinePercentage),
       active: row.active,
     }),
     idOf: (row) => String(row.fineConfigurationId),

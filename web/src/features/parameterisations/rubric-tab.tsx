@@ -6,7 +6,7 @@ import { graphql } from '../../gql/gql.ts';
 import type { SetupPageQueryQuery } from '../../gql/graphql.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 import type { Column } from '../../ui/table/column.ts';
-import { decimalOnChange } from './decimal-input.ts';
+import { amountText, decimalOnChange } from './decimal-input.ts';
 import { SetupSection } from './setup-section.tsx';
 import { useSetupForm } from './use-setup-form.ts';
 
@@ -86,7 +86,7 @@ export function RubricTab({ rows, loading, onSaved }: RubricTabProps) {
     toValues: (row: Row): RubricInput => ({
       name: row.name,
       description: row.description,
-      price: String(row.price),
+      price: amountText(row.price),
     }),
     idOf: (row) => String(row.rubricId),
     create: async (input) => (await create({ variables: { input } })).data?.createRubric,
