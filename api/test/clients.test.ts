@@ -298,3 +298,23 @@ describe('meters', () => {
     expect(negative.json().details[0].field).toBe('cubicMeters');
   });
 });
+
+describe('GET /invoice?contractIds=&unpaid=true (a client debts, batched)', () => {
+  it('lists only the unpaid invoices of the given contracts', async () => {
+    const truth = await queryRows<{ contract_id: number; n: string }>(
+      t.databaseUrl,
+      `select contract_id, count(*) as n from invoices where payment_status is null
+       group by contract_id order by contract_id limit 3`,
+    );
+    expect(truth.length).toBeGreaterThan(0);
+    const ids = truth.map((row) => row.contract_id);
+    const response = await call(tech, 'GET', `/invoice?contractIds=${ids.join(',')}&unpaid=true`);
+    expect(response.statusCode).toBe(200);
+    const invoices = response.json<{ contractId: number; paymentStatus: string | null }[]>();
+    expect(invoices.length).toBe(truth.reduce((sum, row) => sum + Number(row.n), 0));
+    expect(
+      invoices.every((invoice) => invoice.paymentStatus === null && ids.includes(invoice.contractId)),
+    ).toBe(true);
+    expect(Number(response.headers['x-total-count'])).toBe(invoices.length);
+  });
+});

@@ -41,6 +41,7 @@ const CUSTOMERS = `query Customers($size: Int!) {
       contract { contractId contractStatus balance contractTypeId contractType { designation } }
       contracts { contractId }
       balance
+      unpaidInvoices { invoiceId contractId paymentStatus totalAmount }
     }
   }
 }`;
@@ -51,6 +52,7 @@ interface CustomerRow {
   meters: { meterId: string }[];
   contract: { contractId: string; balance: number; contractType: { designation: string } | null } | null;
   balance: number;
+  unpaidInvoices: { invoiceId: string; paymentStatus: string | null }[];
 }
 
 async function customers(size: number) {
@@ -87,8 +89,19 @@ describe('the customers page query', () => {
       expect(row.contract?.contractType?.designation).toBeTruthy();
       expect(row.balance).toBe(row.contract?.balance);
     }
-    // clients page, zones, enterprises, meters, contracts, contract types: one batch each.
-    expect(small.restCalls).toBe(6);
+    // The demo's unpaid invoices reach their clients, whatever the page size.
+    const unpaid = await api.app.pool.query<{ client_id: number; n: string }>(
+      `select ct.client_id, count(*) as n from invoices i join contracts ct on ct.id = i.contract_id
+       where i.payment_status is null group by ct.client_id`,
+    );
+    const expected = new Map(unpaid.rows.map((row) => [String(row.client_id), Number(row.n)]));
+    expect(expected.size).toBeGreaterThan(0);
+    for (const row of large.page.items) {
+      expect(row.unpaidInvoices.length).toBe(expected.get(String(row.clientId)) ?? 0);
+      expect(row.unpaidInvoices.every((invoice) => invoice.paymentStatus === null)).toBe(true);
+    }
+    // clients page, zones, enterprises, meters, contracts, contract types, unpaid invoices: one batch each.
+    expect(small.restCalls).toBe(7);
     expect(large.restCalls).toBe(small.restCalls);
   });
 });

@@ -1,7 +1,7 @@
 import { daysBetween, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { fineAmount, finePercentageFor } from '@agua/domain/rules/reading';
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import {
@@ -16,9 +16,15 @@ import {
   zones,
 } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { findPage, type ListQuery, listClauses, type Page } from '../http/list-query.ts';
 import { issueInvoice } from './readings/invoicing.ts';
 
 const invoiceColumns = { ...getTableColumns(invoices), exemptFromFines: clients.exemptFromFines };
+
+export const INVOICE_SORT_FIELDS = ['invoiceId', 'limitDate', 'contractId', 'readingId'] as const;
+export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+
+export type InvoiceListQuery = ListQuery<InvoiceSortField> & { contractIds?: number[]; unpaid?: boolean };
 
 type StoredInvoice = Omit<typeof invoices.$inferSelect, 'totalAmount'> & { exemptFromFines: boolean };
 
@@ -64,6 +70,39 @@ export function createInvoiceService(db: Database) {
 
   return {
     getByReading,
+
+    /** GET /invoice: `contractIds=` batches (a client's unpaid invoices via its contracts), `unpaid=true` keeps the payable ones. */
+    async list(query: InvoiceListQuery): Promise<Page<InvoiceRow>> {
+      const clauses = listClauses(
+        { ...query, q: undefined },
+        {
+          idColumn: invoices.id,
+          searchColumns: [],
+          sortColumns: {
+            invoiceId: invoices.id,
+            limitDate: invoices.limitDate,
+            contractId: invoices.contractId,
+            readingId: invoices.readingId,
+          },
+        },
+        [
+          query.contractIds ? inArray(invoices.contractId, query.contractIds) : undefined,
+          query.unpaid ? isNull(invoices.paymentStatus) : undefined,
+        ],
+      );
+      const page = await findPage(clauses, {
+        rows: ({ where, orderBy, limit, offset }) => {
+          const select = selectInvoices()
+            .where(where)
+            .orderBy(...orderBy)
+            .$dynamic();
+          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
+        },
+        count: async (where) => (await db.select({ n: count() }).from(invoices).where(where))[0]?.n ?? 0,
+      });
+      const today = todayInMaputo();
+      return { rows: await Promise.all(page.rows.map((row) => asOfToday(row, today))), total: page.total };
+    },
 
     async getById(id: number): Promise<InvoiceRow> {
       const [row] = await selectInvoices().where(eq(invoices.id, id));

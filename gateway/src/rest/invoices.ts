@@ -22,6 +22,14 @@ export interface InvoiceRest {
 
 /** The api's /invoice routes. */
 export class InvoicesSource extends RestDataSource {
+  /** Unpaid invoices per contract, one `GET /invoice?contractIds=…&unpaid=true` per batch (a client's debts). */
+  readonly unpaidByContractId = this.loaderByForeignKey<InvoiceRest>(
+    '/invoice',
+    'contractIds',
+    (row) => row.contractId,
+    { unpaid: true },
+  );
+
   count(): Promise<number> {
     return this.countOf('/invoice');
   }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoices } from '../../db/schema.ts';
 import { ANY_ROLE } from '../../http/access.ts';
+import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema } from '../../http/schemas.ts';
+import { INVOICE_SORT_FIELDS } from '../../services/invoices.ts';
 import { registerCountRoute } from '../count-route.ts';
 import {
   base64FileSchema,
@@ -20,6 +22,30 @@ const PDF = 'application/pdf';
 /** /invoice: invoices issued from readings, and the invoice PDF. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, invoices, { tag: 'invoice', summary: 'Number of invoices (Total Facturas)' });
+
+  app.get(
+    '/',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: 'List invoices (ids=, contractIds=, unpaid=true, page/size/sort; X-Total-Count)',
+        querystring: listQuerySchema(INVOICE_SORT_FIELDS).extend({
+          contractIds: idListParam('contractIds'),
+          unpaid: z
+            .enum(['true', 'false'])
+            .transform((value) => value === 'true')
+            .optional()
+            .describe('true: only unpaid invoices (no paymentStatus)'),
+        }),
+        response: { 200: z.array(invoiceResponseSchema), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const page = await app.invoices.list(request.query);
+      return sendPage(reply, { rows: page.rows.map(toInvoiceResponse), total: page.total });
+    },
+  );
 
   app.post(
     '/',
