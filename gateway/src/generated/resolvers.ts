@@ -807,6 +807,12 @@ export type Query = {
   reading: Reading;
   /** Readings, of one zone and/or in one state when given (Listar Leituras, Leituras Pendentes). */
   readings: Array<Reading>;
+  /**
+   * A page of readings (Listar Leituras), of one zone and/or state, searched and sorted on the server. sort is a column
+   * and a direction, e.g. 'period,desc' (readingId, meterId, clientName, period, previousReading, currentReading,
+   * consumption, state, createdAt).
+   */
+  readingsPage: ReadingPage;
   /** The roles a user can be given. */
   roles: Array<RoleOption>;
   /** One rubric; NOT_FOUND when it does not exist. */
@@ -898,6 +904,17 @@ export type QueryReadingsArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingsPageArgs = {
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<ReadingState>;
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryRubricArgs = {
   id: Scalars['ID']['input'];
 };
@@ -963,6 +980,15 @@ export type ReadingInput = {
   readingYear: Scalars['Int']['input'];
   /** New state (administrators only; update only). */
   state?: InputMaybe<ReadingState>;
+};
+
+/** One page of readings and how many match in all. */
+export type ReadingPage = {
+  __typename?: 'ReadingPage';
+  /** The rows of this page. */
+  items: Array<Reading>;
+  /** Every reading matching the filters and search. */
+  total: Scalars['Int']['output'];
 };
 
 /** The answer to a reading registration or edit. */
@@ -1279,6 +1305,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<ReadingRestModel>;
   ReadingInput: ReadingInput;
+  ReadingPage: ResolverTypeWrapper<Omit<ReadingPage, 'items'> & { items: Array<ResolversTypes['Reading']> }>;
   ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'reading'> & { reading?: Maybe<ResolversTypes['Reading']> }>;
   ReadingState: ReadingState;
   RefreshTokenInput: RefreshTokenInput;
@@ -1343,6 +1370,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Reading: ReadingRestModel;
   ReadingInput: ReadingInput;
+  ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
   ReadingPayload: Omit<ReadingPayload, 'reading'> & { reading?: Maybe<ResolversParentTypes['Reading']> };
   RefreshTokenInput: RefreshTokenInput;
   RoleOption: RoleOptionRestModel;
@@ -1625,6 +1653,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, Partial<QueryReadingsArgs>>;
+  readingsPage?: Resolver<ResolversTypes['ReadingPage'], ParentType, ContextType, RequireFields<QueryReadingsPageArgs, 'page' | 'size'>>;
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   rubric?: Resolver<ResolversTypes['Rubric'], ParentType, ContextType, RequireFields<QueryRubricArgs, 'id'>>;
   rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
@@ -1650,6 +1679,11 @@ export type ReadingResolvers<ContextType = GatewayContext, ParentType extends Re
   state?: Resolver<ResolversTypes['ReadingState'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReadingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingPage'] = ResolversParentTypes['ReadingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingPayload'] = ResolversParentTypes['ReadingPayload']> = ResolversObject<{
@@ -1743,6 +1777,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
+  ReadingPage?: ReadingPageResolvers<ContextType>;
   ReadingPayload?: ReadingPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
