@@ -24,8 +24,8 @@ import loginThrottleService, {
 } from './services/login-throttle.ts';
 import readingsService from './services/readings/index.ts';
 import sessionsService from './services/sessions.ts';
-import usersService from './services/users.ts';
 import setupServices from './services/setup/index.ts';
+import usersService from './services/users.ts';
 
 export interface AppOptions {
   databaseUrl: string;

@@ -3,16 +3,16 @@ import authRoutes from './auth/index.ts';
 import clientRoutes from './client/index.ts';
 import clientMeterRoutes from './client-meter/index.ts';
 import contractRoutes from './contract/index.ts';
-import cutRoutes from './cut/index.ts';
-import invoiceRoutes from './invoice/index.ts';
-import readingRoutes from './reading/index.ts';
-import userRoutes from './user/index.ts';
-import enterpriseRoutes from './enterprise/index.ts';
-import zoneRoutes from './zone/index.ts';
 import contractTypeRoutes from './contract-type/index.ts';
+import cutRoutes from './cut/index.ts';
+import enterpriseRoutes from './enterprise/index.ts';
 import fineConfigurationRoutes from './fine-configuration/index.ts';
+import invoiceRoutes from './invoice/index.ts';
 import invoiceConfigurationRoutes from './invoice-configuration/index.ts';
+import readingRoutes from './reading/index.ts';
 import rubricRoutes from './rubric/index.ts';
+import userRoutes from './user/index.ts';
+import zoneRoutes from './zone/index.ts';
 
 export interface ApiRoutesOptions {
   authRequestsPerMinute: number;
