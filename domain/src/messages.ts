@@ -246,6 +246,17 @@ export const messages = {
       address: 'Endereço',
       createdAt: 'Data de Registo',
     },
+    // Short headers, so the nine columns of the reading tables fit a laptop screen.
+    columns: {
+      readingId: 'Id',
+      meterId: 'Contador',
+      client: 'Cliente',
+      period: 'Mês',
+      previousReading: 'Anterior',
+      currentReading: 'Actual',
+      consumption: 'Consumo',
+      state: 'Estado',
+    },
     states: { PENDING: 'PENDENTE', APPROVED: 'APROVADO', CANCELED: 'CANCELADO' } as Record<string, string>,
     uploadSwitch: 'Submeter ficheiro de leituras',
     dropHere: 'Arraste o ficheiro para aqui ou clique para escolher',
@@ -468,10 +479,8 @@ export const messages = {
       contractTypeNotFound: 'Tipo de contrato não encontrado.',
       meterOfOtherClient: 'Contador: este contador pertence a outro cliente.',
       contractIdMismatch: 'Id Contrato: não corresponde ao contrato indicado no endereço.',
-      clientInUse:
-        'Não é possível eliminar o cliente: tem contadores, contratos ou outros registos associados.',
-      meterInUse:
-        'Não é possível eliminar o contador: tem contratos, leituras ou outros registos associados.',
+      clientInUse: 'Não é possível eliminar o cliente: tem contadores, contratos ou outros registos associados.',
+      meterInUse: 'Não é possível eliminar o contador: tem contratos, leituras ou outros registos associados.',
       contractInUse: 'Não é possível eliminar o contrato: tem facturas, pagamentos ou movimentos de saldo.',
     },
     invalidContractStatus: 'Estado do Contrato: use 1 (Activo) ou 0 (Inactivo).',

@@ -188,4 +188,60 @@ describe('setup mutations', () => {
     }>('{ lastActiveFineConfiguration { acruedFinePercentage } }', { token: tech });
     expect(body.data!.lastActiveFineConfiguration?.acruedFinePercentage).toBe(15);
   });
+
+  it("reads a client's charged rubrics and deletes records no other record uses", async () => {
+    const { rows } = await api.app.pool.query<{ client_id: number; meter_id: number }>(
+      'select client_id, meter_id from contracts order by id limit 1',
+    );
+    const { client_id: clientId, meter_id: meterId } = rows[0]!;
+    await api.app.pool.query('delete from client_rubrics where client_id = $1', [clientId]);
+    const READ = `query ($clientId: ID!, $meterId: ID!) {
+      rubricsByClient(clientId: $clientId) { rubricId }
+      rubricsByMeter(meterId: $meterId) { rubricId }
+      lastRubricOfClient(clientId: $clientId) { rubricId }
+    }`;
+    const variables = { clientId: String(clientId), meterId: String(meterId) };
+    const never = await gateway.graphql<{ lastRubricOfClient: null; rubricsByClient: unknown[] }>(READ, {
+      token: tech,
+      variables,
+    });
+    expect(never.errors).toBeUndefined();
+    expect(never.data).toEqual({ rubricsByClient: [], rubricsByMeter: [], lastRubricOfClient: null });
+
+    await api.app.pool.query(
+      `insert into client_rubrics (client_id, rubric_id, contract_id, quantity, unit_price)
+       select $1, 2, c.id, 1, 500 from contracts c where c.client_id = $1 limit 1`,
+      [clientId],
+    );
+    const charged = await gateway.graphql(READ, { token: tech, variables });
+    expect(charged.data).toEqual({
+      rubricsByClient: [{ rubricId: '2' }],
+      rubricsByMeter: [{ rubricId: '2' }],
+      lastRubricOfClient: { rubricId: '2' },
+    });
+    const unknownClient = await gateway.graphql(READ, {
+      token: tech,
+      variables: { ...variables, clientId: '99999' },
+    });
+    expect(unknownClient.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const DELETE = 'mutation ($id: ID!) { deleteRubric(id: $id) { deleted message } }';
+    const inUse = await gateway.graphql<{ deleteRubric: { deleted: boolean; message: string } }>(DELETE, {
+      token: admin,
+      variables: { id: '2' },
+    });
+    expect(inUse.data!.deleteRubric).toEqual({ deleted: false, message: messages.setup.inUse.rubricCharged });
+    const created = await gateway.graphql<{ createRubric: { rubric: { rubricId: string } } }>(
+      'mutation { createRubric(input: { name: "Temporária", description: "Apagar", price: 1 }) { rubric { rubricId } } }',
+      { token: admin },
+    );
+    const id = created.data!.createRubric.rubric.rubricId;
+    const deleted = await gateway.graphql(DELETE, { token: admin, variables: { id } });
+    expect(deleted.data).toEqual({ deleteRubric: { deleted: true, message: null } });
+    const gone = await gateway.graphql('query ($id: ID!) { rubric(id: $id) { rubricId } }', {
+      token: admin,
+      variables: { id },
+    });
+    expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
 });

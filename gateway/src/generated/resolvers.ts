@@ -559,8 +559,18 @@ export type Mutation = {
   createUser: UserPayload;
   /** Creates a zone (administrators only). */
   createZone: ZonePayload;
+  /** Deletes a contract type no contract uses (administrators only). */
+  deleteContractType: DeletePayload;
   /** Deletes an enterprise that serves no zone (administrators only). */
   deleteEnterprise: DeletePayload;
+  /** Deletes a fine tier (administrators only). */
+  deleteFineConfiguration: DeletePayload;
+  /** Deletes an invoice payment-term configuration (administrators only). */
+  deleteInvoiceConfiguration: DeletePayload;
+  /** Deletes a rubric never charged (administrators only). */
+  deleteRubric: DeletePayload;
+  /** Deletes a user referenced by no record, never oneself (administrators only); deactivate the others. */
+  deleteUser: DeletePayload;
   /** Deletes a zone with no clients (administrators only). */
   deleteZone: DeletePayload;
   /** Signs in with username and password. */
@@ -665,7 +675,37 @@ export type MutationCreateZoneArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteContractTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationDeleteEnterpriseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteFineConfigurationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteInvoiceConfigurationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteRubricArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -786,14 +826,20 @@ export type Query = {
   enterprise: Enterprise;
   /** Every enterprise. */
   enterprises: Array<Enterprise>;
+  /** One fine tier; NOT_FOUND when it does not exist. */
+  fineConfiguration: FineConfiguration;
   /** Every fine tier. */
   fineConfigurations: Array<FineConfiguration>;
   /** A reading's invoice; null when none was issued. */
   invoiceByReading?: Maybe<Invoice>;
+  /** One invoice payment-term configuration; NOT_FOUND when it does not exist. */
+  invoiceConfiguration: InvoiceConfiguration;
   /** Every invoice payment-term configuration. */
   invoiceConfigurations: Array<InvoiceConfiguration>;
   /** The newest active fine tier; null when none is active. */
   lastActiveFineConfiguration?: Maybe<FineConfiguration>;
+  /** The rubric of the client's latest charge; null when the client was never charged. */
+  lastRubricOfClient?: Maybe<Rubric>;
   /** The caller, from the bearer token; UNAUTHENTICATED without a valid one. */
   me: Me;
   /** Always true: lets a client check that the gateway answers. */
@@ -819,6 +865,12 @@ export type Query = {
   rubric: Rubric;
   /** Every rubric. */
   rubrics: Array<Rubric>;
+  /** The distinct rubrics charged to a client. */
+  rubricsByClient: Array<Rubric>;
+  /** The distinct rubrics charged to the client who holds a meter. */
+  rubricsByMeter: Array<Rubric>;
+  /** One staff account (administrators only); NOT_FOUND when it does not exist. */
+  user: User;
   /** Every staff account (administrators only). */
   users: Array<User>;
   /** One zone; NOT_FOUND when it does not exist. */
@@ -877,8 +929,26 @@ export type QueryEnterpriseArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryFineConfigurationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryInvoiceByReadingArgs = {
   readingId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryInvoiceConfigurationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryLastRubricOfClientArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -916,6 +986,24 @@ export type QueryReadingsPageArgs = {
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryRubricArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryRubricsByClientArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryRubricsByMeterArgs = {
+  meterId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1612,7 +1700,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationCreateRubricArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
+  deleteContractType?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteContractTypeArgs, 'id'>>;
   deleteEnterprise?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEnterpriseArgs, 'id'>>;
+  deleteFineConfiguration?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFineConfigurationArgs, 'id'>>;
+  deleteInvoiceConfiguration?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceConfigurationArgs, 'id'>>;
+  deleteRubric?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRubricArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteZone?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
@@ -1644,10 +1737,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dashboardCounts?: Resolver<ResolversTypes['DashboardCounts'], ParentType, ContextType>;
   enterprise?: Resolver<ResolversTypes['Enterprise'], ParentType, ContextType, RequireFields<QueryEnterpriseArgs, 'id'>>;
   enterprises?: Resolver<Array<ResolversTypes['Enterprise']>, ParentType, ContextType>;
+  fineConfiguration?: Resolver<ResolversTypes['FineConfiguration'], ParentType, ContextType, RequireFields<QueryFineConfigurationArgs, 'id'>>;
   fineConfigurations?: Resolver<Array<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
   invoiceByReading?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByReadingArgs, 'readingId'>>;
+  invoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfiguration'], ParentType, ContextType, RequireFields<QueryInvoiceConfigurationArgs, 'id'>>;
   invoiceConfigurations?: Resolver<Array<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
   lastActiveFineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
+  lastRubricOfClient?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryLastRubricOfClientArgs, 'clientId'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
@@ -1657,6 +1753,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   rubric?: Resolver<ResolversTypes['Rubric'], ParentType, ContextType, RequireFields<QueryRubricArgs, 'id'>>;
   rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
+  rubricsByClient?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByClientArgs, 'clientId'>>;
+  rubricsByMeter?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByMeterArgs, 'meterId'>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
   zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType, Partial<QueryZonesArgs>>;

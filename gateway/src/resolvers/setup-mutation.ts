@@ -56,23 +56,30 @@ export const SetupMutation: MutationResolvers = {
     save('contractType', () => dataSources.contractTypes.create(input)),
   updateContractType: (_root, { id, input }, { dataSources }) =>
     save('contractType', () => dataSources.contractTypes.update(id, input)),
+  deleteContractType: (_root, { id }, { dataSources }) => remove(() => dataSources.contractTypes.remove(id)),
 
   createFineConfiguration: (_root, { input }, { dataSources }) =>
     save('fineConfiguration', () => dataSources.fineConfigurations.create(input)),
   updateFineConfiguration: (_root, { id, input }, { dataSources }) =>
     save('fineConfiguration', () => dataSources.fineConfigurations.update(id, input)),
+  deleteFineConfiguration: (_root, { id }, { dataSources }) =>
+    remove(() => dataSources.fineConfigurations.remove(id)),
 
   createInvoiceConfiguration: (_root, { input }, { dataSources }) =>
     save('invoiceConfiguration', () => dataSources.invoiceConfigurations.create(input)),
   updateInvoiceConfiguration: (_root, { id, input }, { dataSources }) =>
     save('invoiceConfiguration', () => dataSources.invoiceConfigurations.update(id, input)),
+  deleteInvoiceConfiguration: (_root, { id }, { dataSources }) =>
+    remove(() => dataSources.invoiceConfigurations.remove(id)),
 
   createRubric: (_root, { input }, { dataSources }) =>
     save('rubric', () => dataSources.rubrics.create(input)),
   updateRubric: (_root, { id, input }, { dataSources }) =>
     save('rubric', () => dataSources.rubrics.update(id, input)),
+  deleteRubric: (_root, { id }, { dataSources }) => remove(() => dataSources.rubrics.remove(id)),
 
   createUser: (_root, { input }, { dataSources }) => save('user', () => dataSources.users.create(input)),
   updateUser: (_root, { id, input }, { dataSources }) =>
     save('user', () => dataSources.users.update(id, input)),
+  deleteUser: (_root, { id }, { dataSources }) => remove(() => dataSources.users.remove(id)),
 };

@@ -26,8 +26,17 @@ export const SetupQuery: QueryResolvers = {
   fineConfigurations: (_root, _args, { dataSources }) => dataSources.fineConfigurations.list(),
   lastActiveFineConfiguration: (_root, _args, { dataSources }) => dataSources.fineConfigurations.lastActive(),
   invoiceConfigurations: (_root, _args, { dataSources }) => dataSources.invoiceConfigurations.list(),
+  fineConfiguration: (_root, { id }, { dataSources }) =>
+    required(dataSources.fineConfigurations.byId.load(id), m.fineConfiguration),
+  invoiceConfiguration: (_root, { id }, { dataSources }) =>
+    required(dataSources.invoiceConfigurations.byId.load(id), m.invoiceConfiguration),
   rubrics: (_root, _args, { dataSources }) => dataSources.rubrics.list(),
   rubric: (_root, { id }, { dataSources }) => required(dataSources.rubrics.byId.load(id), m.rubric),
+  rubricsByClient: (_root, { clientId }, { dataSources }) => dataSources.rubrics.byClient(clientId),
+  rubricsByMeter: (_root, { meterId }, { dataSources }) => dataSources.rubrics.byMeter(meterId),
+  lastRubricOfClient: (_root, { clientId }, { dataSources }) => dataSources.rubrics.lastOfClient(clientId),
   users: (_root, _args, { dataSources }) => dataSources.users.list(),
+  user: (_root, { id }, { dataSources }) =>
+    required(dataSources.users.byId.load(id), messages.api.userNotFound),
   roles: (_root, _args, { dataSources }) => dataSources.users.roles(),
 };

@@ -26,4 +26,8 @@ export class ContractTypesSource extends RestDataSource {
   update(id: string, input: ContractTypeFieldsRest): Promise<ContractTypeRest> {
     return this.put<ContractTypeRest>(`/contract-type/${encodeURIComponent(id)}`, input);
   }
+
+  async remove(id: string): Promise<void> {
+    await this.delete<unknown>(`/contract-type/${encodeURIComponent(id)}`);
+  }
 }

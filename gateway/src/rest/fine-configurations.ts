@@ -20,6 +20,11 @@ export interface FineConfigurationFieldsRest {
 
 /** The api's /fine-configuration routes. */
 export class FineConfigurationsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<FineConfigurationRest>(
+    '/fine-configuration',
+    (row) => row.fineConfigurationId,
+  );
+
   list(): Promise<FineConfigurationRest[]> {
     return this.get<FineConfigurationRest[]>('/fine-configuration');
   }
@@ -43,6 +48,10 @@ export class FineConfigurationsSource extends RestDataSource {
       `/fine-configuration/${encodeURIComponent(id)}`,
       withoutNullActive(input),
     );
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.delete<unknown>(`/fine-configuration/${encodeURIComponent(id)}`);
   }
 }
 

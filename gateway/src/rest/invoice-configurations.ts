@@ -20,6 +20,11 @@ export interface InvoiceConfigurationFieldsRest {
 
 /** The api's /invoice-configuration routes (the Factura tab). */
 export class InvoiceConfigurationsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<InvoiceConfigurationRest>(
+    '/invoice-configuration',
+    (row) => row.invoiceConfigurationId,
+  );
+
   list(): Promise<InvoiceConfigurationRest[]> {
     return this.get<InvoiceConfigurationRest[]>('/invoice-configuration');
   }
@@ -33,5 +38,9 @@ export class InvoiceConfigurationsSource extends RestDataSource {
       `/invoice-configuration/${encodeURIComponent(id)}`,
       withoutNullActive(input),
     );
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.delete<unknown>(`/invoice-configuration/${encodeURIComponent(id)}`);
   }
 }

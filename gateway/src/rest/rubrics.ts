@@ -1,4 +1,6 @@
-import { RestDataSource } from './data-source.ts';
+import { messages } from '@agua/domain';
+import { RestError } from './client.ts';
+import { type Id, RestDataSource } from './data-source.ts';
 
 /** `GET /rubric` rows (the GraphQL Rubric); price in MZN. */
 export interface RubricRest {
@@ -18,11 +20,37 @@ export class RubricsSource extends RestDataSource {
     return this.get<RubricRest[]>('/rubric');
   }
 
+  byClient(clientId: Id): Promise<RubricRest[]> {
+    return this.get<RubricRest[]>(`/rubric/by-client/${encodeURIComponent(String(clientId))}`);
+  }
+
+  byMeter(meterId: Id): Promise<RubricRest[]> {
+    return this.get<RubricRest[]>(`/rubric/by-meter/${encodeURIComponent(String(meterId))}`);
+  }
+
+  /** The rubric of the client's latest charge; null when the client was never charged (an unknown client is an error). */
+  async lastOfClient(clientId: Id): Promise<RubricRest | null> {
+    try {
+      return await this.get<RubricRest>(`/rubric/client/${encodeURIComponent(String(clientId))}/last`);
+    } catch (error) {
+      const neverCharged =
+        error instanceof RestError &&
+        error.status === 404 &&
+        error.body.message === messages.setup.notFound.noRubricCharged;
+      if (neverCharged) return null;
+      throw error;
+    }
+  }
+
   create(input: RubricFieldsRest): Promise<RubricRest> {
     return this.post<RubricRest>('/rubric', input);
   }
 
   update(id: string, input: RubricFieldsRest): Promise<RubricRest> {
     return this.put<RubricRest>(`/rubric/${encodeURIComponent(id)}`, input);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.delete<unknown>(`/rubric/${encodeURIComponent(id)}`);
   }
 }

@@ -53,4 +53,8 @@ export class UsersSource extends RestDataSource {
   update(id: string, input: UserFieldsRest): Promise<UserRest> {
     return this.put<UserRest>(`/user/${encodeURIComponent(id)}`, restBody(input));
   }
+
+  async remove(id: string): Promise<void> {
+    await this.delete<unknown>(`/user/${encodeURIComponent(id)}`);
+  }
 }

@@ -7,6 +7,7 @@ import { stateLabel } from './reading-period.ts';
 import type { ReadingRow } from './readings-query.ts';
 
 const f = messages.readings.fields;
+const c = messages.readings.columns;
 
 const stateBadge: Record<string, string> = {
   PENDING: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
@@ -15,12 +16,12 @@ const stateBadge: Record<string, string> = {
 };
 
 const columns: Column<ReadingRow>[] = [
-  { id: 'readingId', header: f.readingId, accessor: (row) => Number(row.readingId), sortable: true },
-  { id: 'meterId', header: f.meter, accessor: (row) => Number(row.meterId), sortable: true },
-  { id: 'clientName', header: f.client, accessor: 'clientName', sortable: true, className: 'min-w-48' },
+  { id: 'readingId', header: c.readingId, accessor: (row) => Number(row.readingId), sortable: true },
+  { id: 'meterId', header: c.meterId, accessor: (row) => Number(row.meterId), sortable: true },
+  { id: 'clientName', header: c.client, accessor: 'clientName', sortable: true },
   {
     id: 'period',
-    header: f.month,
+    header: c.period,
     accessor: (row) => row.readingYear * 100 + row.readingMonth,
     cell: (row) => `${MONTHS_PT[row.readingMonth - 1] ?? row.readingMonth} ${row.readingYear}`,
     sortable: true,
@@ -28,22 +29,22 @@ const columns: Column<ReadingRow>[] = [
   },
   {
     id: 'previousReading',
-    header: f.previousReading,
+    header: c.previousReading,
     accessor: 'previousReading',
     sortable: true,
     align: 'right',
   },
   {
     id: 'currentReading',
-    header: f.currentReading,
+    header: c.currentReading,
     accessor: 'currentReading',
     sortable: true,
     align: 'right',
   },
-  { id: 'consumption', header: f.consumption, accessor: 'consumption', sortable: true, align: 'right' },
+  { id: 'consumption', header: c.consumption, accessor: 'consumption', sortable: true, align: 'right' },
   {
     id: 'state',
-    header: f.state,
+    header: c.state,
     accessor: (row) => stateLabel(row.state),
     cell: (row) => (
       <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', stateBadge[row.state])}>
