@@ -479,8 +479,10 @@ export const messages = {
       contractTypeNotFound: 'Tipo de contrato não encontrado.',
       meterOfOtherClient: 'Contador: este contador pertence a outro cliente.',
       contractIdMismatch: 'Id Contrato: não corresponde ao contrato indicado no endereço.',
-      clientInUse: 'Não é possível eliminar o cliente: tem contadores, contratos ou outros registos associados.',
-      meterInUse: 'Não é possível eliminar o contador: tem contratos, leituras ou outros registos associados.',
+      clientInUse:
+        'Não é possível eliminar o cliente: tem contadores, contratos ou outros registos associados.',
+      meterInUse:
+        'Não é possível eliminar o contador: tem contratos, leituras ou outros registos associados.',
       contractInUse: 'Não é possível eliminar o contrato: tem facturas, pagamentos ou movimentos de saldo.',
     },
     invalidContractStatus: 'Estado do Contrato: use 1 (Activo) ou 0 (Inactivo).',
