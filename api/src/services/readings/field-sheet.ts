@@ -1,7 +1,7 @@
 import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { invoiceAmount } from '@agua/domain/rules/reading';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   clientMeters,
@@ -51,6 +51,9 @@ export type ImportResult =
   | { ok: true; created: number; skipped: number; readingIds: number[] }
   | { ok: false; errors: RowError[] };
 
+/** `column = any($1)`: one array parameter, where `in (...)` would bind (and plan) one parameter per id. */
+const anyOf = (column: AnyColumn, ids: number[]): SQL => sql`${column} = any(${sql.param(ids)}::int[])`;
+
 /** The latest non-cancelled index before `period` of each given meter, in one query. */
 async function previousReadings(
   db: Executor,
@@ -66,7 +69,7 @@ async function previousReadings(
     .from(readings)
     .where(
       and(
-        inArray(readings.meterId, meterIds),
+        anyOf(readings.meterId, meterIds),
         ne(readings.state, 'CANCELED'),
         sql`(${readings.readingYear}, ${readings.readingMonth}) < (${period.readingYear}, ${period.readingMonth})`,
       ),
@@ -76,26 +79,23 @@ async function previousReadings(
 }
 
 async function meterStatuses(db: Executor, meterIds: number[]): Promise<Map<number, MeterStatus>> {
-  const statuses = new Map<number, MeterStatus>();
-  for (let start = 0; start < meterIds.length; start += CHUNK) {
-    const rows = await db
-      .select({
-        meterId: clientMeters.id,
-        clientId: clientMeters.clientId,
-        cubicMeters: clientMeters.cubicMeters,
-        contractId: contracts.id,
-        minimumConsumptionValue: contractTypes.minimumConsumptionValue,
-        pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
-        suspended: sql<boolean>`exists (select 1 from ${suspensions}
-          where ${suspensions.meterId} = ${clientMeters.id} and ${suspensions.status} = 'ACTIVE')`,
-      })
-      .from(clientMeters)
-      .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
-      .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
-      .where(inArray(clientMeters.id, meterIds.slice(start, start + CHUNK)));
-    for (const row of rows) statuses.set(row.meterId, row);
-  }
-  return statuses;
+  if (meterIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      meterId: clientMeters.id,
+      clientId: clientMeters.clientId,
+      cubicMeters: clientMeters.cubicMeters,
+      contractId: contracts.id,
+      minimumConsumptionValue: contractTypes.minimumConsumptionValue,
+      pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
+      suspended: sql<boolean>`exists (select 1 from ${suspensions}
+        where ${suspensions.meterId} = ${clientMeters.id} and ${suspensions.status} = 'ACTIVE')`,
+    })
+    .from(clientMeters)
+    .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
+    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
+    .where(anyOf(clientMeters.id, meterIds));
+  return new Map(rows.map((row) => [row.meterId, row]));
 }
 
 /** Live readings already stored for the period, per meter: a re-sent file finds its own rows here. */
@@ -106,7 +106,7 @@ async function existingReadings(db: Executor, meterIds: number[], period: Period
     .from(readings)
     .where(
       and(
-        inArray(readings.meterId, meterIds),
+        anyOf(readings.meterId, meterIds),
         ne(readings.state, 'CANCELED'),
         eq(readings.readingYear, period.readingYear),
         eq(readings.readingMonth, period.readingMonth),
