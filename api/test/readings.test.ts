@@ -304,3 +304,129 @@ describe('reading lists', () => {
     expect(badState.statusCode).toBe(400);
   });
 });
+
+describe('more reading rules', () => {
+  it('refuses a month slipped in before a later reading of the meter', async () => {
+    const [row] = await queryRows<{ meter_id: number; reading_year: number; reading_month: number }>(
+      t.databaseUrl,
+      `select r.meter_id, r.reading_year, r.reading_month from readings r
+         join contracts c on c.meter_id = r.meter_id and c.contract_status = 1
+        where r.state <> 'CANCELED'
+          and not exists (select 1 from suspensions s where s.meter_id = r.meter_id and s.status = 'ACTIVE')
+        order by r.reading_year, r.reading_month limit 1`,
+    );
+    if (!row) throw new Error('no reading');
+    const earlier =
+      row.reading_month === 1
+        ? { m: 12, y: row.reading_year - 1 }
+        : { m: row.reading_month - 1, y: row.reading_year };
+    const response = await post('/reading', {
+      meterId: row.meter_id,
+      readingMonth: earlier.m,
+      readingYear: earlier.y,
+      currentReading: 1,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('mês posterior');
+  });
+
+  it('lets a technician edit only PENDING readings, and answers the latest reading of a meter and of a client', async () => {
+    const [approved] = await queryRows<{
+      id: number;
+      meter_id: number;
+      client_id: number;
+      reading_month: number;
+      reading_year: number;
+      current_reading: number;
+    }>(
+      t.databaseUrl,
+      `select r.id, r.meter_id, m.client_id, r.reading_month, r.reading_year, r.current_reading from readings r
+         join client_meters m on m.id = r.meter_id
+        where r.state = 'APPROVED' order by r.reading_year desc, r.reading_month desc, r.id limit 1`,
+    );
+    if (!approved) throw new Error('no approved reading');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reading/${approved.id}`,
+      headers: tech,
+      payload: {
+        readingMonth: approved.reading_month,
+        readingYear: approved.reading_year,
+        currentReading: approved.current_reading,
+      },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe('Um técnico só pode alterar leituras pendentes.');
+
+    const meterLast = await t.app.inject({
+      url: `/api/v1/reading/meter/${approved.meter_id}/last`,
+      headers: tech,
+    });
+    expect(meterLast.statusCode).toBe(200);
+    const [latest] = await queryRows<{ id: number }>(
+      t.databaseUrl,
+      `select id from readings where meter_id = $1 and state <> 'CANCELED' order by reading_year desc, reading_month desc limit 1`,
+      [approved.meter_id],
+    );
+    expect(meterLast.json().readingId).toBe(latest?.id);
+    const clientLast = await t.app.inject({
+      url: `/api/v1/reading/client/${approved.client_id}/last`,
+      headers: tech,
+    });
+    expect(clientLast.json().clientId).toBe(approved.client_id);
+    const none = await t.app.inject({ url: '/api/v1/reading/meter/99999999/last', headers: tech });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('deletes a reading with its unpaid invoice (ADMIN), and refuses once the invoice is paid', async () => {
+    const [paid] = await queryRows<{ reading_id: number }>(
+      t.databaseUrl,
+      `select reading_id from invoices where payment_status = 'PAID' limit 1`,
+    );
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/reading/${paid?.reading_id}`,
+      headers: admin,
+    });
+    expect(refused.statusCode).toBe(409);
+
+    const [, , , meter] = await readableMeters(4);
+    if (!meter) throw new Error('no readable meter');
+    const reading = (
+      await post('/reading', {
+        meterId: meter.meter_id,
+        readingMonth: now.month,
+        readingYear: now.year,
+        currentReading: meter.last,
+      })
+    ).json<ReadingBody>();
+    await post('/invoice', { readingId: reading.readingId });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/reading/${reading.readingId}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    const left = await queryRows(t.databaseUrl, 'select 1 from invoices where reading_id = $1', [
+      reading.readingId,
+    ]);
+    expect(left).toHaveLength(0);
+  });
+
+  it('saves exactly one of two simultaneous readings of a meter for the same month', async () => {
+    const [, , , , meter] = await readableMeters(5);
+    if (!meter) throw new Error('no readable meter');
+    const body = {
+      meterId: meter.meter_id,
+      readingMonth: now.month,
+      readingYear: now.year,
+      currentReading: meter.last + 1,
+    };
+    const answers = await Promise.all([
+      post('/reading', body),
+      post('/reading', body),
+      post('/reading', body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});

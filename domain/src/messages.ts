@@ -313,6 +313,8 @@ export const messages = {
       zoneNotFound: 'Zona não encontrada.',
       onlyAdminChangesState: 'Só um administrador pode aprovar ou cancelar leituras.',
       onlyLatestChanges: 'Só a leitura mais recente do contador pode mudar de valor.',
+      laterReadingExists:
+        'Este contador já tem uma leitura de um mês posterior: só se registam leituras a seguir à última.',
       techOnlyPending: 'Um técnico só pode alterar leituras pendentes.',
       readingsNotFound: (ids: string) => `Leituras não encontradas: ${ids}.`,
       invoicePaid: 'A factura desta leitura já foi paga: a leitura não pode ser alterada.',

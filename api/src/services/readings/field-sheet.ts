@@ -98,6 +98,22 @@ async function meterStatuses(db: Executor, meterIds: number[]): Promise<Map<numb
   return new Map(rows.map((row) => [row.meterId, row]));
 }
 
+/** Meters with a live reading after the period: a sheet may not slip a month in before it. */
+async function metersReadLater(db: Executor, meterIds: number[], period: Period): Promise<Set<number>> {
+  if (meterIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ meterId: readings.meterId })
+    .from(readings)
+    .where(
+      and(
+        anyOf(readings.meterId, meterIds),
+        ne(readings.state, 'CANCELED'),
+        sql`(${readings.readingYear}, ${readings.readingMonth}) > (${period.readingYear}, ${period.readingMonth})`,
+      ),
+    );
+  return new Set(rows.map((row) => row.meterId));
+}
+
 /** Live readings already stored for the period, per meter: a re-sent file finds its own rows here. */
 async function existingReadings(db: Executor, meterIds: number[], period: Period) {
   if (meterIds.length === 0) return new Map<number, number>();
@@ -189,6 +205,7 @@ export function createFieldSheetService(db: Database) {
         const statuses = await meterStatuses(tx, meterIds);
         const previous = await previousReadings(tx, meterIds, period);
         const existing = await existingReadings(tx, meterIds, period);
+        const readLater = await metersReadLater(tx, meterIds, period);
 
         const accepted: Accepted[] = [];
         let skipped = 0;
@@ -203,6 +220,10 @@ export function createFieldSheetService(db: Database) {
           if (stored !== undefined) {
             if (stored === currentReading) skipped += 1;
             else errors.push({ ...row, message: r.rowAlreadyRead });
+            continue;
+          }
+          if (readLater.has(meterId)) {
+            errors.push({ ...row, message: r.laterReadingExists });
             continue;
           }
           const previousReading = previous.get(meterId) ?? status.cubicMeters;

@@ -178,6 +178,8 @@ export function createReadingService(db: Database) {
     async create(input: ReadingCreateInput, actor: Actor): Promise<ReadingRow> {
       return db.transaction(async (tx) => {
         const meter = await readableMeter(tx, input.meterId);
+        // A month slipped in before a later reading would leave that reading's previous index stale.
+        if (await hasLaterReading(tx, input.meterId, input)) throw conflict(r.laterReadingExists);
         const previousReading = await previousReadingFor(tx, meter, input);
         if (input.currentReading < previousReading) throw badRequest(r.belowPrevious(previousReading));
         const [created] = await tx

@@ -84,7 +84,7 @@ export async function hasLaterReading(
   db: Executor,
   meterId: number,
   period: { readingYear: number; readingMonth: number },
-  excludeId: number,
+  excludeId?: number,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: readings.id })
@@ -93,7 +93,7 @@ export async function hasLaterReading(
       and(
         eq(readings.meterId, meterId),
         ne(readings.state, 'CANCELED'),
-        ne(readings.id, excludeId),
+        excludeId === undefined ? undefined : ne(readings.id, excludeId),
         sql`(${readings.readingYear}, ${readings.readingMonth}) > (${period.readingYear}, ${period.readingMonth})`,
       ),
     )
