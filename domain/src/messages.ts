@@ -655,8 +655,10 @@ export const messages = {
         'Um erro ocorreu ao criar a Factura! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
       invoiceUpdate:
         'Um erro ocorreu ao actualizar a Factura! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
-      contractTypeCreate: 'Ocorreu um erro ao criar o Tipo de Contrato. Verifique os dados e tente novamente.',
-      contractTypeUpdate: 'Ocorreu um erro ao actualizar o Tipo de Contrato. Verifique os dados e tente novamente.',
+      contractTypeCreate:
+        'Ocorreu um erro ao criar o Tipo de Contrato. Verifique os dados e tente novamente.',
+      contractTypeUpdate:
+        'Ocorreu um erro ao actualizar o Tipo de Contrato. Verifique os dados e tente novamente.',
       fineCreate:
         'Um erro ocorreu ao criar a Multa! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
       fineUpdate:
