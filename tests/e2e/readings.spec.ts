@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { currentPeriod, formatMZN, MONTHS_PT } from '@agua/domain';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { queryProductDatabase } from '../support/database.ts';
@@ -251,4 +252,29 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
   await setTheme(page, 'dark');
   await page.getByLabel('Zona').selectOption(String(zone.id));
   await page.screenshot({ path: `${screenshots}readings-list-dark.png` });
+});
+
+test('the reading screens have no serious accessibility violation, in both themes', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  const screens = [
+    ['/manager/releases/readings/add', 'Registar Leitura'],
+    ['/manager/releases/readings/list', 'Listar Leituras'],
+    ['/manager/releases/readings/pending', 'Leituras Pendentes'],
+  ] as const;
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await setTheme(page, theme);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      if (path.endsWith('add')) await page.getByLabel('Submeter ficheiro de leituras').check();
+      else await expect(page.getByRole('row').nth(1)).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
+  await page.screenshot({ path: `${screenshots}readings-pending-empty-dark.png` });
+  await page.goto('/manager/releases/readings/add');
+  await page.getByLabel('Submeter ficheiro de leituras').check();
+  await page.screenshot({ path: `${screenshots}readings-upload-dark.png` });
 });
