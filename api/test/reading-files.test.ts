@@ -200,6 +200,28 @@ describe('field sheet export and upload', () => {
     const response = await upload(bomb, 'bomba.xlsx');
     expect(response.statusCode).toBe(400);
 
+    const nextMonth = now.month === 12 ? { m: 1, y: now.year + 1 } : { m: now.month + 1, y: now.year };
+    const future = multipart([
+      { name: 'readingMonth', value: String(nextMonth.m) },
+      { name: 'readingYear', value: String(nextMonth.y) },
+      {
+        name: 'file',
+        value: Buffer.from('Contador;Leitura Actual\n1;5\n'),
+        fileName: 'f.csv',
+        type: 'text/csv',
+      },
+    ]);
+    const futureUpload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reading/upload',
+      payload: future.payload,
+      headers: { ...tech, 'content-type': future.contentType },
+    });
+    expect(futureUpload.statusCode).toBe(400);
+    expect(futureUpload.json().details).toEqual([
+      { field: 'readingMonth', message: 'Não é possível registar leituras de um mês futuro.' },
+    ]);
+
     const noFile = await t.app.inject({
       method: 'POST',
       url: '/api/v1/reading/upload',

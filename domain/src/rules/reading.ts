@@ -54,6 +54,11 @@ const notInFuture = <T extends { readingYear: number; readingMonth: number }>(
   }
 };
 
+/** The period of an upload (multipart fields arrive as text). */
+export const readingPeriodSchema = z
+  .object({ readingMonth: readingMonthSchema, readingYear: readingYearSchema })
+  .superRefine(notInFuture);
+
 /** POST /reading: the seed's payload. previousReading is the server's to derive. */
 export const readingCreateSchema = z
   .object({

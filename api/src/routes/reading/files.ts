@@ -1,6 +1,6 @@
 import { currentPeriod } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { readingMonthSchema, readingYearSchema } from '@agua/domain/rules/reading';
+import { readingPeriodSchema } from '@agua/domain/rules/reading';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,8 +48,6 @@ async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
     throw badRequest(r.fileMissing, [{ field: 'file', message: r.fileMissing }]);
   return { ...upload, fields };
 }
-
-const periodFieldsSchema = z.object({ readingMonth: readingMonthSchema, readingYear: readingYearSchema });
 
 /** The field sheet out (export) and back in (upload). */
 const readingFiles: FastifyPluginAsyncZod = async (app) => {
@@ -110,7 +108,7 @@ const readingFiles: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await receiveUpload(request);
-      const period = periodFieldsSchema.safeParse(upload.fields);
+      const period = readingPeriodSchema.safeParse(upload.fields);
       if (!period.success)
         throw badRequest(
           messages.validation.fieldErrors,
