@@ -41,7 +41,7 @@ async function readableMeter(): Promise<{ meterId: number; zoneId: number }> {
 }
 
 const CREATE = `mutation Create($input: ReadingInput!) {
-  createReading(input: $input) { reading { readingId previousReading consumption state client { name } } message inputErrors { field message } }
+  createReading(input: $input) { reading { readingId previousReading consumption state client { name } meter { meterId brand } } message inputErrors { field message } }
 }`;
 
 describe('readings over GraphQL', () => {
@@ -61,6 +61,7 @@ describe('readings over GraphQL', () => {
           previousReading: number;
           consumption: number;
           client: { name: string };
+          meter: { meterId: string };
         };
       };
     }>(CREATE, {
@@ -77,6 +78,7 @@ describe('readings over GraphQL', () => {
     const reading = created.data?.createReading.reading;
     expect(reading).toMatchObject({ previousReading, consumption: 9 });
     expect(reading?.client.name).toBeTruthy();
+    expect(String(reading?.meter.meterId)).toBe(String(meterId));
 
     const invoice = await gateway.graphql<{
       createInvoice: { invoice: { amount: number } | null; message: string | null };

@@ -1038,6 +1038,8 @@ export type Reading = {
   currentReading: Scalars['Int']['output'];
   /** The invoice issued from this reading; null until one is issued. */
   invoice?: Maybe<Invoice>;
+  /** The meter read (brand, installation index). */
+  meter?: Maybe<Meter>;
   /** The meter read (Contador). */
   meterId: Scalars['ID']['output'];
   /** Leitura Anterior (m³): the meter's previous non-cancelled index, or its installation index. */
@@ -1770,6 +1772,7 @@ export type ReadingResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  meter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
