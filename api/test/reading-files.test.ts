@@ -156,6 +156,16 @@ describe('field sheet export and upload', () => {
       [first.json().readingIds],
     );
     expect(Number(invoices[0]?.n)).toBe(filled);
+    const mispriced = await queryRows<{ n: string }>(
+      t.databaseUrl,
+      `select count(*) as n from invoices i join readings r on r.id = i.reading_id
+         join contracts k on k.id = i.contract_id and k.meter_id = r.meter_id and k.contract_status = 1
+         join contract_types ct on ct.id = k.contract_type_id
+        where r.id = any($1) and (i.amount <> greatest(ct.minimum_consumption_value,
+              r.consumption * ct.price_per_consumption_unit) or i.payment_status is not null or i.fine_amount <> 0)`,
+      [first.json().readingIds],
+    );
+    expect(Number(mispriced[0]?.n)).toBe(0);
 
     const second = await upload(file);
     expect(second.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
+import { toDecimalString } from '@agua/domain/money';
 import { invoiceAmount } from '@agua/domain/rules/reading';
 import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -19,7 +20,6 @@ import { paymentTermDays } from './invoicing.ts';
 import { type MeterStatus, meterRefusal } from './meter-checks.ts';
 
 const r = messages.readings.rules;
-const CHUNK = 1000;
 
 export interface Period {
   readingYear: number;
@@ -240,41 +240,37 @@ export function createFieldSheetService(db: Database) {
           monthName(period.readingMonth),
           period.readingYear,
         );
-        const readingIds: number[] = [];
-        for (let start = 0; start < accepted.length; start += CHUNK) {
-          const chunk = accepted.slice(start, start + CHUNK);
-          const created = await tx
-            .insert(readings)
-            .values(
-              chunk.map((a) => ({
-                meterId: a.meterId,
-                readingYear: period.readingYear,
-                readingMonth: period.readingMonth,
-                previousReading: a.previousReading,
-                currentReading: a.currentReading,
-                userCreated: actor.userId,
-                userChanged: actor.userId,
-              })),
-            )
-            .returning({ id: readings.id, meterId: readings.meterId });
-          const idByMeter = new Map(created.map((c) => [c.meterId, c.id]));
-          await tx.insert(invoices).values(
-            chunk.map((a) => ({
-              readingId: idByMeter.get(a.meterId) ?? 0,
-              contractId: a.status.contractId ?? 0,
-              description,
-              limitDate,
-              amount: invoiceAmount(
-                {
-                  minimumConsumptionValue: a.status.minimumConsumptionValue ?? 0,
-                  pricePerConsumptionUnit: a.status.pricePerConsumptionUnit ?? 0,
-                },
-                a.currentReading - a.previousReading,
-              ),
-            })),
-          );
-          readingIds.push(...created.map((c) => c.id));
-        }
+        // One statement per table whatever the row count: the columns travel as arrays and unnest() pairs them up.
+        const created = await tx.execute<{ id: number; meter_id: number }>(sql`
+          insert into ${readings} (meter_id, reading_year, reading_month, previous_reading, current_reading,
+                                   user_created, user_changed)
+          select meter_id, ${period.readingYear}, ${period.readingMonth}, previous_reading, current_reading,
+                 ${actor.userId}, ${actor.userId}
+            from unnest(${sql.param(accepted.map((a) => a.meterId))}::int[],
+                        ${sql.param(accepted.map((a) => a.previousReading))}::int[],
+                        ${sql.param(accepted.map((a) => a.currentReading))}::int[])
+                 as row(meter_id, previous_reading, current_reading)
+          returning id, meter_id`);
+        const idByMeter = new Map(created.rows.map((row) => [Number(row.meter_id), Number(row.id)]));
+        const amounts = accepted.map((a) =>
+          toDecimalString(
+            invoiceAmount(
+              {
+                minimumConsumptionValue: a.status.minimumConsumptionValue ?? 0,
+                pricePerConsumptionUnit: a.status.pricePerConsumptionUnit ?? 0,
+              },
+              a.currentReading - a.previousReading,
+            ),
+          ),
+        );
+        await tx.execute(sql`
+          insert into ${invoices} (reading_id, contract_id, description, limit_date, amount)
+          select reading_id, contract_id, ${description}, ${limitDate}::date, amount
+            from unnest(${sql.param(accepted.map((a) => idByMeter.get(a.meterId) ?? 0))}::int[],
+                        ${sql.param(accepted.map((a) => a.status.contractId ?? 0))}::int[],
+                        ${sql.param(amounts)}::numeric[])
+                 as row(reading_id, contract_id, amount)`);
+        const readingIds = accepted.map((a) => idByMeter.get(a.meterId) ?? 0);
         return { ok: true, created: readingIds.length, skipped, readingIds };
       });
     },
