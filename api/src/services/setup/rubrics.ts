@@ -1,12 +1,12 @@
 import { messages } from '@agua/domain/messages';
 import { toCentavos } from '@agua/domain/money';
 import type { RubricFields } from '@agua/domain/rules/setup';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { clientMeters, clientRubrics, clients, rubrics } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { notFound } from '../../http/errors.ts';
+import { createCrudService } from './crud-service.ts';
 
 export const RUBRIC_SORT_FIELDS = ['rubricId', 'name', 'description', 'price'] as const;
 export type RubricSortField = (typeof RUBRIC_SORT_FIELDS)[number];
@@ -19,12 +19,6 @@ function stored(input: RubricFields) {
 }
 
 export function createRubricService(db: Database) {
-  async function getById(id: number): Promise<RubricRow> {
-    const [row] = await db.select().from(rubrics).where(eq(rubrics.id, id));
-    if (!row) throw notFound(m.notFound.rubric);
-    return row;
-  }
-
   async function assertClient(clientId: number): Promise<void> {
     const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
     if (!row) throw notFound(m.notFound.client);
@@ -41,11 +35,10 @@ export function createRubricService(db: Database) {
   }
 
   return {
-    getById,
-
-    list(query: ListQuery<RubricSortField>): Promise<Page<RubricRow>> {
-      const clauses = listClauses(query, {
-        idColumn: rubrics.id,
+    ...createCrudService(db, {
+      table: rubrics,
+      notFound: m.notFound.rubric,
+      list: {
         searchColumns: [rubrics.name, rubrics.description, rubrics.price],
         sortColumns: {
           rubricId: rubrics.id,
@@ -53,20 +46,12 @@ export function createRubricService(db: Database) {
           description: rubrics.description,
           price: rubrics.price,
         },
-      });
-      return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = db
-            .select()
-            .from(rubrics)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
-        count: async (where) => (await db.select({ n: count() }).from(rubrics).where(where))[0]?.n ?? 0,
-      });
-    },
+      },
+      // Charges already made keep the price they were made at (client_rubrics.unit_price).
+      stored,
+      // A rubric already charged stays: the charges and the ledger refer to it.
+      inUse: { column: clientRubrics.rubricId, message: m.inUse.rubricCharged },
+    }),
 
     /** Rubrics charged to a client (GET /rubric/by-client/{clientId}). */
     async byClient(clientId: number): Promise<RubricRow[]> {
@@ -96,32 +81,6 @@ export function createRubricService(db: Database) {
         .limit(1);
       if (!row) throw notFound(m.notFound.noRubricCharged);
       return row.rubric;
-    },
-
-    async create(input: RubricFields): Promise<RubricRow> {
-      const [row] = await db.insert(rubrics).values(stored(input)).returning();
-      return row!;
-    },
-
-    /** Charges already made keep the price they were made at (client_rubrics.unit_price). */
-    async update(id: number, input: RubricFields): Promise<RubricRow> {
-      const [row] = await db.update(rubrics).set(stored(input)).where(eq(rubrics.id, id)).returning();
-      if (!row) throw notFound(m.notFound.rubric);
-      return row;
-    },
-
-    /** A rubric already charged stays: the charges and the ledger refer to it. */
-    async remove(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [charge] = await tx
-          .select({ id: clientRubrics.id })
-          .from(clientRubrics)
-          .where(eq(clientRubrics.rubricId, id))
-          .limit(1);
-        if (charge) throw conflict(m.inUse.rubricCharged);
-        const deleted = await tx.delete(rubrics).where(eq(rubrics.id, id)).returning({ id: rubrics.id });
-        if (deleted.length === 0) throw notFound(m.notFound.rubric);
-      });
     },
   };
 }

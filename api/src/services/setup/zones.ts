@@ -4,8 +4,9 @@ import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { clients, enterprises, zones } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { createRemove } from './crud-service.ts';
 
 export const ZONE_SORT_FIELDS = [
   'zoneId',
@@ -105,19 +106,12 @@ export function createZoneService(db: Database) {
       return getById(id);
     },
 
+    // The join (enterpriseName) keeps zones off createCrudService; only the guarded delete is shared.
     /** A zone with clients stays: deleting it would leave them without a bairro. */
-    async remove(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [client] = await tx
-          .select({ id: clients.id })
-          .from(clients)
-          .where(eq(clients.zoneId, id))
-          .limit(1);
-        if (client) throw conflict(m.inUse.zoneHasClients);
-        const deleted = await tx.delete(zones).where(eq(zones.id, id)).returning({ id: zones.id });
-        if (deleted.length === 0) throw notFound(m.notFound.zone);
-      });
-    },
+    remove: createRemove(db, zones, m.notFound.zone, {
+      column: clients.zoneId,
+      message: m.inUse.zoneHasClients,
+    }),
   };
 }
 
