@@ -281,6 +281,85 @@ describe('PUT /reading/{id} and bulk-update', () => {
   });
 });
 
+describe('PUT /reading/bulk-update with a filter', () => {
+  const bulk = (payload: unknown, headers = admin) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/reading/bulk-update', headers, payload: payload as object });
+  const states = async () =>
+    new Map(
+      (
+        await queryRows<{ id: number; state: string }>(
+          t.databaseUrl,
+          'select id, state from readings order by id',
+        )
+      ).map((row) => [row.id, row.state]),
+    );
+
+  it('refuses FIELD_TECH (403) and a body without exactly one of readingIds or filter (400), changing nothing', async () => {
+    const before = await states();
+    const [one] = [...before].find(([, state]) => state === 'PENDING') ?? [];
+    const asTech = await bulk({ filter: { state: 'PENDING' }, state: 'APPROVED' }, tech);
+    expect(asTech.statusCode).toBe(403);
+    const target = 'Indique as leituras (readingIds) ou um filtro (filter), e não ambos.';
+    const refusals: [unknown, string][] = [
+      [{ state: 'APPROVED' }, target],
+      [{ readingIds: [one], filter: { state: 'PENDING' }, state: 'APPROVED' }, target],
+      [{ filter: { state: 'APPROVED' }, state: 'CANCELED' }, 'O filtro só abrange leituras pendentes'],
+      [{ filter: { state: 'PENDING', zoneId: 'x' }, state: 'APPROVED' }, 'Zona'],
+      [{ filter: { state: 'PENDING', meterId: 1 }, state: 'APPROVED' }, 'Campos desconhecidos: meterId'],
+      [{ filter: { state: 'PENDING' }, state: 'DONE' }, 'Estado inválido'],
+    ];
+    for (const [payload, message] of refusals) {
+      const response = await bulk(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    expect(await states()).toEqual(before);
+  });
+
+  it('changes exactly the PENDING readings of the zone matching the search, with their invoices', async () => {
+    const [target] = await queryRows<{ zone_id: number; name: string }>(
+      t.databaseUrl,
+      `select c.zone_id, c.name from readings r join client_meters m on m.id = r.meter_id
+         join clients c on c.id = m.client_id join invoices i on i.reading_id = r.id
+        where r.state = 'PENDING' and i.payment_status is null order by r.id limit 1`,
+    );
+    if (!target) throw new Error('no pending reading with an unpaid invoice in the demo data');
+    const q = target.name.slice(1, -1).toUpperCase();
+    const listed = await t.app.inject({
+      url: `/api/v1/reading?state=PENDING&zoneId=${target.zone_id}&q=${encodeURIComponent(q)}`,
+      headers: admin,
+    });
+    const matching = listed.json<ReadingBody[]>().map((row) => row.readingId);
+    expect(matching.length).toBeGreaterThan(0);
+    const before = await states();
+
+    const response = await bulk({
+      filter: { state: 'PENDING', zoneId: target.zone_id, q },
+      state: 'CANCELED',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ updated: matching.length });
+
+    const after = await states();
+    for (const [id, state] of before) {
+      expect([id, after.get(id)]).toEqual([id, matching.includes(id) ? 'CANCELED' : state]);
+    }
+    const invoices = await queryRows<{ payment_status: string | null }>(
+      t.databaseUrl,
+      'select payment_status from invoices where reading_id = any($1)',
+      [matching],
+    );
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(invoices.every((row) => row.payment_status !== null)).toBe(true);
+    expect(invoices.some((row) => row.payment_status === 'CANCELED')).toBe(true);
+
+    // Nothing matches any more: the same filter answers 0 and changes nothing.
+    const again = await bulk({ filter: { state: 'PENDING', zoneId: target.zone_id, q }, state: 'CANCELED' });
+    expect(again.json()).toEqual({ updated: 0 });
+    expect(await states()).toEqual(after);
+  });
+});
+
 describe('reading lists', () => {
   it('filters by zone and state and answers the latest per meter of a zone', async () => {
     const [zone] = await queryRows<{ id: number }>(t.databaseUrl, 'select id from zones order by id limit 1');

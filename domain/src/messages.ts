@@ -304,6 +304,9 @@ export const messages = {
       stateInvalid: 'Estado inválido: use PENDING, APPROVED ou CANCELED.',
       readingIdsRequired: 'Indique pelo menos uma leitura.',
       tooManyReadings: 'Demasiadas leituras num só pedido (máximo 5000).',
+      bulkTarget: 'Indique as leituras (readingIds) ou um filtro (filter), e não ambos.',
+      bulkFilterPending: 'O filtro só abrange leituras pendentes (state PENDING).',
+      searchTooLong: 'A pesquisa deve ter no máximo 200 caracteres.',
       belowPrevious: (previous: number) =>
         `A leitura actual não pode ser inferior à leitura anterior (${previous} m³).`,
       noActiveContract: 'Este contador não tem um contrato activo.',

@@ -81,14 +81,34 @@ export const readingUpdateSchema = z
   .superRefine(notInFuture);
 export type ReadingUpdateInput = z.output<typeof readingUpdateSchema>;
 
-/** PUT /reading/bulk-update. */
-export const readingBulkUpdateSchema = z.object({
-  readingIds: z
-    .array(positiveId('Leitura'), { error: r.readingIdsRequired })
-    .min(1, r.readingIdsRequired)
-    .max(5000, r.tooManyReadings),
-  state: z.enum(READING_STATES, { error: r.stateInvalid }),
-});
+/**
+ * PUT /reading/bulk-update: either the readings by id, or every PENDING reading matching a filter (a zone and the
+ * list's search), so Leituras Pendentes never has to ship every id. Exactly one of the two.
+ */
+export const readingBulkFilterSchema = z
+  .object({
+    state: z.literal('PENDING', { error: r.bulkFilterPending }),
+    zoneId: positiveId('Zona').optional(),
+    q: z.string().trim().max(200, r.searchTooLong).optional(),
+  })
+  .strict();
+export type ReadingBulkFilter = z.output<typeof readingBulkFilterSchema>;
+
+export const readingBulkUpdateSchema = z
+  .object({
+    readingIds: z
+      .array(positiveId('Leitura'), { error: r.readingIdsRequired })
+      .min(1, r.readingIdsRequired)
+      .max(5000, r.tooManyReadings)
+      .optional(),
+    filter: readingBulkFilterSchema.optional(),
+    state: z.enum(READING_STATES, { error: r.stateInvalid }),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.readingIds === undefined) === (value.filter === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['readingIds'], message: r.bulkTarget });
+    }
+  });
 export type ReadingBulkUpdateInput = z.output<typeof readingBulkUpdateSchema>;
 
 /** The manual entry form: every field required and current ≥ previous (SPEC.md section 5). */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { readingResponseSchema, toReadingResponse } from './schemas.ts';
+import { bulkUpdateCountSchema, readingResponseSchema, toReadingResponse } from './schemas.ts';
 
 const tags = ['reading'];
 
@@ -35,13 +35,24 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
-        summary: 'Set one state on many readings, in one transaction',
+        summary:
+          'Set one state on many readings, in one transaction: by id (answers the readings) or every PENDING reading ' +
+          'matching a filter of zone and search (answers how many changed)',
         body: readingBulkUpdateSchema,
-        response: { 200: z.array(readingResponseSchema), ...errorResponses(400, 404, 409) },
+        response: {
+          200: z.union([z.array(readingResponseSchema), bulkUpdateCountSchema]),
+          ...errorResponses(400, 404, 409),
+        },
       },
     },
-    async (request) =>
-      (await app.readings.bulkUpdate(request.body, currentUser(request))).map(toReadingResponse),
+    async (request) => {
+      const { readingIds, filter, state } = request.body;
+      const actor = currentUser(request);
+      if (filter) return { updated: await app.readings.bulkUpdateMatching(filter, state, actor) };
+      return (await app.readings.bulkUpdate({ readingIds: readingIds ?? [], state }, actor)).map(
+        toReadingResponse,
+      );
+    },
   );
 
   app.put(

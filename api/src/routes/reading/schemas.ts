@@ -50,6 +50,11 @@ export function toReadingResponse(row: ReadingRow): ReadingResponse {
   };
 }
 
+/** The filter form of PUT /reading/bulk-update: how many readings changed state. */
+export const bulkUpdateCountSchema = z
+  .object({ updated: z.number().int().describe('Readings whose state changed') })
+  .meta({ id: 'ReadingBulkUpdateCount' });
+
 const stateParam = z.enum(READING_STATES, { error: 'Estado inválido: use PENDING, APPROVED ou CANCELED.' });
 const zoneIdParam = positiveId('Zona');
 

@@ -1,7 +1,7 @@
 import { messages } from '@agua/domain/messages';
 import type { Role } from '@agua/domain/roles';
 import type {
-  ReadingBulkUpdateInput,
+  ReadingBulkFilter,
   ReadingCreateInput,
   ReadingState,
   ReadingUpdateInput,
@@ -72,6 +72,18 @@ function filterClauses(filters: ReadingFilters): (SQL | undefined)[] {
   ];
 }
 
+/** What the lists' free-text `q` searches; the bulk filter matches exactly the same rows. */
+const SEARCH_COLUMNS = [
+  readings.id,
+  readings.meterId,
+  clients.name,
+  readings.readingMonth,
+  readings.readingYear,
+  readings.currentReading,
+  readings.previousReading,
+  readings.state,
+];
+
 const asRow = (row: Omit<ReadingRow, 'consumption'> & { consumption: number | null }): ReadingRow => ({
   ...row,
   consumption: row.consumption ?? row.currentReading - row.previousReading,
@@ -104,6 +116,18 @@ export function createReadingService(db: Database) {
     if (from === 'CANCELED' || to === 'CANCELED') await followReadingState(tx, id, to === 'CANCELED');
   }
 
+  /** Locks the matching readings in id order, so two overlapping bulk updates cannot deadlock. */
+  function lockReadings(tx: Executor, where: SQL | undefined) {
+    return tx
+      .select({ id: readings.id, state: readings.state })
+      .from(readings)
+      .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
+      .innerJoin(clients, eq(clients.id, clientMeters.clientId))
+      .where(where)
+      .orderBy(readings.id)
+      .for('update', { of: readings });
+  }
+
   return {
     getById,
 
@@ -112,16 +136,7 @@ export function createReadingService(db: Database) {
         query,
         {
           idColumn: readings.id,
-          searchColumns: [
-            readings.id,
-            readings.meterId,
-            clients.name,
-            readings.readingMonth,
-            readings.readingYear,
-            readings.currentReading,
-            readings.previousReading,
-            readings.state,
-          ],
+          searchColumns: SEARCH_COLUMNS,
           sortColumns: {
             readingId: readings.id,
             meterId: readings.meterId,
@@ -238,23 +253,37 @@ export function createReadingService(db: Database) {
       }
     },
 
-    /** ADMIN only: one state for many readings, all or nothing. */
-    async bulkUpdate(input: ReadingBulkUpdateInput, actor: Actor): Promise<ReadingRow[]> {
+    /** ADMIN only: one state for many readings, all or nothing; any unknown id → 404 and nothing changes. */
+    async bulkUpdate(
+      input: { readingIds: number[]; state: ReadingState },
+      actor: Actor,
+    ): Promise<ReadingRow[]> {
       return db.transaction(async (tx) => {
         const ids = [...new Set(input.readingIds)].sort((a, b) => a - b);
-        // Locked in id order so two overlapping bulk updates cannot deadlock.
-        const stored = await tx
-          .select({ id: readings.id, state: readings.state })
-          .from(readings)
-          .where(inArray(readings.id, ids))
-          .orderBy(readings.id)
-          .for('update');
+        const stored = await lockReadings(tx, inArray(readings.id, ids));
         const found = new Set(stored.map((row) => row.id));
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length > 0) throw notFound(r.readingsNotFound(missing.join(', ')));
         for (const row of stored) await applyState(tx, row.id, row.state, input.state, actor);
         const rows = await selectReadings(tx).where(inArray(readings.id, ids)).orderBy(readings.id);
         return rows.map(asRow);
+      });
+    },
+
+    /**
+     * ADMIN only: the state for every reading a list shows (its state, zone and search, as GET /reading filters
+     * them), in one transaction. Answers how many readings changed state.
+     */
+    async bulkUpdateMatching(filter: ReadingBulkFilter, state: ReadingState, actor: Actor): Promise<number> {
+      const { where } = listClauses(
+        { q: filter.q },
+        { idColumn: readings.id, searchColumns: SEARCH_COLUMNS, sortColumns: {} },
+        filterClauses({ state: filter.state, zoneId: filter.zoneId }),
+      );
+      return db.transaction(async (tx) => {
+        const stored = await lockReadings(tx, where);
+        for (const row of stored) await applyState(tx, row.id, row.state, state, actor);
+        return stored.filter((row) => row.state !== state).length;
       });
     },
 
