@@ -133,6 +133,72 @@ describe('readings over GraphQL', () => {
   });
 });
 
+describe("the pending page's bulk update by filter", () => {
+  it('approves every PENDING reading of a zone matching the search, answering how many, and refuses a mixed input', async () => {
+    const { rows: targets } = await api.app.pool.query<{ zone_id: number; name: string }>(
+      `select c.zone_id, c.name from readings r join client_meters m on m.id = r.meter_id
+         join clients c on c.id = m.client_id where r.state = 'PENDING' order by r.id limit 1`,
+    );
+    const target = targets[0];
+    if (!target) throw new Error('no pending reading');
+    const search = target.name.toLowerCase();
+    const PAGE = `query P($zoneId: ID, $search: String) {
+      readingsPage(page: 1, size: 5, zoneId: $zoneId, search: $search, state: PENDING) { total }
+    }`;
+    const listed = await gateway.graphql<{ readingsPage: { total: number } }>(PAGE, {
+      variables: { zoneId: target.zone_id, search },
+      token: admin,
+    });
+    const total = listed.data?.readingsPage.total ?? 0;
+    expect(total).toBeGreaterThan(0);
+    const { rows: before } = await api.app.pool.query<{ n: string }>(
+      `select count(*) as n from readings where state = 'PENDING'`,
+    );
+
+    const BULK = `mutation B($input: BulkUpdateReadingsInput!) {
+      bulkUpdateReadings(input: $input) { updated readings { readingId } message }
+    }`;
+    type BulkBody = { bulkUpdateReadings: { updated: number; readings: unknown[]; message: string | null } };
+    const filter = { state: 'PENDING', zoneId: target.zone_id, search };
+    const forbidden = await gateway.graphql(BULK, {
+      variables: { input: { filter, state: 'APPROVED' } },
+      token: tech,
+    });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const mixed = await gateway.graphql<BulkBody>(BULK, {
+      variables: { input: { filter, readingIds: ['1'], state: 'APPROVED' } },
+      token: admin,
+    });
+    expect(mixed.data?.bulkUpdateReadings).toEqual({
+      updated: 0,
+      readings: [],
+      message: 'Indique as leituras (readingIds) ou um filtro (filter), e não ambos.',
+    });
+    const notPending = await gateway.graphql<BulkBody>(BULK, {
+      variables: { input: { filter: { ...filter, state: 'APPROVED' }, state: 'PENDING' } },
+      token: admin,
+    });
+    expect(notPending.data?.bulkUpdateReadings.message).toBe(
+      'O filtro só abrange leituras pendentes (state PENDING).',
+    );
+
+    const approved = await gateway.graphql<BulkBody>(BULK, {
+      variables: { input: { filter, state: 'APPROVED' } },
+      token: admin,
+    });
+    expect(approved.data?.bulkUpdateReadings).toEqual({ updated: total, readings: [], message: null });
+    const after = await gateway.graphql<{ readingsPage: { total: number } }>(PAGE, {
+      variables: { zoneId: target.zone_id, search },
+      token: admin,
+    });
+    expect(after.data?.readingsPage.total).toBe(0);
+    const { rows: left } = await api.app.pool.query<{ n: string }>(
+      `select count(*) as n from readings where state = 'PENDING'`,
+    );
+    expect(Number(left[0]?.n)).toBe(Number(before[0]?.n) - total);
+  });
+});
+
 describe('the reading list page', () => {
   it('pages, sorts and searches on the api, with the total of the zone', async () => {
     const { zoneId } = await readableMeter();

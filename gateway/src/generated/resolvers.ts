@@ -54,10 +54,15 @@ export type AuthSession = {
   username: Scalars['String']['output'];
 };
 
-/** One state for many readings (Leituras Pendentes' 'update all'). */
+/**
+ * One state for many readings (Leituras Pendentes' 'update all'): either readingIds or filter, exactly one (otherwise
+ * the payload's message tells why).
+ */
 export type BulkUpdateReadingsInput = {
-  /** The readings to change. */
-  readingIds: Array<Scalars['ID']['input']>;
+  /** Every reading a list shows, however many: the PENDING readings of a zone, after the search. */
+  filter?: InputMaybe<ReadingsFilterInput>;
+  /** The readings to change (at most 5000). */
+  readingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The state they all take. */
   state: ReadingState;
 };
@@ -69,8 +74,10 @@ export type BulkUpdateReadingsPayload = MutationPayload & {
   inputErrors: Array<InputError>;
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
-  /** The changed readings; empty when refused. */
+  /** The changed readings (readingIds form); empty for a filter, and when refused. */
   readings: Array<Reading>;
+  /** How many readings changed: the readings answered (readingIds), or those whose state changed (filter); 0 when refused. */
+  updated: Scalars['Int']['output'];
 };
 
 /** A client of the utility (SPEC.md 3): belongs to one zone, has one or more meters and, usually, a contract. */
@@ -1101,6 +1108,16 @@ export type ReadingState =
   | 'CANCELED'
   | 'PENDING';
 
+/** The readings a list shows, as readingsPage filters them. */
+export type ReadingsFilterInput = {
+  /** The list's free-text search. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only PENDING (Leituras Pendentes). */
+  state: ReadingState;
+  /** One zone; all zones when null. */
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A refresh token to exchange for a new session. */
 export type RefreshTokenInput = {
   /** The refresh token received at login or at the previous refresh. */
@@ -1398,6 +1415,7 @@ export type ResolversTypes = ResolversObject<{
   ReadingPage: ResolverTypeWrapper<Omit<ReadingPage, 'items'> & { items: Array<ResolversTypes['Reading']> }>;
   ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'reading'> & { reading?: Maybe<ResolversTypes['Reading']> }>;
   ReadingState: ReadingState;
+  ReadingsFilterInput: ReadingsFilterInput;
   RefreshTokenInput: RefreshTokenInput;
   Role: Role;
   RoleOption: ResolverTypeWrapper<RoleOptionRestModel>;
@@ -1462,6 +1480,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReadingInput: ReadingInput;
   ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
   ReadingPayload: Omit<ReadingPayload, 'reading'> & { reading?: Maybe<ResolversParentTypes['Reading']> };
+  ReadingsFilterInput: ReadingsFilterInput;
   RefreshTokenInput: RefreshTokenInput;
   RoleOption: RoleOptionRestModel;
   Rubric: RubricRestModel;
@@ -1497,6 +1516,7 @@ export type BulkUpdateReadingsPayloadResolvers<ContextType = GatewayContext, Par
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 

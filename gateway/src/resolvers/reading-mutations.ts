@@ -34,9 +34,17 @@ export const readingMutations: Pick<
 
   bulkUpdateReadings: async (_root, { input }, { dataSources }) => {
     try {
-      return { readings: await dataSources.readings.bulkUpdate(input.readingIds, input.state), ...ok };
+      if (input.filter && input.readingIds == null) {
+        const updated = await dataSources.readings.bulkUpdateMatching(input.filter, input.state);
+        return { readings: [], updated, ...ok };
+      }
+      if (!input.readingIds || input.filter) {
+        return { readings: [], updated: 0, message: messages.readings.rules.bulkTarget, inputErrors: [] };
+      }
+      const readings = await dataSources.readings.bulkUpdate(input.readingIds, input.state);
+      return { readings, updated: readings.length, ...ok };
     } catch (error) {
-      return { readings: [], ...failurePayload(error) };
+      return { readings: [], updated: 0, ...failurePayload(error) };
     }
   },
 

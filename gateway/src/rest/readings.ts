@@ -96,4 +96,20 @@ export class ReadingsSource extends RestDataSource {
   bulkUpdate(readingIds: readonly Id[], state: ReadingStateRest): Promise<ReadingRest[]> {
     return this.put<ReadingRest[]>('/reading/bulk-update', { readingIds: readingIds.map(Number), state });
   }
+
+  /** Every reading matching the filter (the list's zone and search), however many; answers how many changed. */
+  async bulkUpdateMatching(
+    filter: { state: ReadingStateRest; zoneId?: Id | null; search?: string | null },
+    state: ReadingStateRest,
+  ): Promise<number> {
+    const answer = await this.put<{ updated: number }>('/reading/bulk-update', {
+      filter: {
+        state: filter.state,
+        ...(filter.zoneId == null ? {} : { zoneId: Number(filter.zoneId) }),
+        ...(filter.search ? { q: filter.search } : {}),
+      },
+      state,
+    });
+    return answer.updated;
+  }
 }

@@ -4,10 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** One state for many readings (Leituras Pendentes' 'update all'). */
+/**
+ * One state for many readings (Leituras Pendentes' 'update all'): either readingIds or filter, exactly one (otherwise
+ * the payload's message tells why).
+ */
 export type BulkUpdateReadingsInput = {
-  /** The readings to change. */
-  readingIds: Array<string | number>;
+  /** Every reading a list shows, however many: the PENDING readings of a zone, after the search. */
+  filter?: ReadingsFilterInput | null | undefined;
+  /** The readings to change (at most 5000). */
+  readingIds?: Array<string | number> | null | undefined;
   /** The state they all take. */
   state: ReadingState;
 };
@@ -152,6 +157,16 @@ export type ReadingState =
   | 'APPROVED'
   | 'CANCELED'
   | 'PENDING';
+
+/** The readings a list shows, as readingsPage filters them. */
+export type ReadingsFilterInput = {
+  /** The list's free-text search. */
+  search?: string | null | undefined;
+  /** Only PENDING (Leituras Pendentes). */
+  state: ReadingState;
+  /** One zone; all zones when null. */
+  zoneId?: string | number | null | undefined;
+};
 
 /** A refresh token to exchange for a new session. */
 export type RefreshTokenInput = {
