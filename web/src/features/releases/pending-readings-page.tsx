@@ -1,52 +1,67 @@
 import { messages } from '@agua/domain';
 import type { ReadingState } from '@agua/domain/rules/reading';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
-import { matchesSearch } from '../../ui/form/matches-search.ts';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { RowKey } from '../../ui/table/data-table.tsx';
+import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { READING_STATE_OPTIONS } from './reading-period.ts';
 import { panel, primaryButton } from './reading-styles.ts';
-import { BulkUpdateReadingsMutation, type ReadingRow, ReadingsQuery } from './readings-query.ts';
+import { BulkUpdateReadingsMutation, type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
 import { ReadingsTable } from './readings-table.tsx';
 
 const t = messages.readings;
+/** SPEC.md 9: the 'all neighbourhoods' value of the zone filter. */
+const ALL_ZONES = 'AZN';
 
 /**
- * SPEC.md 2.8 'Leituras Pendentes': only PENDING readings; the chosen state applies to every reading listed (after
- * the search), in one all-or-nothing request, and the list reloads.
+ * SPEC.md 2.8 'Leituras Pendentes': only PENDING readings, one page at a time from the server. The chosen state
+ * applies to every reading listed (the zone and search, on every page), in one all-or-nothing request that sends
+ * the filter rather than the ids, and the list reloads.
  */
 export function PendingReadingsPage() {
   const user = useSessionUser();
   const dialog = useDialog();
   const toast = useToast();
-  const [search, setSearch] = useState('');
+  const [zone, setZone] = useState(ALL_ZONES);
+  const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [editing, setEditing] = useState<ReadingRow | null>(null);
   const [bulkState, setBulkState] = useState<ReadingState | ''>('');
-  const { data, previousData, loading, refetch } = useQuery(ReadingsQuery, {
-    variables: { state: 'PENDING' },
+  const zoneId = zone === ALL_ZONES ? null : zone;
+  const search = table.appliedSearch || null;
+  const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
+    variables: {
+      page: table.query.page,
+      size: table.query.pageSize,
+      search,
+      sort: table.sortParam,
+      zoneId,
+      state: 'PENDING',
+    },
     fetchPolicy: 'cache-and-network',
   });
   const [bulkUpdate, bulk] = useMutation(BulkUpdateReadingsMutation);
   const result = data ?? previousData;
-  const rows = useMemo(
-    () => (result?.readings ?? []).filter((row) => matchesSearch(row, search)),
-    [result, search],
-  );
+  const rows = result?.readingsPage.items ?? [];
+  const total = result?.readingsPage.total ?? 0;
+  const zones = result?.zones ?? [];
+  // The count on the button is the total of the zone and search the update will send; while a new zone or search
+  // is loading, the total shown belongs to the previous one, so the button waits.
+  const settled = data !== undefined;
 
   async function updateAll() {
-    if (!bulkState || rows.length === 0) return;
+    if (!bulkState || total === 0 || !settled) return;
     try {
       const answer = await bulkUpdate({
-        variables: { input: { readingIds: rows.map((row) => row.readingId), state: bulkState } },
+        variables: { input: { filter: { state: 'PENDING', zoneId, search }, state: bulkState } },
       });
       const payload = answer.data?.bulkUpdateReadings;
       if (payload?.message) {
@@ -58,9 +73,10 @@ export function PendingReadingsPage() {
         });
         return;
       }
-      toast.show({ type: 'success', message: t.bulkUpdated(payload?.readings.length ?? 0) });
+      toast.show({ type: 'success', message: t.bulkUpdated(payload?.updated ?? 0) });
       setSelected(new Set());
       setBulkState('');
+      table.onChange({ ...table.query, page: 1 });
     } catch (error) {
       dialog.open({
         title: t.titles.pending,
@@ -92,7 +108,22 @@ export function PendingReadingsPage() {
       )}
       <section className={panel}>
         <div className="flex flex-wrap items-end gap-4">
-          <SearchInput value={search} onChange={setSearch} className="max-w-sm flex-1" />
+          <Dropdown
+            label={t.fields.zone}
+            value={zone}
+            placeholder={null}
+            options={[
+              { value: ALL_ZONES, label: t.allZones },
+              ...zones.map((z) => ({ value: String(z.zoneId), label: z.designation.toUpperCase() })),
+            ]}
+            onChange={(event) => {
+              setZone(event.target.value);
+              setSelected(new Set());
+              table.onChange({ ...table.query, page: 1 });
+            }}
+            className="w-64"
+          />
+          <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
           {user.role === 'ADMIN' && (
             <>
               <Dropdown
@@ -106,14 +137,22 @@ export function PendingReadingsPage() {
                 type="button"
                 className={primaryButton}
                 onClick={updateAll}
-                disabled={!bulkState || rows.length === 0 || bulk.loading}
+                disabled={!bulkState || total === 0 || !settled || bulk.loading}
               >
-                {bulk.loading ? t.saving : `${t.updateAll} (${rows.length})`}
+                {bulk.loading ? t.saving : `${t.updateAll} (${total})`}
               </button>
             </>
           )}
         </div>
         <ReadingsTable
+          paging={{
+            mode: 'server',
+            page: table.query.page,
+            pageSize: table.query.pageSize,
+            sort: table.query.sort,
+            total,
+            onChange: table.onChange,
+          }}
           label={t.titles.pending}
           rows={rows}
           loading={loading && !result}

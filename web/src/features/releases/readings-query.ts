@@ -1,37 +1,20 @@
 import { graphql } from '../../gql/gql.ts';
-import type { ReadingsQueryQuery } from '../../gql/graphql.ts';
+import type { ReadingsPageQueryQuery } from '../../gql/graphql.ts';
 
-/** The reading lists' one query: the readings of a zone and/or state, with the zones for the filter. */
-export const ReadingsQuery = graphql(`
-  query ReadingsQuery($zoneId: ID, $state: ReadingState) {
-    readings(zoneId: $zoneId, state: $state) {
-      readingId
-      meterId
-      clientId
-      clientName
-      zoneId
-      readingMonth
-      readingYear
-      previousReading
-      currentReading
-      consumption
-      state
-      createdAt
-    }
-    zones {
-      zoneId
-      designation
-      description
-    }
-  }
-`);
-
-export type ReadingRow = ReadingsQueryQuery['readings'][number];
-
-/** Listar Leituras: one page at a time, searched and sorted on the server (a zone holds years of readings). */
+/**
+ * Listar Leituras and Leituras Pendentes (state PENDING): one page at a time, searched and sorted on the server (a
+ * zone holds years of readings, and one uploaded field sheet tens of thousands of pending ones).
+ */
 export const ReadingsPageQuery = graphql(`
-  query ReadingsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {
-    readingsPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {
+  query ReadingsPageQuery(
+    $page: Int!
+    $size: Int!
+    $search: String
+    $sort: String
+    $zoneId: ID
+    $state: ReadingState
+  ) {
+    readingsPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId, state: $state) {
       total
       items {
         readingId
@@ -56,6 +39,8 @@ export const ReadingsPageQuery = graphql(`
   }
 `);
 
+export type ReadingRow = ReadingsPageQueryQuery['readingsPage']['items'][number];
+
 export const UpdateReadingMutation = graphql(`
   mutation UpdateReading($id: ID!, $input: ReadingInput!) {
     updateReading(id: $id, input: $input) {
@@ -78,10 +63,7 @@ export const UpdateReadingMutation = graphql(`
 export const BulkUpdateReadingsMutation = graphql(`
   mutation BulkUpdateReadings($input: BulkUpdateReadingsInput!) {
     bulkUpdateReadings(input: $input) {
-      readings {
-        readingId
-        state
-      }
+      updated
       message
     }
   }
