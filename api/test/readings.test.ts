@@ -316,6 +316,38 @@ describe('PUT /reading/bulk-update with a filter', () => {
     expect(await states()).toEqual(before);
   });
 
+  it('cancels an unpaid invoice and restores it with its reading, and never touches a paid one', async () => {
+    const [unpaid] = await queryRows<{ reading_id: number }>(
+      t.databaseUrl,
+      `select i.reading_id from invoices i join readings r on r.id = i.reading_id
+        where r.state = 'PENDING' and i.payment_status is null order by i.id desc limit 1`,
+    );
+    const [paid] = await queryRows<{ reading_id: number; state: string }>(
+      t.databaseUrl,
+      `select i.reading_id, r.state from invoices i join readings r on r.id = i.reading_id
+        where i.payment_status = 'PAID' and r.state <> 'CANCELED' order by i.id limit 1`,
+    );
+    if (!unpaid || !paid) throw new Error('the demo data lacks a paid or an unpaid invoice');
+    const invoiceOf = async (readingId: number) =>
+      (
+        await queryRows<{ payment_status: string | null }>(
+          t.databaseUrl,
+          'select payment_status from invoices where reading_id = $1',
+          [readingId],
+        )
+      )[0]?.payment_status;
+
+    const cancel = await bulk({ readingIds: [unpaid.reading_id, paid.reading_id], state: 'CANCELED' });
+    expect(cancel.statusCode).toBe(200);
+    expect(await invoiceOf(unpaid.reading_id)).toBe('CANCELED');
+    expect(await invoiceOf(paid.reading_id)).toBe('PAID');
+
+    expect((await bulk({ readingIds: [unpaid.reading_id], state: 'PENDING' })).statusCode).toBe(200);
+    expect((await bulk({ readingIds: [paid.reading_id], state: paid.state })).statusCode).toBe(200);
+    expect(await invoiceOf(unpaid.reading_id)).toBeNull();
+    expect(await invoiceOf(paid.reading_id)).toBe('PAID');
+  });
+
   it('changes exactly the PENDING readings of the zone matching the search, with their invoices', async () => {
     const [target] = await queryRows<{ zone_id: number; name: string }>(
       t.databaseUrl,

@@ -2,7 +2,7 @@ import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { toDecimalString } from '@agua/domain/money';
 import { invoiceAmount } from '@agua/domain/rules/reading';
-import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   clientMeters,
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from './index.ts';
-import { paymentTermDays } from './invoicing.ts';
+import { anyOf, paymentTermDays } from './invoicing.ts';
 import { type MeterStatus, meterRefusal } from './meter-checks.ts';
 
 const r = messages.readings.rules;
@@ -50,9 +50,6 @@ export interface RowError {
 export type ImportResult =
   | { ok: true; created: number; skipped: number; readingIds: number[] }
   | { ok: false; errors: RowError[] };
-
-/** `column = any($1)`: one array parameter, where `in (...)` would bind (and plan) one parameter per id. */
-const anyOf = (column: AnyColumn, ids: number[]): SQL => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /** The latest non-cancelled index before `period` of each given meter, in one query. */
 async function previousReadings(

@@ -13,7 +13,7 @@ import { clientMeters, clients, invoices, readings } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
 import { createFieldSheetService, type FieldSheetService } from './field-sheet.ts';
-import { followReadingState, invoiceOfReading, reprice } from './invoicing.ts';
+import { anyOf, followReadingStates, invoiceOfReading, reprice } from './invoicing.ts';
 import { hasLaterReading, previousReadingFor, readableMeter } from './meter-checks.ts';
 
 const r = messages.readings.rules;
@@ -106,14 +106,33 @@ export function createReadingService(db: Database) {
     return row;
   }
 
-  /** One reading's state change and its invoice's consequence; the caller holds the row lock. */
-  async function applyState(tx: Executor, id: number, from: ReadingState, to: ReadingState, actor: Actor) {
-    if (from === to) return;
+  /**
+   * The state change of locked readings and its invoices' consequence, a few statements however many readings
+   * (single edits and both bulk forms go through here).
+   */
+  async function applyState(
+    tx: Executor,
+    stored: readonly { id: number; state: ReadingState }[],
+    to: ReadingState,
+    actor: Actor,
+  ) {
+    const changing = stored.filter((row) => row.state !== to);
+    if (changing.length === 0) return;
     await tx
       .update(readings)
       .set({ state: to, active: to !== 'CANCELED', userChanged: actor.userId })
-      .where(eq(readings.id, id));
-    if (from === 'CANCELED' || to === 'CANCELED') await followReadingState(tx, id, to === 'CANCELED');
+      .where(
+        anyOf(
+          readings.id,
+          changing.map((row) => row.id),
+        ),
+      );
+    const following = changing.filter((row) => row.state === 'CANCELED' || to === 'CANCELED');
+    await followReadingStates(
+      tx,
+      following.map((row) => row.id),
+      to === 'CANCELED',
+    );
   }
 
   /** Locks the matching readings in id order, so two overlapping bulk updates cannot deadlock. */
@@ -218,7 +237,7 @@ export function createReadingService(db: Database) {
           input.readingMonth !== stored.readingMonth ||
           input.readingYear !== stored.readingYear;
         if (valueChanged) await changeValue(tx, stored, input, targetState);
-        await applyState(tx, id, stored.state, targetState, actor);
+        await applyState(tx, [stored], targetState, actor);
         return getById(id, tx);
       });
 
@@ -264,7 +283,7 @@ export function createReadingService(db: Database) {
         const found = new Set(stored.map((row) => row.id));
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length > 0) throw notFound(r.readingsNotFound(missing.join(', ')));
-        for (const row of stored) await applyState(tx, row.id, row.state, input.state, actor);
+        await applyState(tx, stored, input.state, actor);
         const rows = await selectReadings(tx).where(inArray(readings.id, ids)).orderBy(readings.id);
         return rows.map(asRow);
       });
@@ -282,7 +301,7 @@ export function createReadingService(db: Database) {
       );
       return db.transaction(async (tx) => {
         const stored = await lockReadings(tx, where);
-        for (const row of stored) await applyState(tx, row.id, row.state, state, actor);
+        await applyState(tx, stored, state, actor);
         return stored.filter((row) => row.state !== state).length;
       });
     },

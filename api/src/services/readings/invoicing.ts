@@ -1,13 +1,17 @@
 import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { invoiceAmount } from '@agua/domain/rules/reading';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts, contractTypes, invoiceConfigurations, invoices, readings } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { readableMeter } from './meter-checks.ts';
 
 const DEFAULT_PAYMENT_TERM_DAYS = 15;
+
+/** `column = any($1)`: one array parameter, where `in (...)` would bind (and plan) one parameter per id. */
+export const anyOf = (column: AnyColumn, ids: number[]): SQL =>
+  sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /** The active invoice configuration's maxInterval sets the payment term (DOMAIN.md "Setup data"). */
 export async function paymentTermDays(db: Executor): Promise<number> {
@@ -80,12 +84,14 @@ export async function reprice(db: Executor, invoiceId: number, contractId: numbe
     .where(and(eq(invoices.id, invoiceId), isNull(invoices.paymentStatus)));
 }
 
-/** Cancelling a reading cancels its unpaid invoice; restoring it makes that invoice payable again. */
-export async function followReadingState(db: Executor, readingId: number, canceled: boolean) {
-  const invoice = await invoiceOfReading(db, readingId);
-  if (!invoice || invoice.paymentStatus === 'PAID') return;
+/** Cancelling readings cancels their unpaid invoices; restoring them makes those invoices payable again. */
+export async function followReadingStates(db: Executor, readingIds: number[], canceled: boolean) {
+  if (readingIds.length === 0) return;
+  // A paid invoice never changes.
   await db
     .update(invoices)
     .set({ paymentStatus: canceled ? 'CANCELED' : null })
-    .where(eq(invoices.id, invoice.id));
+    .where(
+      and(anyOf(invoices.readingId, readingIds), sql`${invoices.paymentStatus} is distinct from 'PAID'`),
+    );
 }
