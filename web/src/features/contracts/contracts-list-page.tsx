@@ -38,14 +38,25 @@ type Row = ContractsListQueryQuery['contractsPage']['items'][number];
 export const statusLabel = (status: number) => (status === 1 ? t.status.active : t.status.inactive);
 
 // Column ids are the api's sort fields, so a header click sorts on the server.
+// Nine columns must fit 1366 px beside the sidebar: values stay on one line, the long headers may
+// take two, and only the description wraps (two lines at most, the whole text in its tooltip).
 const columns: Column<Row>[] = [
-  { id: 'contractId', header: c.contractId, accessor: (row) => Number(row.contractId), sortable: true },
+  {
+    id: 'contractId',
+    header: c.contractId,
+    accessor: (row) => Number(row.contractId),
+    sortable: true,
+    nowrap: true,
+    wrapHeader: true,
+  },
   {
     id: 'startDate',
     header: c.startDate,
     accessor: 'startDate',
     cell: (row) => formatDate(row.startDate),
     sortable: true,
+    nowrap: true,
+    wrapHeader: true,
   },
   {
     id: 'endDate',
@@ -53,26 +64,38 @@ const columns: Column<Row>[] = [
     accessor: (row) => row.endDate,
     cell: (row) => formatDate(row.endDate),
     sortable: true,
+    nowrap: true,
   },
-  { id: 'clientId', header: c.clientId, accessor: (row) => Number(row.clientId), sortable: true },
-  { id: 'meterId', header: c.meter, accessor: (row) => Number(row.meterId), sortable: true },
+  {
+    id: 'clientId',
+    header: c.clientId,
+    accessor: (row) => Number(row.clientId),
+    sortable: true,
+    nowrap: true,
+    wrapHeader: true,
+  },
+  { id: 'meterId', header: c.meter, accessor: (row) => Number(row.meterId), sortable: true, nowrap: true },
   {
     id: 'contractTypeId',
     header: c.contractType,
     accessor: (row) => row.contractType?.designation ?? '',
     sortable: true,
+    wrapHeader: true,
   },
   {
     id: 'description',
     header: c.description,
-    className: 'min-w-56',
+    className: 'min-w-28',
     accessor: (row) => row.description ?? '',
+    longText: true,
   },
   {
     id: 'contractStatus',
     header: c.contractStatus,
     accessor: (row) => statusLabel(row.contractStatus),
     sortable: true,
+    nowrap: true,
+    wrapHeader: true,
   },
   {
     id: 'balance',
@@ -81,6 +104,7 @@ const columns: Column<Row>[] = [
     cell: (row) => formatMZN(row.balance),
     sortable: true,
     align: 'right',
+    nowrap: true,
   },
 ];
 
@@ -106,6 +130,7 @@ export function ContractsListPage() {
         <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm" />
         <DataTable
           mode="server"
+          density="compact"
           label={t.list.title}
           columns={columns}
           rows={page?.items ?? []}

@@ -23,6 +23,21 @@ export type Column<Row> = {
   align?: ColumnAlign;
   /** Extra classes for this column's header and cells (width, wrapping). */
   className?: string;
+  /** Keeps each cell on one line: dates, ids, numbers and money must not break. */
+  nowrap?: boolean;
+  /** Lets a long header break between its words onto a second line when the table is short of room. */
+  wrapHeader?: boolean;
+  /** Free text (a description): wraps onto at most two lines, the whole text in a tooltip. */
+  longText?: boolean;
+};
+
+/** `compact` trims the cell padding so wide lists (nine columns) fit beside the sidebar. */
+export type TableDensity = 'normal' | 'compact';
+
+/** Horizontal padding of every cell (and header button) by density. */
+export const cellPaddingX: Record<TableDensity, string> = {
+  normal: 'px-3',
+  compact: 'px-2',
 };
 
 export function columnValue<Row>(column: Column<Row>, row: Row): SortValue {

@@ -247,6 +247,36 @@ describe('DataTable, client-side', () => {
   });
 });
 
+describe('DataTable, compact density and long text', () => {
+  it('keeps the full text of a long-text cell in its tooltip and the sort headers usable', async () => {
+    type Contract = { id: number; description: string };
+    const long = 'Contrato de fornecimento de água (Doméstico) com contador partilhado';
+    const onSort = vi.fn();
+    render(
+      <DataTable
+        mode="server"
+        density="compact"
+        label="Contratos"
+        columns={[
+          { id: 'id', header: 'Id Contrato', accessor: 'id', sortable: true, nowrap: true, wrapHeader: true },
+          { id: 'description', header: 'Descrição', accessor: 'description', longText: true },
+        ]}
+        rows={[{ id: 7, description: long }] satisfies Contract[]}
+        rowKey={(row) => row.id}
+        page={1}
+        pageSize={5}
+        sort={null}
+        total={1}
+        onChange={onSort}
+      />,
+    );
+    const cell = screen.getByRole('cell', { name: long });
+    expect(within(cell).getByTitle(long).textContent).toBe(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Id Contrato' }));
+    expect(onSort).toHaveBeenCalledWith({ page: 1, pageSize: 5, sort: { columnId: 'id', direction: 'asc' } });
+  });
+});
+
 describe('DataTable, server-side', () => {
   const pageTwo = clients.slice(5, 10);
 

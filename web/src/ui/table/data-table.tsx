@@ -1,7 +1,14 @@
 import { messages } from '@agua/domain';
 import clsx from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { alignClass, type Column, columnValue, defaultCellText } from './column.ts';
+import {
+  alignClass,
+  type Column,
+  cellPaddingX,
+  columnValue,
+  defaultCellText,
+  type TableDensity,
+} from './column.ts';
 import { HeaderCell } from './header-cell.tsx';
 import { SelectionCheckbox } from './selection-checkbox.tsx';
 import { TablePagination } from './table-pagination.tsx';
@@ -39,6 +46,8 @@ type CommonProps<Row> = {
   onSelectionChange?: (keys: Set<RowKey>) => void;
   /** Accessible name of a row's checkbox, e.g. the client's name. */
   rowLabel?: (row: Row) => string;
+  /** `compact` for wide lists that must fit beside the sidebar without a sideways scroll. */
+  density?: TableDensity;
   className?: string;
 };
 
@@ -65,7 +74,15 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="checkbox"
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, label, emptyText = t.empty, loading = false, onRowClick } = props;
-  const { selectedKeys, onSelectionChange, rowLabel, className, activeKey = null } = props;
+  const {
+    selectedKeys,
+    onSelectionChange,
+    rowLabel,
+    className,
+    activeKey = null,
+    density = 'normal',
+  } = props;
+  const px = cellPaddingX[density];
   const server = props.mode === 'server';
 
   const [local, setLocal] = useState<TableQuery>(() => ({
@@ -144,7 +161,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <thead className="bg-slate-50 dark:bg-slate-800/60">
             <tr>
               {selectable && (
-                <th scope="col" className="w-10 px-3 py-2 text-left">
+                <th scope="col" className={clsx('w-10 py-2 text-left', px)}>
                   <SelectionCheckbox
                     label={t.selectAll}
                     checked={allOnPage}
@@ -155,18 +172,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </th>
               )}
               {columns.map((column) => (
-                <HeaderCell key={column.id} column={column} sort={query.sort} onSort={changeSort} />
+                <HeaderCell
+                  key={column.id}
+                  column={column}
+                  sort={query.sort}
+                  onSort={changeSort}
+                  density={density}
+                />
               ))}
             </tr>
           </thead>
           <tbody className="text-slate-800 dark:text-slate-200">
             {loading ? (
-              <TableSkeleton rows={Math.min(query.pageSize, 10)} columns={columnCount} />
+              <TableSkeleton rows={Math.min(query.pageSize, 10)} columns={columnCount} paddingX={px} />
             ) : visible.length === 0 ? (
               <tr>
                 <td
                   colSpan={columnCount}
-                  className="px-3 py-6 text-center text-slate-500 dark:text-slate-400"
+                  className={clsx('py-6 text-center text-slate-500 dark:text-slate-400', px)}
                 >
                   {emptyText}
                 </td>
@@ -198,7 +221,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     )}
                   >
                     {selectable && (
-                      <td className="w-10 px-3 py-1.5">
+                      <td className={clsx('w-10 py-1.5', px)}>
                         <SelectionCheckbox
                           label={rowLabel?.(row) ?? t.selectRow}
                           checked={selected}
@@ -209,9 +232,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     {columns.map((column) => (
                       <td
                         key={column.id}
-                        className={clsx('px-3 py-1.5', alignClass[column.align ?? 'left'], column.className)}
+                        className={clsx(
+                          'py-1.5',
+                          px,
+                          alignClass[column.align ?? 'left'],
+                          column.nowrap && 'whitespace-nowrap',
+                          column.className,
+                        )}
                       >
-                        {column.cell ? column.cell(row) : defaultCellText(columnValue(column, row))}
+                        <CellContent column={column} row={row} />
                       </td>
                     ))}
                   </tr>
@@ -230,6 +259,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         onPageSizeChange={changePageSize}
       />
     </div>
+  );
+}
+
+function CellContent<Row>({ column, row }: { column: Column<Row>; row: Row }) {
+  const content = column.cell ? column.cell(row) : defaultCellText(columnValue(column, row));
+  if (!column.longText) return content;
+  // Free text wraps onto two lines at most; the tooltip keeps the rest readable.
+  const text = defaultCellText(columnValue(column, row));
+  return (
+    <span className="line-clamp-2 break-words" title={text || undefined}>
+      {content}
+    </span>
   );
 }
 
