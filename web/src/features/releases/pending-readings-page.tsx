@@ -14,12 +14,16 @@ import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { READING_STATE_OPTIONS } from './reading-period.ts';
 import { panel, primaryButton } from './reading-styles.ts';
-import { BulkUpdateReadingsMutation, type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
+import {
+  ALL_ZONES,
+  BulkUpdateReadingsMutation,
+  type ReadingRow,
+  ReadingsPageQuery,
+} from './readings-query.ts';
 import { ReadingsTable } from './readings-table.tsx';
 
 const t = messages.readings;
 /** SPEC.md 9: the 'all neighbourhoods' value of the zone filter. */
-const ALL_ZONES = 'AZN';
 
 /**
  * SPEC.md 2.8 'Leituras Pendentes': only PENDING readings, one page at a time from the server. The chosen state

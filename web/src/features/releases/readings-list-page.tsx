@@ -13,12 +13,11 @@ import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { saveBlob, useReadingFiles } from './reading-files.ts';
 import { panel, primaryButton } from './reading-styles.ts';
-import { type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
+import { ALL_ZONES, type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
 import { ReadingsTable } from './readings-table.tsx';
 
 const t = messages.readings;
 /** SPEC.md 9: the 'all neighbourhoods' value of the zone filter. */
-const ALL_ZONES = 'AZN';
 
 /** SPEC.md 2.8 'Listar Leituras': zone filter, search, the table, the edit panel and the zone's field sheet. */
 export function ReadingsListPage() {

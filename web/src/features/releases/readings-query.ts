@@ -1,6 +1,9 @@
 import { graphql } from '../../gql/gql.ts';
 import type { ReadingsPageQueryQuery } from '../../gql/graphql.ts';
 
+/** The zone filter's 'all neighbourhoods' value (SPEC.md section 9). */
+export const ALL_ZONES = 'AZN';
+
 /**
  * Listar Leituras and Leituras Pendentes (state PENDING): one page at a time, searched and sorted on the server (a
  * zone holds years of readings, and one uploaded field sheet tens of thousands of pending ones).
