@@ -5,27 +5,14 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
+import { API_MODULES } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import zodPlugin from './plugins/zod.ts';
-import healthRoutes from './routes/health/index.ts';
-import apiRoutes from './routes/index.ts';
-import authenticationService from './services/authentication.ts';
-import clientMetersService from './services/client-meters.ts';
-import clientsService from './services/clients.ts';
-import contractsService from './services/contracts.ts';
-import invoicesService from './services/invoices.ts';
-import loginThrottleService, {
-  DEFAULT_LOGIN_THROTTLE,
-  type LoginThrottleOptions,
-} from './services/login-throttle.ts';
-import readingsService from './services/readings/index.ts';
-import sessionsService from './services/sessions.ts';
-import setupServices from './services/setup/index.ts';
-import usersService from './services/users.ts';
 
 export interface AppOptions {
   databaseUrl: string;
@@ -38,7 +25,7 @@ export interface AppOptions {
 
 /**
  * The api as one plugin, loaded in three layers: external plugins (validation, docs, rate limits), the app's own
- * plugins and services (database, errors, auth), then the routes. fastify-plugin keeps it unencapsulated so the
+ * cross-cutting plugins (database, errors, auth), then the areas of modules/, each with its services and routes. fastify-plugin keeps it unencapsulated so the
  * error and not-found handlers cover the whole server.
  */
 export const aguaApp = fp<AppOptions>(
@@ -50,24 +37,13 @@ export const aguaApp = fp<AppOptions>(
 
     await app.register(dbPlugin, { databaseUrl: options.databaseUrl });
     await app.register(authPlugin, { jwtSecret: options.jwtSecret });
-    await app.register(usersService);
-    await app.register(readingsService);
-    await app.register(invoicesService);
-    await app.register(sessionsService);
-    await app.register(loginThrottleService, {
-      throttle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
-    });
-    await app.register(authenticationService);
-    await app.register(setupServices);
-    await app.register(clientsService);
-    await app.register(clientMetersService);
-    await app.register(contractsService);
 
-    await app.register(healthRoutes);
-    await app.register(apiRoutes, {
-      prefix: '/api/v1',
+    const moduleOptions = {
+      apiPrefix: '/api/v1',
+      loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
       authRequestsPerMinute: options.authRequestsPerMinute ?? 60,
-    });
+    };
+    for (const module of API_MODULES) await app.register(module, moduleOptions);
   },
   { name: 'agua-app' },
 );

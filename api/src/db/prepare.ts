@@ -1,6 +1,6 @@
+import { type SeedOptions, type SeedOutcome, seedDatabase } from '../demo/seed.ts';
 import { connectDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { type SeedOptions, type SeedOutcome, seedDatabase } from './seed.ts';
 import { withStartupLock } from './startup-lock.ts';
 
 /**

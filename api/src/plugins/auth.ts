@@ -5,7 +5,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fa
 import fp from 'fastify-plugin';
 import type { AccessConfig } from '../http/access.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { type AccessTokens, type AuthUser, createAccessTokens } from '../services/access-tokens.ts';
+import { type AccessTokens, type AuthUser, createAccessTokens } from '../modules/auth/access-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig extends AccessConfig {}

@@ -1,0 +1,320 @@
+import { messages } from '@agua/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, queryRows } from '../../../test/helpers/sql.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { bearer } from '../../../test/helpers/tokens.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let tech: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.login('admin', 'admin123'));
+  tech = bearer(await t.login('tecnico', 'tecnico123'));
+});
+afterAll(() => t?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (headers: Record<string, string>, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+
+const newClient = {
+  name: 'Armando Cossa',
+  nuit: '400123987',
+  phoneNumber: '841234567',
+  alternativeNumber: '',
+  zoneId: 1,
+  address: 'Rua da Resistência, 112',
+  observation: 'Portão azul',
+};
+
+describe('POST /client', () => {
+  it('creates the client with its first meter and answers the seed shape', async () => {
+    const response = await call(tech, 'POST', '/client', newClient);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.statusCode).toBe(201);
+    expect(body.client).toMatchObject({
+      name: 'Armando Cossa',
+      nuit: '400123987',
+      alternativeNumber: null,
+      zoneId: 1,
+      exemptFromFines: false,
+      wantsReceiptSMS: true,
+      wantsInvoiceSMS: true,
+    });
+    expect(body.meter).toMatchObject({ clientId: body.client.clientId, brand: 'Genérico', cubicMeters: 0 });
+    const meters = await call(tech, 'GET', `/client-meter/client/${body.client.clientId}`);
+    expect(meters.json()).toEqual([body.meter]);
+  });
+
+  it('refuses missing and non-digit fields, naming each, and saves nothing', async () => {
+    const before = await countRows(t.databaseUrl, 'clients');
+    const response = await call(tech, 'POST', '/client', {
+      ...newClient,
+      name: ' ',
+      phoneNumber: '84-12',
+      zoneId: undefined,
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().details.map((detail: { field: string }) => detail.field);
+    expect(fields.sort()).toEqual(['name', 'phoneNumber', 'zoneId']);
+    expect(response.json().details.find((d: { field: string }) => d.field === 'phoneNumber').message).toBe(
+      messages.validation.digitsOnly('Contacto'),
+    );
+    expect(await countRows(t.databaseUrl, 'clients')).toBe(before);
+  });
+
+  it('refuses an unknown zone with 409 and creates no meter either', async () => {
+    const meters = await countRows(t.databaseUrl, 'client_meters');
+    const response = await call(tech, 'POST', '/client', { ...newClient, zoneId: 9999 });
+    expect(response.statusCode).toBe(409);
+    expect(await countRows(t.databaseUrl, 'client_meters')).toBe(meters);
+  });
+});
+
+describe('GET /client', () => {
+  it('lists, pages, searches and filters with X-Total-Count', async () => {
+    const all = await call(tech, 'GET', '/client');
+    expect(all.json().length).toBe(await countRows(t.databaseUrl, 'clients'));
+
+    const page = await call(tech, 'GET', '/client?page=2&size=10&sort=clientId');
+    expect(page.json()).toHaveLength(10);
+    expect(page.json()[0].clientId).toBe(all.json()[10].clientId);
+    expect(Number(page.headers['x-total-count'])).toBe(all.json().length);
+
+    const ids = await call(tech, 'GET', '/client?ids=3,1');
+    expect(ids.json().map((c: { clientId: number }) => c.clientId)).toEqual([1, 3]);
+
+    const [zone] = await queryRows<{ id: number; designation: string; n: string }>(
+      t.databaseUrl,
+      'select z.id, z.designation, (select count(*) from clients c where c.zone_id = z.id) as n from zones z order by z.id limit 1',
+    );
+    const byZone = await call(tech, 'GET', `/client?zoneIds=${zone!.id}`);
+    expect(byZone.json().length).toBe(Number(zone!.n));
+    const byZonePath = await call(tech, 'GET', `/client/by-zone/${zone!.id}`);
+    expect(byZonePath.json()).toEqual(byZone.json());
+
+    const search = await call(tech, 'GET', '/client?q=cossa');
+    expect(search.json().map((c: { name: string }) => c.name)).toContain('Armando Cossa');
+    // The zone's name and the id are searchable too; LIKE wildcards in q are plain text.
+    const byZoneName = await call(
+      tech,
+      'GET',
+      `/client?q=${encodeURIComponent(zone!.designation.toUpperCase())}`,
+    );
+    expect(byZoneName.json().length).toBeGreaterThanOrEqual(Number(zone!.n));
+    expect(byZoneName.json().some((c: { zoneId: number }) => c.zoneId === zone!.id)).toBe(true);
+    const byIdText = await call(tech, 'GET', '/client?q=7');
+    expect(byIdText.json().map((c: { clientId: number }) => c.clientId)).toContain(7);
+    expect((await call(tech, 'GET', '/client?q=%25%25%25')).json()).toEqual([]);
+
+    const [typed] = await queryRows<{ n: string }>(
+      t.databaseUrl,
+      'select count(distinct client_id) as n from contracts where contract_type_id = 1',
+    );
+    const byType = await call(tech, 'GET', '/client/by-contract-type/1');
+    expect(byType.json().length).toBe(Number(typed!.n));
+  });
+
+  it('answers 404 for an unknown client and 400 for a bad sort', async () => {
+    expect((await call(tech, 'GET', '/client/99999')).statusCode).toBe(404);
+    const bad = await call(tech, 'GET', '/client?sort=password');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('sort');
+  });
+});
+
+describe('contracts', () => {
+  async function freshClient() {
+    const body = (await call(tech, 'POST', '/client', { ...newClient, name: 'Zulmira Tembe' })).json();
+    return { clientId: body.client.clientId as number, meterId: body.meter.meterId as number };
+  }
+
+  it('creates a contract on an available meter with the defaults, then refuses a second active one (409)', async () => {
+    const { clientId, meterId } = await freshClient();
+    const available = await call(tech, 'GET', `/client-meter/available?clientIds=${clientId}`);
+    expect(available.json().map((m: { meterId: number }) => m.meterId)).toEqual([meterId]);
+
+    const created = await call(tech, 'POST', '/contract', {
+      startDate: '2026-11-01',
+      clientId,
+      meterId,
+      contractTypeId: 1,
+      description: 'Ligação doméstica',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ clientId, meterId, contractStatus: 1, balance: 0, endDate: null });
+
+    const gone = await call(tech, 'GET', `/client-meter/available?clientIds=${clientId}`);
+    expect(gone.json()).toEqual([]);
+
+    const second = await call(tech, 'POST', '/contract', {
+      startDate: '2026-11-02',
+      clientId,
+      meterId,
+      contractTypeId: 2,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(messages.conflicts.activeContract);
+
+    const byClient = await call(tech, 'GET', `/contract/by-client/${clientId}`);
+    expect(byClient.json()).toEqual([created.json()]);
+    const batch = await call(tech, 'GET', `/contract?clientIds=${clientId},1`);
+    expect(
+      batch
+        .json()
+        .map((c: { clientId: number }) => c.clientId)
+        .sort(),
+    ).toEqual([1, clientId].sort((a, b) => a - b));
+  });
+
+  it("refuses another client's meter and names the missing fields", async () => {
+    const { clientId } = await freshClient();
+    const other = await call(tech, 'POST', '/contract', {
+      startDate: '2026-11-01',
+      clientId,
+      meterId: 1,
+      contractTypeId: 1,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().details).toEqual([
+      { field: 'meterId', message: messages.clients.api.meterOfOtherClient },
+    ]);
+
+    const empty = await call(tech, 'POST', '/contract', { balance: 1.234 });
+    expect(empty.statusCode).toBe(400);
+    const fields = empty
+      .json()
+      .details.map((d: { field: string }) => d.field)
+      .sort();
+    expect(fields).toEqual(['balance', 'clientId', 'contractTypeId', 'meterId', 'startDate']);
+  });
+
+  it('writes opening balances and edits to the ledger, so balance = Σ ledger', async () => {
+    const { clientId, meterId } = await freshClient();
+    const created = (
+      await call(tech, 'POST', '/contract', {
+        startDate: '2026-11-01',
+        clientId,
+        meterId,
+        contractTypeId: 1,
+        balance: -150.5,
+      })
+    ).json();
+    expect(created.balance).toBe(-150.5);
+
+    const updated = await call(tech, 'PUT', `/contract/${created.contractId}`, {
+      contractId: created.contractId,
+      contractTypeId: 2,
+      balance: 20.1,
+      contractStatus: 0,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ contractTypeId: 2, balance: 20.1, contractStatus: 0 });
+
+    const ledger = await queryRows<{ kind: string; amount: string }>(
+      t.databaseUrl,
+      'select kind, amount from ledger_entries where contract_id = $1 order by id',
+      [created.contractId],
+    );
+    expect(ledger).toEqual([
+      { kind: 'OPENING_BALANCE', amount: '-150.50' },
+      { kind: 'ADJUSTMENT', amount: '170.60' },
+    ]);
+
+    const mismatch = await call(tech, 'PUT', `/contract/${created.contractId}`, {
+      contractId: created.contractId + 1,
+      contractTypeId: 2,
+      balance: 20.1,
+      contractStatus: 0,
+    });
+    expect(mismatch.statusCode).toBe(400);
+
+    // Ending the contract frees the meter again.
+    const available = await call(tech, 'GET', `/client-meter/available?clientIds=${clientId}`);
+    expect(available.json().map((m: { meterId: number }) => m.meterId)).toEqual([meterId]);
+  });
+
+  it('searches what the list shows and pages on the server', async () => {
+    const search = await call(tech, 'GET', '/contract?q=inactivo');
+    expect(search.json().every((c: { contractStatus: number }) => c.contractStatus === 0)).toBe(true);
+    expect(search.json().length).toBeGreaterThan(0);
+    const page = await call(tech, 'GET', '/contract?page=1&size=5&sort=balance,desc');
+    expect(page.json()).toHaveLength(5);
+    expect(Number(page.headers['x-total-count'])).toBe(await countRows(t.databaseUrl, 'contracts'));
+    const balances = page.json().map((c: { balance: number }) => c.balance);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+  });
+});
+
+describe('deletes (ADMIN only) never orphan records', () => {
+  it('refuses a Técnico with 403', async () => {
+    expect((await call(tech, 'DELETE', '/client/1')).statusCode).toBe(403);
+    expect((await call(tech, 'DELETE', '/contract/1')).statusCode).toBe(403);
+    expect((await call(tech, 'DELETE', '/client-meter/1')).statusCode).toBe(403);
+  });
+
+  it('refuses with 409 while records point at the row, then deletes bottom-up', async () => {
+    const seeded = await call(admin, 'DELETE', '/client/1');
+    expect(seeded.statusCode).toBe(409);
+    expect(seeded.json().message).toBe(messages.clients.api.clientInUse);
+    expect((await call(admin, 'DELETE', '/contract/1')).statusCode).toBe(409);
+
+    const body = (await call(tech, 'POST', '/client', newClient)).json();
+    const clientDelete = await call(admin, 'DELETE', `/client/${body.client.clientId}`);
+    expect(clientDelete.statusCode).toBe(409);
+    const contract = (
+      await call(tech, 'POST', '/contract', {
+        startDate: '2026-11-01',
+        clientId: body.client.clientId,
+        meterId: body.meter.meterId,
+        contractTypeId: 1,
+      })
+    ).json();
+    expect((await call(admin, 'DELETE', `/client-meter/${body.meter.meterId}`)).statusCode).toBe(409);
+    expect((await call(admin, 'DELETE', `/contract/${contract.contractId}`)).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/client-meter/${body.meter.meterId}`)).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/client/${body.client.clientId}`)).statusCode).toBe(204);
+    expect((await call(admin, 'GET', `/client/${body.client.clientId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('meters', () => {
+  it('adds, edits and counts meters', async () => {
+    const before = (await call(tech, 'GET', '/client-meter/count')).json().count;
+    const created = await call(tech, 'POST', '/client-meter', { clientId: 2, cubicMeters: 15 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ clientId: 2, brand: 'Genérico', cubicMeters: 15 });
+    const updated = await call(tech, 'PUT', `/client-meter/${created.json().meterId}`, {
+      brand: 'Elster',
+      cubicMeters: 16,
+    });
+    expect(updated.json()).toMatchObject({ brand: 'Elster', cubicMeters: 16 });
+    expect((await call(tech, 'GET', '/client-meter/count')).json().count).toBe(before + 1);
+    const negative = await call(tech, 'POST', '/client-meter', { clientId: 2, cubicMeters: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().details[0].field).toBe('cubicMeters');
+  });
+});
+
+describe('GET /invoice?contractIds=&unpaid=true (a client debts, batched)', () => {
+  it('lists only the unpaid invoices of the given contracts', async () => {
+    const truth = await queryRows<{ contract_id: number; n: string }>(
+      t.databaseUrl,
+      `select contract_id, count(*) as n from invoices where payment_status is null
+       group by contract_id order by contract_id limit 3`,
+    );
+    expect(truth.length).toBeGreaterThan(0);
+    const ids = truth.map((row) => row.contract_id);
+    const response = await call(tech, 'GET', `/invoice?contractIds=${ids.join(',')}&unpaid=true`);
+    expect(response.statusCode).toBe(200);
+    const invoices = response.json<{ contractId: number; paymentStatus: string | null }[]>();
+    expect(invoices.length).toBe(truth.reduce((sum, row) => sum + Number(row.n), 0));
+    expect(
+      invoices.every((invoice) => invoice.paymentStatus === null && ids.includes(invoice.contractId)),
+    ).toBe(true);
+    expect(Number(response.headers['x-total-count'])).toBe(invoices.length);
+  });
+});

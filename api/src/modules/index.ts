@@ -1,0 +1,28 @@
+import authModule from './auth/index.ts';
+import clientsModule from './clients/index.ts';
+import contractsModule from './contracts/index.ts';
+import cutsModule from './cuts/index.ts';
+import healthModule from './health/index.ts';
+import invoicesModule from './invoices/index.ts';
+import metersModule from './meters/index.ts';
+import type { ApiModule } from './module.ts';
+import readingsModule from './readings/index.ts';
+import setupModule from './setup/index.ts';
+import usersModule from './users/index.ts';
+
+/**
+ * Every area of the api, in registration order: an area may use the services of the areas before it (auth signs in
+ * the users of the users area). A new area is one folder under modules/ and one line here.
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
+  usersModule,
+  authModule,
+  setupModule,
+  clientsModule,
+  metersModule,
+  contractsModule,
+  readingsModule,
+  invoicesModule,
+  cutsModule,
+];

@@ -1,0 +1,36 @@
+import { positiveId } from '@agua/domain/contracts/common';
+import type { InvoiceResponse } from '@agua/domain/contracts/invoice';
+import { toMeticais } from '@agua/domain/money';
+import { z } from 'zod';
+import type { InvoiceRow } from './service.ts';
+
+export function toInvoiceResponse(row: InvoiceRow): InvoiceResponse {
+  return {
+    invoiceId: row.id,
+    readingId: row.readingId,
+    contractId: row.contractId,
+    description: row.description,
+    paymentMethod: row.paymentMethod,
+    limitDate: row.limitDate,
+    paymentDate: row.paymentDate,
+    paymentStatus: row.paymentStatus,
+    amount: toMeticais(row.amount),
+    fineAmount: toMeticais(row.fineAmount),
+    totalAmount: toMeticais(row.totalAmount),
+    finePercentage: row.finePercentage,
+    receiptId: row.receiptId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const readingIdParamsSchema = z.object({ readingId: positiveId('Leitura') });
+
+/** True when the caller asked for the bytes themselves rather than the seed's base64 JSON. */
+export function wantsBinary(accept: string | undefined, mediaType: string): boolean {
+  if (!accept) return false;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase())
+    .some((type) => type === mediaType || type === 'application/octet-stream');
+}

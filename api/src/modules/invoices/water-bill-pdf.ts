@@ -1,0 +1,208 @@
+import { formatDate, formatDateTime, monthName } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { formatMZN, toMeticais } from '@agua/domain/money';
+import PDFDocument from 'pdfkit';
+import type { WaterBill } from './service.ts';
+
+const t = messages.readings.invoice.pdf;
+const MARGIN = 50;
+const WIDTH = 595.28 - MARGIN * 2;
+const ACCENT = '#0e7490';
+const MUTED = '#555555';
+
+const mzn = (centavos: number) => formatMZN(toMeticais(centavos));
+
+/** A labelled value, e.g. "NUIT: 400123456". */
+function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`${label}: `, x, y, { width, continued: true });
+  doc
+    .font('Helvetica')
+    .fillColor('black')
+    .text(value || '—');
+}
+
+function sectionTitle(doc: PDFKit.PDFDocument, title: string, y: number) {
+  doc.rect(MARGIN, y, WIDTH, 18).fill(ACCENT);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('white')
+    .text(title, MARGIN + 8, y + 5);
+  doc.fillColor('black');
+  return y + 26;
+}
+
+/** The charge lines: the water consumed at the tariff, or the minimum charge when that is higher. */
+function chargeLines(bill: WaterBill) {
+  const { reading, contractType, invoice } = bill;
+  const consumption = reading.currentReading - reading.previousReading;
+  const metered = consumption * contractType.pricePerConsumptionUnit;
+  const lines =
+    metered >= contractType.minimumConsumptionValue
+      ? [
+          {
+            label: t.waterCharge(contractType.designation),
+            quantity: `${consumption} m³`,
+            unit: mzn(contractType.pricePerConsumptionUnit),
+            value: mzn(invoice.amount),
+          },
+        ]
+      : [
+          {
+            label: t.minimumCharge(contractType.designation),
+            quantity: `${consumption} m³`,
+            unit: '',
+            value: mzn(invoice.amount),
+          },
+        ];
+  if (invoice.fineAmount > 0)
+    lines.push({
+      label: t.fine(invoice.finePercentage),
+      quantity: '',
+      unit: '',
+      value: mzn(invoice.fineAmount),
+    });
+  return lines;
+}
+
+function statusLabel(paymentStatus: string | null): string {
+  if (paymentStatus === 'PAID') return t.paid;
+  if (paymentStatus === 'CANCELED') return t.canceled;
+  return t.unpaid;
+}
+
+/** The invoice PDF of DOMAIN.md "Invoices": A4, Portuguese, in the built-in Helvetica (it covers accents and ³). */
+export function renderWaterBill(bill: WaterBill): PDFKit.PDFDocument {
+  const { enterprise, client, zone, contract, meter, reading, invoice } = bill;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${t.title} ${invoice.id}`, Author: enterprise.name, Subject: invoice.description ?? '' },
+  });
+
+  // Header: the enterprise on the left, the invoice's identity on the right.
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(ACCENT)
+    .text(enterprise.name, MARGIN, MARGIN, { width: 300 });
+  doc.font('Helvetica').fontSize(9).fillColor('black');
+  doc.text(`${t.nuit}: ${enterprise.nuit}`, { width: 300 });
+  doc.text(enterprise.address, { width: 300 });
+  doc.text(`${t.contacts}: ${enterprise.phoneNumber} · ${enterprise.email}`, { width: 300 });
+  const headerBottom = doc.y;
+
+  const right = MARGIN + 310;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor('black')
+    .text(t.title, right, MARGIN, { width: WIDTH - 310, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`${t.number} ${invoice.id}`, right, doc.y + 4, { width: WIDTH - 310, align: 'right' });
+  doc.text(`${t.issued}: ${formatDate(invoice.createdAt.toISOString())}`, {
+    width: WIDTH - 310,
+    align: 'right',
+  });
+  doc.text(`${t.period}: ${monthName(reading.readingMonth)} ${reading.readingYear}`, {
+    width: WIDTH - 310,
+    align: 'right',
+  });
+  doc.text(`${t.status}: ${statusLabel(invoice.paymentStatus)}`, { width: WIDTH - 310, align: 'right' });
+
+  // Client and contract.
+  let y = sectionTitle(doc, t.client, Math.max(headerBottom, doc.y) + 18);
+  const half = WIDTH / 2 - 10;
+  field(doc, t.client, client.name, MARGIN, y, half);
+  field(doc, t.nuit, client.nuit ?? '', MARGIN, y + 14, half);
+  field(doc, t.address, client.address, MARGIN, y + 28, half);
+  field(doc, t.zone, zone.designation, MARGIN, y + 42, half);
+  field(doc, t.contract, String(contract.contractId), MARGIN + half + 20, y, half);
+  field(doc, t.meter, `${meter.meterId} (${meter.brand})`, MARGIN + half + 20, y + 14, half);
+  field(doc, t.contacts, client.phoneNumber, MARGIN + half + 20, y + 28, half);
+
+  // Readings.
+  y = sectionTitle(doc, t.readings, y + 66);
+  const consumption = reading.currentReading - reading.previousReading;
+  const third = WIDTH / 3;
+  const cells: [string, string][] = [
+    [t.previous, `${reading.previousReading} m³`],
+    [t.current, `${reading.currentReading} m³`],
+    [t.consumption, `${consumption} m³`],
+  ];
+  cells.forEach(([label, value], index) => {
+    const x = MARGIN + index * third;
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, x, y, { width: third - 10, align: 'center' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor('black')
+      .text(value, x, y + 13, { width: third - 10, align: 'center' });
+  });
+
+  // Charges.
+  y = sectionTitle(doc, t.chargesSection, y + 44);
+  const columns = [
+    { title: t.charges, x: MARGIN, width: 250, align: 'left' as const },
+    { title: t.quantity, x: MARGIN + 250, width: 70, align: 'right' as const },
+    { title: t.unitPrice, x: MARGIN + 320, width: 85, align: 'right' as const },
+    { title: t.value, x: MARGIN + 405, width: WIDTH - 405, align: 'right' as const },
+  ];
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+  for (const c of columns) doc.text(c.title, c.x, y, { width: c.width, align: c.align });
+  y += 16;
+  doc.font('Helvetica').fillColor('black');
+  for (const line of chargeLines(bill)) {
+    const values = [line.label, line.quantity, line.unit, line.value];
+    columns.forEach((c, index) => {
+      doc.text(values[index] ?? '', c.x, y, { width: c.width, align: c.align });
+    });
+    y += 16;
+  }
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .strokeColor('#cccccc')
+    .stroke();
+  y += 8;
+  doc.font('Helvetica-Bold').fontSize(12).text(t.total, MARGIN, y, { width: 300 });
+  doc.text(mzn(invoice.totalAmount), MARGIN + 300, y, { width: WIDTH - 300, align: 'right' });
+  y += 22;
+  doc.rect(MARGIN, y, WIDTH, 24).fill('#ecfeff');
+  doc.fillColor('black').font('Helvetica-Bold').fontSize(11);
+  doc.text(`${t.limitDate}: ${formatDate(invoice.limitDate)}`, MARGIN + 8, y + 7, { width: WIDTH - 16 });
+
+  // How to pay.
+  y = sectionTitle(doc, t.howToPay, y + 40);
+  doc.font('Helvetica').fontSize(9).fillColor('black');
+  doc.text(t.payMethods, MARGIN, y, { width: WIDTH });
+  doc.text(t.payReference(`${contract.contractId}-${invoice.id}`), { width: WIDTH });
+  doc.moveDown(0.5).fillColor(MUTED).text(t.lateNotice, { width: WIDTH });
+
+  doc
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(`${enterprise.name} · ${formatDateTime(new Date().toISOString())}`, MARGIN, 780, {
+      width: WIDTH,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.end();
+  return doc;
+}
+
+/** The whole PDF in memory, for the base64 JSON answer the seed's client reads. */
+export async function waterBillBuffer(bill: WaterBill): Promise<Buffer> {
+  const doc = renderWaterBill(bill);
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import type { LoginThrottleOptions } from './auth/login-throttle.ts';
+
+/** What every area's plugin is given. */
+export interface ModuleOptions {
+  /** Where the REST resources live ('/api/v1'); each area adds its resources' path segments (the seed's). */
+  apiPrefix: string;
+  /** Failed-login throttle (the auth area). */
+  loginThrottle: LoginThrottleOptions;
+  /** Requests per minute and address on /auth/login and /auth/refresh-token (the auth area). */
+  authRequestsPerMinute: number;
+}
+
+/** An area of the api: one plugin that registers its service(s) and its routes. */
+export type ApiModule = FastifyPluginAsync<ModuleOptions> | FastifyPluginCallback<ModuleOptions>;

@@ -1,0 +1,277 @@
+import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { toDecimalString } from '@agua/domain/money';
+import { invoiceAmount } from '@agua/domain/rules/reading';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  clientMeters,
+  clients,
+  contracts,
+  contractTypes,
+  invoices,
+  readings,
+  suspensions,
+  zones,
+} from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+import { notFound } from '../../http/errors.ts';
+import { anyOf, paymentTermDays } from './invoicing.ts';
+import { type MeterStatus, meterRefusal } from './meter-checks.ts';
+
+const r = messages.readings.rules;
+
+export interface Period {
+  readingYear: number;
+  readingMonth: number;
+}
+
+/** One row of the field sheet (DOMAIN.md "Readings": the export is the upload's template). */
+export interface FieldSheetRow {
+  meterId: number;
+  clientName: string;
+  address: string;
+  previousReading: number;
+}
+
+/** A data row read back from an uploaded sheet; `row` is its line number in the file, for error messages. */
+export interface UploadedRow {
+  row: number;
+  meterId: string;
+  currentReading: string;
+}
+
+export interface RowError {
+  row: number;
+  meterId: string;
+  message: string;
+}
+
+export type ImportResult =
+  | { ok: true; created: number; skipped: number; readingIds: number[] }
+  | { ok: false; errors: RowError[] };
+
+/** The latest non-cancelled index before `period` of each given meter, in one query. */
+async function previousReadings(
+  db: Executor,
+  meterIds: number[],
+  period: Period,
+): Promise<Map<number, number>> {
+  if (meterIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([readings.meterId], {
+      meterId: readings.meterId,
+      currentReading: readings.currentReading,
+    })
+    .from(readings)
+    .where(
+      and(
+        anyOf(readings.meterId, meterIds),
+        ne(readings.state, 'CANCELED'),
+        sql`(${readings.readingYear}, ${readings.readingMonth}) < (${period.readingYear}, ${period.readingMonth})`,
+      ),
+    )
+    .orderBy(readings.meterId, desc(readings.readingYear), desc(readings.readingMonth));
+  return new Map(rows.map((row) => [row.meterId, row.currentReading]));
+}
+
+async function meterStatuses(db: Executor, meterIds: number[]): Promise<Map<number, MeterStatus>> {
+  if (meterIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      meterId: clientMeters.id,
+      clientId: clientMeters.clientId,
+      cubicMeters: clientMeters.cubicMeters,
+      contractId: contracts.id,
+      minimumConsumptionValue: contractTypes.minimumConsumptionValue,
+      pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
+      suspended: sql<boolean>`exists (select 1 from ${suspensions}
+        where ${suspensions.meterId} = ${clientMeters.id} and ${suspensions.status} = 'ACTIVE')`,
+    })
+    .from(clientMeters)
+    .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
+    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
+    .where(anyOf(clientMeters.id, meterIds));
+  return new Map(rows.map((row) => [row.meterId, row]));
+}
+
+/** Meters with a live reading after the period: a sheet may not slip a month in before it. */
+async function metersReadLater(db: Executor, meterIds: number[], period: Period): Promise<Set<number>> {
+  if (meterIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ meterId: readings.meterId })
+    .from(readings)
+    .where(
+      and(
+        anyOf(readings.meterId, meterIds),
+        ne(readings.state, 'CANCELED'),
+        sql`(${readings.readingYear}, ${readings.readingMonth}) > (${period.readingYear}, ${period.readingMonth})`,
+      ),
+    );
+  return new Set(rows.map((row) => row.meterId));
+}
+
+/** Live readings already stored for the period, per meter: a re-sent file finds its own rows here. */
+async function existingReadings(db: Executor, meterIds: number[], period: Period) {
+  if (meterIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ meterId: readings.meterId, currentReading: readings.currentReading })
+    .from(readings)
+    .where(
+      and(
+        anyOf(readings.meterId, meterIds),
+        ne(readings.state, 'CANCELED'),
+        eq(readings.readingYear, period.readingYear),
+        eq(readings.readingMonth, period.readingMonth),
+      ),
+    );
+  return new Map(rows.map((row) => [row.meterId, row.currentReading]));
+}
+
+interface Accepted {
+  meterId: number;
+  currentReading: number;
+  previousReading: number;
+  status: MeterStatus;
+}
+
+export function createFieldSheetService(db: Database) {
+  return {
+    /** The zone's description (for the file name) and one row per meter under an active contract. */
+    async exportRows(zoneId: number, period: Period) {
+      const [zone] = await db
+        .select({ designation: zones.designation, description: zones.description })
+        .from(zones)
+        .where(eq(zones.id, zoneId));
+      if (!zone) throw notFound(r.zoneNotFound);
+      const meters = await db
+        .select({
+          meterId: clientMeters.id,
+          clientName: clients.name,
+          address: clients.address,
+          cubicMeters: clientMeters.cubicMeters,
+        })
+        .from(contracts)
+        .innerJoin(clientMeters, eq(clientMeters.id, contracts.meterId))
+        .innerJoin(clients, eq(clients.id, clientMeters.clientId))
+        .where(and(eq(contracts.contractStatus, 1), eq(clients.zoneId, zoneId)))
+        .orderBy(clients.name, clientMeters.id);
+      const previous = await previousReadings(
+        db,
+        meters.map((m) => m.meterId),
+        period,
+      );
+      const rows: FieldSheetRow[] = meters.map((m) => ({
+        meterId: m.meterId,
+        clientName: m.clientName,
+        address: m.address,
+        previousReading: previous.get(m.meterId) ?? m.cubicMeters,
+      }));
+      return { zone, rows };
+    },
+
+    /**
+     * Checks every row first; any bad row refuses the whole file. Otherwise every reading and its invoice is saved
+     * in one transaction. Rows whose meter already has this very reading for the period are skipped, so sending the
+     * same file twice creates nothing twice.
+     */
+    async importRows(uploaded: UploadedRow[], period: Period, actor: Actor): Promise<ImportResult> {
+      return db.transaction(async (tx) => {
+        const errors: RowError[] = [];
+        const seen = new Set<number>();
+        const parsed: { row: UploadedRow; meterId: number; currentReading: number }[] = [];
+        for (const row of uploaded) {
+          if (!/^[1-9]\d{0,9}$/.test(row.meterId)) {
+            errors.push({ ...row, message: r.rowMeter });
+            continue;
+          }
+          if (!/^\d{1,9}$/.test(row.currentReading)) {
+            errors.push({ ...row, message: r.currentReadingDigits });
+            continue;
+          }
+          const meterId = Number(row.meterId);
+          if (seen.has(meterId)) {
+            errors.push({ ...row, message: r.rowDuplicate });
+            continue;
+          }
+          seen.add(meterId);
+          parsed.push({ row, meterId, currentReading: Number(row.currentReading) });
+        }
+        const meterIds = parsed.map((p) => p.meterId);
+        // One transaction is one connection: its queries run one after another.
+        const statuses = await meterStatuses(tx, meterIds);
+        const previous = await previousReadings(tx, meterIds, period);
+        const existing = await existingReadings(tx, meterIds, period);
+        const readLater = await metersReadLater(tx, meterIds, period);
+
+        const accepted: Accepted[] = [];
+        let skipped = 0;
+        for (const { row, meterId, currentReading } of parsed) {
+          const status = statuses.get(meterId);
+          const refusal = meterRefusal(status);
+          if (refusal || !status) {
+            errors.push({ ...row, message: refusal ?? r.meterNotFound });
+            continue;
+          }
+          const stored = existing.get(meterId);
+          if (stored !== undefined) {
+            if (stored === currentReading) skipped += 1;
+            else errors.push({ ...row, message: r.rowAlreadyRead });
+            continue;
+          }
+          if (readLater.has(meterId)) {
+            errors.push({ ...row, message: r.laterReadingExists });
+            continue;
+          }
+          const previousReading = previous.get(meterId) ?? status.cubicMeters;
+          if (currentReading < previousReading) {
+            errors.push({ ...row, message: r.belowPrevious(previousReading) });
+            continue;
+          }
+          accepted.push({ meterId, currentReading, previousReading, status });
+        }
+        if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.row - b.row) };
+
+        const limitDate = addDays(todayInMaputo(), await paymentTermDays(tx));
+        const description = messages.readings.invoice.description(
+          monthName(period.readingMonth),
+          period.readingYear,
+        );
+        // One statement per table whatever the row count: the columns travel as arrays and unnest() pairs them up.
+        const created = await tx.execute<{ id: number; meter_id: number }>(sql`
+          insert into ${readings} (meter_id, reading_year, reading_month, previous_reading, current_reading,
+                                   user_created, user_changed)
+          select meter_id, ${period.readingYear}, ${period.readingMonth}, previous_reading, current_reading,
+                 ${actor.userId}, ${actor.userId}
+            from unnest(${sql.param(accepted.map((a) => a.meterId))}::int[],
+                        ${sql.param(accepted.map((a) => a.previousReading))}::int[],
+                        ${sql.param(accepted.map((a) => a.currentReading))}::int[])
+                 as row(meter_id, previous_reading, current_reading)
+          returning id, meter_id`);
+        const idByMeter = new Map(created.rows.map((row) => [Number(row.meter_id), Number(row.id)]));
+        const amounts = accepted.map((a) =>
+          toDecimalString(
+            invoiceAmount(
+              {
+                minimumConsumptionValue: a.status.minimumConsumptionValue ?? 0,
+                pricePerConsumptionUnit: a.status.pricePerConsumptionUnit ?? 0,
+              },
+              a.currentReading - a.previousReading,
+            ),
+          ),
+        );
+        await tx.execute(sql`
+          insert into ${invoices} (reading_id, contract_id, description, limit_date, amount)
+          select reading_id, contract_id, ${description}, ${limitDate}::date, amount
+            from unnest(${sql.param(accepted.map((a) => idByMeter.get(a.meterId) ?? 0))}::int[],
+                        ${sql.param(accepted.map((a) => a.status.contractId ?? 0))}::int[],
+                        ${sql.param(amounts)}::numeric[])
+                 as row(reading_id, contract_id, amount)`);
+        const readingIds = accepted.map((a) => idByMeter.get(a.meterId) ?? 0);
+        return { ok: true, created: readingIds.length, skipped, readingIds };
+      });
+    },
+  };
+}
+
+export type FieldSheetService = ReturnType<typeof createFieldSheetService>;

@@ -1,0 +1,142 @@
+import { base64FileSchema } from '@agua/domain/contracts/invoice';
+import {
+  readingPeriodSchema,
+  readingUploadRefusedSchema,
+  readingUploadResultSchema,
+} from '@agua/domain/contracts/reading';
+import { currentPeriod } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ANY_ROLE } from '../../http/access.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { wantsBinary } from '../invoices/responses.ts';
+import { zoneQuerySchema } from './query-schemas.ts';
+import { MAX_UPLOAD_BYTES, readFieldSheet, sheetKind } from './sheet/read.ts';
+import { streamToBuffer, writeFieldSheet, XLSX } from './sheet/write.ts';
+
+const tags = ['reading'];
+const r = messages.readings.rules;
+
+interface ReceivedUpload {
+  file: Buffer;
+  fileName: string;
+  mimeType: string;
+  fields: Record<string, string>;
+}
+
+/** Reads the multipart body: one file (at most 10 MB) and the month and year fields, in whatever order. */
+async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw new HttpError(415, r.fileMissing);
+  const fields: Record<string, string> = {};
+  let upload: Omit<ReceivedUpload, 'fields'> | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = await part.toBuffer();
+        if (part.fieldname === 'file' && !upload)
+          upload = { file, fileName: part.filename, mimeType: part.mimetype };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, r.fileTooLarge);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(413, r.fileTooLarge);
+    throw badRequest(r.fileMalformed);
+  }
+  if (!upload || upload.file.length === 0)
+    throw badRequest(r.fileMissing, [{ field: 'file', message: r.fileMissing }]);
+  return { ...upload, fields };
+}
+
+/** The field sheet out (export) and back in (upload). */
+const readingFiles: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 1000,
+      parts: 12,
+      headerPairs: 100,
+    },
+  });
+
+  app.get(
+    '/export/last-readings/by-zone',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary:
+          "A zone's field sheet (.xlsx): base64 in JSON, or the file itself when the Accept header asks for the spreadsheet",
+        querystring: zoneQuerySchema,
+        response: { 200: base64FileSchema.or(z.any().describe(XLSX)), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const period = (({ year, month }) => ({ readingYear: year, readingMonth: month }))(currentPeriod());
+      const { zone, rows } = await app.fieldSheets.exportRows(request.query.zoneId, period);
+      const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+      const fileName = `${zone.description.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'zona'}_${stamp}.xlsx`;
+      const sheet = writeFieldSheet(rows, period, zone.designation);
+      if (wantsBinary(request.headers.accept, XLSX)) {
+        return reply
+          .type(XLSX)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+          .send(sheet);
+      }
+      return { fileName, contentType: XLSX, file: (await streamToBuffer(sheet)).toString('base64') };
+    },
+  );
+
+  app.post(
+    '/upload',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary:
+          'Upload a filled field sheet (multipart: file, readingMonth, readingYear). Any bad row refuses the whole file.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: readingUploadResultSchema,
+          400: readingUploadRefusedSchema.or(errorResponses(400)[400]),
+          ...errorResponses(413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request);
+      const period = readingPeriodSchema.safeParse(upload.fields);
+      if (!period.success)
+        throw badRequest(
+          messages.validation.fieldErrors,
+          period.error.issues.map((issue) => ({
+            field: String(issue.path[0] ?? ''),
+            message: issue.message,
+          })),
+        );
+      const kind = sheetKind(upload.fileName, upload.mimeType, upload.file.subarray(0, 8));
+      const rows = await readFieldSheet(upload.file, kind);
+      const result = await app.fieldSheets.importRows(rows, period.data, currentUser(request));
+      if (!result.ok) {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: r.rowsRefused(result.errors.length),
+          rows: result.errors,
+        });
+      }
+      const { ok: _ok, ...summary } = result;
+      return reply.code(201).send(summary);
+    },
+  );
+};
+
+export default readingFiles;

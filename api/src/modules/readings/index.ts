@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../module.ts';
+import readingRoutes from './routes.ts';
+import readingsService from './service.ts';
+
+/** Readings (/reading): entry, edits, state changes, and the field sheet's export and upload. */
+export default fp<ModuleOptions>(
+  async (app, { apiPrefix }) => {
+    await app.register(readingsService);
+    await app.register(readingRoutes, { prefix: `${apiPrefix}/reading` });
+  },
+  { name: 'readings-module' },
+);

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCountRoute } from '../../http/count-route.ts';
+import readingChanges from './changes.ts';
+import readingFiles from './files.ts';
+import readingQueries from './queries.ts';
+
+/** /reading (SPEC.md section 7): reads, writes, and the field sheet's export and upload. */
+const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCountRoute(app, {
+    count: () => app.readings.count(),
+    tag: 'reading',
+    summary: 'Number of readings (Total Leituras)',
+  });
+  await app.register(readingQueries);
+  await app.register(readingChanges);
+  await app.register(readingFiles);
+};
+
+export default readingRoutes;

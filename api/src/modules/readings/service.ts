@@ -1,0 +1,336 @@
+import type {
+  ReadingBulkFilter,
+  ReadingCreateFields,
+  ReadingState,
+  ReadingUpdateFields,
+} from '@agua/domain/contracts/reading';
+import { messages } from '@agua/domain/messages';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database, Executor } from '../../db/client.ts';
+import { clientMeters, clients, invoices, readings } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { createFieldSheetService, type FieldSheetService } from './field-sheet.ts';
+import { anyOf, followReadingStates, invoiceOfReading, reprice } from './invoicing.ts';
+import { hasLaterReading, previousReadingFor, readableMeter } from './meter-checks.ts';
+
+const r = messages.readings.rules;
+
+export const READING_SORT_FIELDS = [
+  'readingId',
+  'meterId',
+  'readingYear',
+  'readingMonth',
+  'period',
+  'currentReading',
+  'previousReading',
+  'consumption',
+  'state',
+  'createdAt',
+  'clientName',
+] as const;
+export type ReadingSortField = (typeof READING_SORT_FIELDS)[number];
+
+export interface ReadingFilters {
+  meterIds?: number[];
+  clientIds?: number[];
+  zoneId?: number;
+  state?: ReadingState;
+}
+
+/** A reading with the client and zone of its meter, which every reading screen shows. */
+const readingColumns = {
+  ...getTableColumns(readings),
+  clientId: clientMeters.clientId,
+  clientName: clients.name,
+  zoneId: clients.zoneId,
+};
+
+export type ReadingRow = Omit<typeof readings.$inferSelect, 'consumption'> & {
+  consumption: number;
+  clientId: number;
+  clientName: string;
+  zoneId: number;
+};
+
+function selectReadings(db: Executor) {
+  return db
+    .select(readingColumns)
+    .from(readings)
+    .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
+    .innerJoin(clients, eq(clients.id, clientMeters.clientId));
+}
+
+function filterClauses(filters: ReadingFilters): (SQL | undefined)[] {
+  return [
+    filters.meterIds ? inArray(readings.meterId, filters.meterIds) : undefined,
+    filters.clientIds ? inArray(clientMeters.clientId, filters.clientIds) : undefined,
+    filters.zoneId === undefined ? undefined : eq(clients.zoneId, filters.zoneId),
+    filters.state ? eq(readings.state, filters.state) : undefined,
+  ];
+}
+
+/** What the lists' free-text `q` searches; the bulk filter matches exactly the same rows. */
+const SEARCH_COLUMNS = [
+  readings.id,
+  readings.meterId,
+  clients.name,
+  readings.readingMonth,
+  readings.readingYear,
+  readings.currentReading,
+  readings.previousReading,
+  readings.state,
+];
+
+const asRow = (row: Omit<ReadingRow, 'consumption'> & { consumption: number | null }): ReadingRow => ({
+  ...row,
+  consumption: row.consumption ?? row.currentReading - row.previousReading,
+});
+
+export function createReadingService(db: Database) {
+  async function findById(executor: Executor, id: number): Promise<ReadingRow | undefined> {
+    const [row] = await selectReadings(executor).where(eq(readings.id, id));
+    return row && asRow(row);
+  }
+
+  async function getById(id: number, executor: Executor = db): Promise<ReadingRow> {
+    const row = await findById(executor, id);
+    if (!row) throw notFound(r.notFound);
+    return row;
+  }
+
+  /**
+   * The state change of locked readings and its invoices' consequence, a few statements however many readings
+   * (single edits and both bulk forms go through here).
+   */
+  async function applyState(
+    tx: Executor,
+    stored: readonly { id: number; state: ReadingState }[],
+    to: ReadingState,
+    actor: Actor,
+  ) {
+    const changing = stored.filter((row) => row.state !== to);
+    if (changing.length === 0) return;
+    await tx
+      .update(readings)
+      .set({ state: to, active: to !== 'CANCELED', userChanged: actor.userId })
+      .where(
+        anyOf(
+          readings.id,
+          changing.map((row) => row.id),
+        ),
+      );
+    const following = changing.filter((row) => row.state === 'CANCELED' || to === 'CANCELED');
+    await followReadingStates(
+      tx,
+      following.map((row) => row.id),
+      to === 'CANCELED',
+    );
+  }
+
+  /** Locks the matching readings in id order, so two overlapping bulk updates cannot deadlock. */
+  function lockReadings(tx: Executor, where: SQL | undefined) {
+    return tx
+      .select({ id: readings.id, state: readings.state })
+      .from(readings)
+      .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
+      .innerJoin(clients, eq(clients.id, clientMeters.clientId))
+      .where(where)
+      .orderBy(readings.id)
+      .for('update', { of: readings });
+  }
+
+  return {
+    /** How many there are in all (GET /count). */
+    count: (): Promise<number> => db.$count(readings),
+
+    getById,
+
+    list(query: ListQuery<ReadingSortField>, filters: ReadingFilters = {}): Promise<Page<ReadingRow>> {
+      const clauses = listClauses(
+        query,
+        {
+          idColumn: readings.id,
+          searchColumns: SEARCH_COLUMNS,
+          sortColumns: {
+            readingId: readings.id,
+            meterId: readings.meterId,
+            readingYear: readings.readingYear,
+            readingMonth: readings.readingMonth,
+            period: sql`${readings.readingYear} * 100 + ${readings.readingMonth}`,
+            currentReading: readings.currentReading,
+            previousReading: readings.previousReading,
+            consumption: readings.consumption,
+            state: readings.state,
+            createdAt: readings.createdAt,
+            clientName: clients.name,
+          },
+        },
+        filterClauses(filters),
+      );
+      return findPage(clauses, {
+        rows: async ({ where, orderBy, limit, offset }) => {
+          const select = selectReadings(db)
+            .where(where)
+            .orderBy(...orderBy)
+            .$dynamic();
+          const rows = await (limit === undefined ? select : select.limit(limit).offset(offset ?? 0));
+          return rows.map(asRow);
+        },
+        count: async (where) =>
+          (
+            await db
+              .select({ n: count() })
+              .from(readings)
+              .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
+              .innerJoin(clients, eq(clients.id, clientMeters.clientId))
+              .where(where)
+          )[0]?.n ?? 0,
+      });
+    },
+
+    /** The latest non-cancelled reading of each meter matching the filters (one per meter). */
+    async latest(filters: ReadingFilters): Promise<ReadingRow[]> {
+      const rows = await selectReadings(db)
+        .where(and(sql`${readings.state} <> 'CANCELED'`, ...filterClauses(filters)))
+        .orderBy(readings.meterId, desc(readings.readingYear), desc(readings.readingMonth))
+        .$dynamic();
+      const seen = new Set<number>();
+      return rows.map(asRow).filter((row) => !seen.has(row.meterId) && seen.add(row.meterId) !== undefined);
+    },
+
+    /** What the next reading of a meter for (year, month) would take as its previous reading. */
+    async previousFor(meterId: number, period: { readingYear: number; readingMonth: number }) {
+      const meter = await readableMeter(db, meterId);
+      return { meterId, ...period, previousReading: await previousReadingFor(db, meter, period) };
+    },
+
+    async create(input: ReadingCreateFields, actor: Actor): Promise<ReadingRow> {
+      return db.transaction(async (tx) => {
+        const meter = await readableMeter(tx, input.meterId);
+        // A month slipped in before a later reading would leave that reading's previous index stale.
+        if (await hasLaterReading(tx, input.meterId, input)) throw conflict(r.laterReadingExists);
+        const previousReading = await previousReadingFor(tx, meter, input);
+        if (input.currentReading < previousReading) throw badRequest(r.belowPrevious(previousReading));
+        const [created] = await tx
+          .insert(readings)
+          .values({ ...input, previousReading, userCreated: actor.userId, userChanged: actor.userId })
+          .returning({ id: readings.id });
+        return getById(created!.id, tx);
+      });
+    },
+
+    async update(id: number, input: ReadingUpdateFields, actor: Actor): Promise<ReadingRow> {
+      return db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(readings).where(eq(readings.id, id)).for('update');
+        if (!stored) throw notFound(r.notFound);
+        const targetState = input.state ?? stored.state;
+        if (targetState !== stored.state && actor.role !== 'ADMIN') throw forbidden(r.onlyAdminChangesState);
+        if (actor.role !== 'ADMIN' && stored.state !== 'PENDING') throw forbidden(r.techOnlyPending);
+
+        const valueChanged =
+          input.currentReading !== stored.currentReading ||
+          input.readingMonth !== stored.readingMonth ||
+          input.readingYear !== stored.readingYear;
+        if (valueChanged) await changeValue(tx, stored, input, targetState);
+        await applyState(tx, [stored], targetState, actor);
+        return getById(id, tx);
+      });
+
+      async function changeValue(
+        tx: Executor,
+        stored: typeof readings.$inferSelect,
+        next: ReadingUpdateFields,
+        targetState: ReadingState,
+      ) {
+        if (stored.state === 'CANCELED' && targetState === 'CANCELED') throw conflict(r.canceledReading);
+        if (await hasLaterReading(tx, stored.meterId, stored, id)) throw conflict(r.onlyLatestChanges);
+        if (await hasLaterReading(tx, stored.meterId, next, id)) throw conflict(r.onlyLatestChanges);
+        const invoice = await invoiceOfReading(tx, id);
+        if (invoice?.paymentStatus === 'PAID') throw conflict(r.invoicePaid);
+        const [meter] = await tx
+          .select({ meterId: clientMeters.id, cubicMeters: clientMeters.cubicMeters })
+          .from(clientMeters)
+          .where(eq(clientMeters.id, stored.meterId));
+        const previousReading = await previousReadingFor(tx, meter!, next, id);
+        if (next.currentReading < previousReading) throw badRequest(r.belowPrevious(previousReading));
+        await tx
+          .update(readings)
+          .set({
+            readingMonth: next.readingMonth,
+            readingYear: next.readingYear,
+            currentReading: next.currentReading,
+            previousReading,
+            userChanged: actor.userId,
+          })
+          .where(eq(readings.id, id));
+        if (invoice) await reprice(tx, invoice.id, invoice.contractId, next.currentReading - previousReading);
+      }
+    },
+
+    /** ADMIN only: one state for many readings, all or nothing; any unknown id → 404 and nothing changes. */
+    async bulkUpdate(
+      input: { readingIds: number[]; state: ReadingState },
+      actor: Actor,
+    ): Promise<ReadingRow[]> {
+      return db.transaction(async (tx) => {
+        const ids = [...new Set(input.readingIds)].sort((a, b) => a - b);
+        const stored = await lockReadings(tx, inArray(readings.id, ids));
+        const found = new Set(stored.map((row) => row.id));
+        const missing = ids.filter((id) => !found.has(id));
+        if (missing.length > 0) throw notFound(r.readingsNotFound(missing.join(', ')));
+        await applyState(tx, stored, input.state, actor);
+        const rows = await selectReadings(tx).where(inArray(readings.id, ids)).orderBy(readings.id);
+        return rows.map(asRow);
+      });
+    },
+
+    /**
+     * ADMIN only: the state for every reading a list shows (its state, zone and search, as GET /reading filters
+     * them), in one transaction. Answers how many readings changed state.
+     */
+    async bulkUpdateMatching(filter: ReadingBulkFilter, state: ReadingState, actor: Actor): Promise<number> {
+      const { where } = listClauses(
+        { q: filter.q },
+        { idColumn: readings.id, searchColumns: SEARCH_COLUMNS, sortColumns: {} },
+        filterClauses({ state: filter.state, zoneId: filter.zoneId }),
+      );
+      return db.transaction(async (tx) => {
+        const stored = await lockReadings(tx, where);
+        await applyState(tx, stored, state, actor);
+        return stored.filter((row) => row.state !== state).length;
+      });
+    },
+
+    /** ADMIN only. A reading whose invoice was paid stays (409); otherwise its invoice goes with it. */
+    async remove(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(readings).where(eq(readings.id, id)).for('update');
+        if (!stored) throw notFound(r.notFound);
+        const invoice = await invoiceOfReading(tx, id);
+        if (invoice?.paymentStatus === 'PAID') throw conflict(r.invoicePaid);
+        if (invoice) await tx.delete(invoices).where(eq(invoices.id, invoice.id));
+        await tx.delete(readings).where(eq(readings.id, id));
+      });
+    },
+  };
+}
+
+export type ReadingService = ReturnType<typeof createReadingService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readings: ReadingService;
+    fieldSheets: FieldSheetService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('readings', createReadingService(app.db));
+    app.decorate('fieldSheets', createFieldSheetService(app.db));
+  },
+  { name: 'readings', dependencies: ['db'] },
+);

@@ -1,0 +1,162 @@
+import { Readable } from 'node:stream';
+import { messages } from '@agua/domain/messages';
+import ExcelJS from 'exceljs';
+import { badRequest, HttpError } from '../../../http/errors.ts';
+import type { UploadedRow } from '../field-sheet.ts';
+import { headerKey, SHEET_HEADERS } from './cells.ts';
+import { checkZip } from './zip-guard.ts';
+
+const r = messages.readings.rules;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_ROWS = 50_000;
+
+export type SheetKind = 'xlsx' | 'csv';
+
+const XLSX_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
+
+/**
+ * The kind of an uploaded file from its name, declared type and first bytes; anything but a spreadsheet is 415.
+ * A file that claims to be .xlsx but is not a zip is malformed (400), not of the wrong type.
+ */
+export function sheetKind(fileName: string, mimeType: string, head: Buffer): SheetKind {
+  const name = fileName.toLowerCase();
+  const isZip = head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
+  if (name.endsWith('.xlsx') || XLSX_TYPES.includes(mimeType)) {
+    if (!isZip) throw badRequest(r.fileMalformed);
+    return 'xlsx';
+  }
+  if (name.endsWith('.csv') || (CSV_TYPES.includes(mimeType) && !isZip)) return 'csv';
+  throw new HttpError(415, r.fileType);
+}
+
+type Cell = ExcelJS.CellValue;
+
+/** A cell's value as the text a person typed: numbers plainly, formulas by their cached result. */
+function cellText(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
+  if ('result' in value) return cellText((value.result ?? null) as Cell);
+  if ('text' in value) return String(value.text).trim();
+  return '';
+}
+
+/** Finds the columns of Contador and Leitura Actual from a header row; null when this row is not the header. */
+function headerColumns(cells: string[]): { meter: number; current: number } | null {
+  const keys = cells.map(headerKey);
+  const meter = keys.indexOf(headerKey(SHEET_HEADERS.meterId));
+  const current = keys.indexOf(headerKey(SHEET_HEADERS.currentReading));
+  return meter >= 0 && current >= 0 ? { meter, current } : null;
+}
+
+/** Collects the data rows under the header; rows with no current reading were not read this month and are left out. */
+class RowCollector {
+  private columns: { meter: number; current: number } | null = null;
+  readonly rows: UploadedRow[] = [];
+  private seen = 0;
+
+  add(line: number, cells: string[]): void {
+    if (!this.columns) {
+      this.columns = headerColumns(cells);
+      return;
+    }
+    const meterId = cells[this.columns.meter] ?? '';
+    const currentReading = cells[this.columns.current] ?? '';
+    if (meterId === '' && currentReading === '') return;
+    this.seen += 1;
+    if (this.seen > MAX_ROWS) throw badRequest(r.fileTooManyRows);
+    if (currentReading === '') return;
+    this.rows.push({ row: line, meterId, currentReading });
+  }
+
+  finish(): UploadedRow[] {
+    if (!this.columns) throw badRequest(r.fileHeader);
+    if (this.rows.length === 0) throw badRequest(r.fileEmpty);
+    return this.rows;
+  }
+}
+
+async function readXlsx(file: Buffer): Promise<UploadedRow[]> {
+  const zip = checkZip(file);
+  if (!zip.ok) throw badRequest(r.fileMalformed);
+  const collector = new RowCollector();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      // row.values is 1-based: index 0 is always empty.
+      collector.add(
+        row.number,
+        values.slice(1).map((value) => cellText(value as Cell)),
+      );
+    }
+    break; // The field sheet is the first worksheet.
+  }
+  return collector.finish();
+}
+
+/** A CSV line split on the sheet's delimiter, honouring double quotes. */
+function splitCsvLine(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === delimiter) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+function readCsv(file: Buffer): UploadedRow[] {
+  if (file.includes(0)) throw badRequest(r.fileMalformed);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    throw badRequest(r.fileMalformed);
+  }
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  // Spreadsheets in pt-PT locales write ';' because ',' is the decimal separator.
+  const delimiter = (lines[0] ?? '').includes(';') ? ';' : ',';
+  const collector = new RowCollector();
+  lines.forEach((line, index) => {
+    if (line.trim() !== '') collector.add(index + 1, splitCsvLine(line, delimiter));
+  });
+  return collector.finish();
+}
+
+/** The filled-in rows of an uploaded field sheet; anything unreadable is a 400, never a crash. */
+export async function readFieldSheet(file: Buffer, kind: SheetKind): Promise<UploadedRow[]> {
+  if (kind === 'csv') return readCsv(file);
+  try {
+    return await readXlsx(file);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(r.fileMalformed);
+  }
+}
