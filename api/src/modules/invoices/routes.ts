@@ -50,13 +50,20 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
-        summary: 'Issue the invoice of a reading (one per reading)',
+        summary:
+          'The invoice of a reading: 201 when issued now, 200 with the existing one (POST /reading already issues it)',
         body: invoiceCreateSchema,
-        response: { 201: invoiceResponseSchema, ...errorResponses(400, 404, 409) },
+        response: {
+          200: invoiceResponseSchema,
+          201: invoiceResponseSchema,
+          ...errorResponses(400, 404, 409),
+        },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(toInvoiceResponse(await app.invoices.createForReading(request.body.readingId))),
+    async (request, reply) => {
+      const { invoice, created } = await app.invoices.createForReading(request.body.readingId);
+      return reply.code(created ? 201 : 200).send(toInvoiceResponse(invoice));
+    },
   );
 
   app.get(

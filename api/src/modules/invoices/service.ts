@@ -28,7 +28,7 @@ export type InvoiceListQuery = ListQuery<InvoiceSortField> & { contractIds?: num
 
 type StoredInvoice = Omit<typeof invoices.$inferSelect, 'totalAmount'> & { exemptFromFines: boolean };
 
-/** An invoice as read: an unpaid one past its limit date shows its fine as of today (DOMAIN.md "Invoices"). */
+/** An invoice as read: an unpaid one past its limit date shows its fine as of today (docs/domain.md "Readings and their invoices"). */
 export type InvoiceRow = Omit<StoredInvoice, 'exemptFromFines'> & { totalAmount: number };
 
 export function createInvoiceService(db: Database) {
@@ -113,10 +113,28 @@ export function createInvoiceService(db: Database) {
       return asOfToday(row);
     },
 
-    /** POST /invoice: the invoice of a reading, priced with the tariff of the meter's active contract. */
-    async createForReading(readingId: number): Promise<InvoiceRow> {
-      await db.transaction((tx) => issueInvoice(tx, readingId));
-      return getByReading(readingId);
+    /**
+     * POST /invoice: the invoice of a reading, priced with the tariff of the meter's active contract. POST /reading
+     * already issues it, so this answers the existing invoice (`created: false`) rather than a second one; the
+     * reading's row lock makes two such calls take turns.
+     */
+    async createForReading(readingId: number): Promise<{ invoice: InvoiceRow; created: boolean }> {
+      const created = await db.transaction(async (tx) => {
+        const [reading] = await tx
+          .select({ id: readings.id })
+          .from(readings)
+          .where(eq(readings.id, readingId))
+          .for('update');
+        if (!reading) throw notFound(messages.readings.rules.notFound);
+        const [existing] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(eq(invoices.readingId, readingId));
+        if (existing) return false;
+        await issueInvoice(tx, readingId);
+        return true;
+      });
+      return { invoice: await getByReading(readingId), created };
     },
 
     /** Everything the water bill prints, in one query. */

@@ -75,7 +75,7 @@ function statusLabel(paymentStatus: string | null): string {
   return t.unpaid;
 }
 
-/** The invoice PDF of DOMAIN.md "Invoices": A4, Portuguese, in the built-in Helvetica (it covers accents and ³). */
+/** The invoice PDF (docs/domain.md "Readings and their invoices"): A4, Portuguese, in the built-in Helvetica (it covers accents and ³). */
 export function renderWaterBill(bill: WaterBill): PDFKit.PDFDocument {
   const { enterprise, client, zone, contract, meter, reading, invoice } = bill;
   const doc = new PDFDocument({

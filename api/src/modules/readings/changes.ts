@@ -1,6 +1,7 @@
 import {
   readingBulkUpdateCountSchema,
   readingBulkUpdateSchema,
+  readingCreatedSchema,
   readingCreateSchema,
   readingResponseSchema,
   readingUpdateSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { toInvoiceResponse } from '../invoices/responses.ts';
 import { toReadingResponse } from './query-schemas.ts';
 
 const tags = ['reading'];
@@ -22,13 +24,15 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
-        summary: 'Register a reading (previousReading is derived; the invoice is issued by POST /invoice)',
+        summary: 'Register a reading and issue its invoice in one transaction (previousReading is derived)',
         body: readingCreateSchema,
-        response: { 201: readingResponseSchema, ...errorResponses(400, 404, 409) },
+        response: { 201: readingCreatedSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(toReadingResponse(await app.readings.create(request.body, currentUser(request)))),
+    async (request, reply) => {
+      const { invoice, ...reading } = await app.readings.create(request.body, currentUser(request));
+      return reply.code(201).send({ ...toReadingResponse(reading), invoice: toInvoiceResponse(invoice) });
+    },
   );
 
   app.put(

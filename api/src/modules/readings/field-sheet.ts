@@ -17,7 +17,7 @@ import {
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { anyOf, paymentTermDays } from './invoicing.ts';
-import { type MeterStatus, meterRefusal } from './meter-checks.ts';
+import { lockMeters, type MeterStatus, meterRefusal } from './meter-checks.ts';
 
 const r = messages.readings.rules;
 
@@ -26,7 +26,7 @@ export interface Period {
   readingMonth: number;
 }
 
-/** One row of the field sheet (DOMAIN.md "Readings": the export is the upload's template). */
+/** One row of the field sheet (docs/domain.md "Readings and their invoices": the export is the upload's template). */
 export interface FieldSheetRow {
   meterId: number;
   clientName: string;
@@ -198,6 +198,8 @@ export function createFieldSheetService(db: Database) {
           parsed.push({ row, meterId, currentReading: Number(row.currentReading) });
         }
         const meterIds = parsed.map((p) => p.meterId);
+        // Registrations and edits of these meters wait until this file is saved or refused.
+        await lockMeters(tx, meterIds);
         // One transaction is one connection: its queries run one after another.
         const statuses = await meterStatuses(tx, meterIds);
         const previous = await previousReadings(tx, meterIds, period);

@@ -9,11 +9,14 @@ import { readableMeter } from './meter-checks.ts';
 
 const DEFAULT_PAYMENT_TERM_DAYS = 15;
 
+/** An invoice as stored; a new one is never overdue, so it is also its answer as of today. */
+export type IssuedInvoice = Omit<typeof invoices.$inferSelect, 'totalAmount'> & { totalAmount: number };
+
 /** `column = any($1)`: one array parameter, where `in (...)` would bind (and plan) one parameter per id. */
 export const anyOf = (column: AnyColumn, ids: number[]): SQL =>
   sql`${column} = any(${sql.param(ids)}::int[])`;
 
-/** The active invoice configuration's maxInterval sets the payment term (DOMAIN.md "Setup data"). */
+/** The active invoice configuration's maxInterval sets the payment term (docs/domain.md "Setup data"). */
 export async function paymentTermDays(db: Executor): Promise<number> {
   const [row] = await db
     .select({ maxInterval: invoiceConfigurations.maxInterval })
@@ -25,14 +28,14 @@ export async function paymentTermDays(db: Executor): Promise<number> {
 }
 
 /**
- * Issues the invoice of a reading under the meter's active contract. A second invoice for the same reading fails
- * on the unique index and answers 409.
+ * Issues the invoice of a reading under the meter's active contract, in the caller's transaction. A second invoice
+ * for the same reading fails on the unique index and answers 409.
  */
 export async function issueInvoice(
   db: Executor,
   readingId: number,
   today = todayInMaputo(),
-): Promise<number> {
+): Promise<IssuedInvoice> {
   const [reading] = await db.select().from(readings).where(eq(readings.id, readingId));
   if (!reading) throw notFound(messages.readings.rules.notFound);
   if (reading.state === 'CANCELED') throw conflict(messages.readings.invoice.readingCanceled);
@@ -57,8 +60,8 @@ export async function issueInvoice(
       limitDate: addDays(today, await paymentTermDays(db)),
       amount,
     })
-    .returning({ id: invoices.id });
-  return created!.id;
+    .returning();
+  return { ...created!, totalAmount: created!.amount + created!.fineAmount };
 }
 
 /** The reading's invoice, locked, when it has one. */

@@ -36,12 +36,29 @@ export async function meterStatus(db: Executor, meterId: number): Promise<MeterS
   return row;
 }
 
-/** The reasons a meter takes no reading (DOMAIN.md "Readings"), as the message to answer, or null when it may. */
+/**
+ * The reasons a meter takes no reading (no such meter, no active contract, an active suspension), as the message
+ * to answer, or null when it may.
+ */
 export function meterRefusal(status: MeterStatus | undefined): string | null {
   if (!status) return r.meterNotFound;
   if (status.contractId === null) return r.noActiveContract;
   if (status.suspended) return r.suspended;
   return null;
+}
+
+/**
+ * Locks the meters' rows until the transaction ends, in id order so two transactions never wait on each other in a
+ * circle. Every path that derives previousReading or checks for a later reading and then writes (registration,
+ * upload, edit) takes this lock on the meter first, so registrations for one meter run one after another and its
+ * month chain stays whole (docs/domain.md "Readings"). NO KEY UPDATE leaves foreign-key checks of other writers
+ * (contracts, cuts) unblocked.
+ */
+export async function lockMeters(db: Executor, meterIds: readonly number[]): Promise<void> {
+  if (meterIds.length === 0) return;
+  await db.execute(sql`select ${clientMeters.id} from ${clientMeters}
+    where ${clientMeters.id} = any(${sql.param([...meterIds])}::int[])
+    order by ${clientMeters.id} for no key update`);
 }
 
 /** Throws the 4xx for a meter that may not be read now. */

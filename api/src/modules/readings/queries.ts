@@ -20,7 +20,7 @@ import {
 const tags = ['reading'];
 const list = z.array(readingResponseSchema);
 
-/** The reading reads of SPEC.md section 7 (both roles). */
+/** The reading reads: lists, one reading, the latest per meter or client, the previous index (both roles). */
 const readingQueries: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -65,19 +65,29 @@ describe('POST /reading and POST /invoice', () => {
     const reading = created.json<ReadingBody>();
     expect(reading).toMatchObject({ previousReading: meter.last, consumption: 12, state: 'PENDING' });
 
-    const invoice = await post('/invoice', { readingId: reading.readingId });
-    expect(invoice.statusCode).toBe(201);
+    // The invoice comes with the reading (one transaction); POST /invoice answers that same invoice.
+    const issuedWithReading = created.json<{ invoice: { invoiceId: number } }>().invoice;
     const expected = Math.max(Number(meter.min), 12 * Number(meter.price));
+    expect(issuedWithReading).toMatchObject({
+      readingId: reading.readingId,
+      amount: expected,
+      totalAmount: expected,
+      paymentStatus: null,
+    });
+
+    const invoice = await post('/invoice', { readingId: reading.readingId });
+    expect(invoice.statusCode).toBe(200);
     expect(invoice.json()).toMatchObject({
+      invoiceId: issuedWithReading.invoiceId,
       readingId: reading.readingId,
       amount: expected,
       totalAmount: expected,
     });
     expect(invoice.json().paymentStatus).toBeNull();
-
-    const again = await post('/invoice', { readingId: reading.readingId });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Já existe uma factura para esta leitura.');
+    const issued = await queryRows(t.databaseUrl, 'select 1 from invoices where reading_id = $1', [
+      reading.readingId,
+    ]);
+    expect(issued).toHaveLength(1);
 
     const byReading = await t.app.inject({
       url: `/api/v1/invoice/by-reading/${reading.readingId}`,

@@ -4,7 +4,7 @@ import readingChanges from './changes.ts';
 import readingFiles from './files.ts';
 import readingQueries from './queries.ts';
 
-/** /reading (SPEC.md section 7): reads, writes, and the field sheet's export and upload. */
+/** /reading (docs/domain.md "Readings and their invoices"): reads, writes, and the field sheet's export and upload. */
 const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
     count: () => app.readings.count(),

@@ -13,8 +13,15 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
 import { createFieldSheetService, type FieldSheetService } from './field-sheet.ts';
-import { anyOf, followReadingStates, invoiceOfReading, reprice } from './invoicing.ts';
-import { hasLaterReading, previousReadingFor, readableMeter } from './meter-checks.ts';
+import {
+  anyOf,
+  followReadingStates,
+  type IssuedInvoice,
+  invoiceOfReading,
+  issueInvoice,
+  reprice,
+} from './invoicing.ts';
+import { hasLaterReading, lockMeters, previousReadingFor, readableMeter } from './meter-checks.ts';
 
 const r = messages.readings.rules;
 
@@ -207,8 +214,13 @@ export function createReadingService(db: Database) {
       return { meterId, ...period, previousReading: await previousReadingFor(db, meter, period) };
     },
 
-    async create(input: ReadingCreateFields, actor: Actor): Promise<ReadingRow> {
+    /**
+     * Registers a reading and issues its invoice in one transaction: either both are stored or neither. The meter is
+     * locked first, so concurrent registrations for it run one after another (docs/domain.md "Readings").
+     */
+    async create(input: ReadingCreateFields, actor: Actor): Promise<ReadingRow & { invoice: IssuedInvoice }> {
       return db.transaction(async (tx) => {
+        await lockMeters(tx, [input.meterId]);
         const meter = await readableMeter(tx, input.meterId);
         // A month slipped in before a later reading would leave that reading's previous index stale.
         if (await hasLaterReading(tx, input.meterId, input)) throw conflict(r.laterReadingExists);
@@ -218,12 +230,20 @@ export function createReadingService(db: Database) {
           .insert(readings)
           .values({ ...input, previousReading, userCreated: actor.userId, userChanged: actor.userId })
           .returning({ id: readings.id });
-        return getById(created!.id, tx);
+        const invoice = await issueInvoice(tx, created!.id);
+        return { ...(await getById(created!.id, tx)), invoice };
       });
     },
 
     async update(id: number, input: ReadingUpdateFields, actor: Actor): Promise<ReadingRow> {
       return db.transaction(async (tx) => {
+        // The meter first, as registrations take it: an edit re-derives previousReading from the same chain.
+        const [located] = await tx
+          .select({ meterId: readings.meterId })
+          .from(readings)
+          .where(eq(readings.id, id));
+        if (!located) throw notFound(r.notFound);
+        await lockMeters(tx, [located.meterId]);
         const [stored] = await tx.select().from(readings).where(eq(readings.id, id)).for('update');
         if (!stored) throw notFound(r.notFound);
         const targetState = input.state ?? stored.state;
