@@ -1,4 +1,4 @@
-// The whole domain's tables (SPEC.md section 3, DOMAIN.md). drizzle-kit reads this file to generate the SQL
+// The whole domain's tables (docs/domain.md "Data model"). drizzle-kit reads this file to generate the SQL
 // migrations in ./migrations; the app reads it for typed queries.
 export * from './tables/auth.ts';
 export * from './tables/customers.ts';

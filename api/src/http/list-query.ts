@@ -3,7 +3,7 @@ import { type AnyColumn, and, asc, desc, inArray, type SQL, sql } from 'drizzle-
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-// The REST list conventions of DOMAIN.md in one place: ids= (and plural foreign keys) for DataLoader batches,
+// The REST list conventions (docs/domain.md "REST conventions") in one place: ids= (and plural foreign keys) for DataLoader batches,
 // page/size/q/sort for large tables, X-Total-Count for the total. Without `page` a list returns every row.
 
 export const DEFAULT_PAGE_SIZE = 20;

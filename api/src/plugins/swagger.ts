@@ -16,7 +16,7 @@ export default fp(
         openapi: '3.0.3',
         info: {
           title: 'Água REST API',
-          description: 'Back office of a Mozambican water utility: the system of record (DOMAIN.md).',
+          description: 'Back office of a Mozambican water utility: the system of record.',
           version: '1.0.0',
         },
         components: {

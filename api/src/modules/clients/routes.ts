@@ -18,7 +18,7 @@ const clientListQuerySchema = listQuerySchema(CLIENT_SORT_FIELDS).extend({
 });
 const listResponses = { 200: z.array(clientResponseSchema), ...errorResponses(400) };
 
-/** /client (SPEC.md 7): both roles read, create and edit clients; only an administrator deletes one. */
+/** /client: both roles read, create and edit clients; only an administrator deletes one. */
 const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
     count: () => app.clients.count(),

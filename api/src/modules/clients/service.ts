@@ -102,7 +102,7 @@ export function createClientService(db: Database) {
       });
     },
 
-    /** DOMAIN.md: saving a client also creates its first meter, in the same transaction. */
+    /** Saving a client also creates its first meter (brand Genérico, 0 m³), in the same transaction. */
     async create(input: ClientFields): Promise<{ client: ClientRow; meter: MeterRow }> {
       return db.transaction(async (tx) => {
         const [client] = await tx.insert(clients).values(storedFields(input)).returning();

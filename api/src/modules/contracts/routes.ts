@@ -28,7 +28,7 @@ const contractListQuerySchema = listQuerySchema(CONTRACT_SORT_FIELDS).extend({
 });
 const listResponses = { 200: z.array(contractResponseSchema), ...errorResponses(400) };
 
-/** /contract (SPEC.md 7): both roles read, create and edit contracts; only an administrator deletes one. */
+/** /contract: both roles read, create and edit contracts; only an administrator deletes one. */
 const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
     count: () => app.contracts.count(),

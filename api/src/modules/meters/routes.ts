@@ -20,7 +20,7 @@ const meterListQuerySchema = listQuerySchema(METER_SORT_FIELDS).extend({
 });
 const listResponses = { 200: z.array(meterResponseSchema), ...errorResponses(400) };
 
-/** /client-meter (SPEC.md 7): both roles read, add and edit meters; only an administrator deletes one. */
+/** /client-meter: both roles read, add and edit meters; only an administrator deletes one. */
 const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
     count: () => app.meters.count(),

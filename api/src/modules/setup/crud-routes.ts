@@ -35,7 +35,7 @@ export interface CrudOptions<
 
 /**
  * The routes every setup resource shares: count, list (ids=, page/size/q/sort, X-Total-Count), one, create,
- * update, delete. Reads are open to both roles; writes are for administrators (DOMAIN.md "Roles").
+ * update, delete. Reads are open to both roles; writes are for administrators (docs/domain.md "Roles and access").
  * Resource-specific routes (by-client, last-active…) are declared beside the call in each resource's module.
  */
 export function registerCrudRoutes<
