@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { instantSchema, positiveId } from './common.ts';
+import { type FormNumber, instantSchema, positiveId } from './common.ts';
 
 const v = messages.validation;
 
@@ -16,7 +16,7 @@ export const meterFields = {
     .nullish()
     .transform((value) => value || DEFAULT_METER_BRAND),
   cubicMeters: z.coerce
-    .number({ error: `Metros cúbicos: ${v.required}` })
+    .number<FormNumber>({ error: `Metros cúbicos: ${v.required}` })
     .int('Metros cúbicos deve ser um número inteiro.')
     .min(0, v.min('Metros cúbicos', 0))
     .max(2_000_000_000, v.max('Metros cúbicos', 2_000_000_000))

@@ -54,7 +54,7 @@ export const isoDate = (label: string) =>
 
 export const positiveId = (label: string) =>
   z.coerce
-    .number({ error: `${label}: ${v.required}` })
+    .number<FormNumber>({ error: `${label}: ${v.required}` })
     .int(`${label} deve ser um número inteiro.`)
     .positive(`${label} deve ser um identificador válido.`);
 
@@ -77,12 +77,22 @@ const formNumber = (label: string) =>
     error: (issue) => (issue.input === undefined ? `${label}: ${v.required}` : s.numberOnly(label)),
   });
 
+/** What a client may send for a number: itself, or the text a form input holds. */
+export type FormNumber = number | string;
+
+/**
+ * A number rule that first reads a form's text as a number (comma decimals allowed, blank = missing). Typed from
+ * outside as taking a number or text: the preprocess step alone would make its input `unknown`, and the
+ * <Name>Body types useless to their callers.
+ */
+const fromFormText = (rule: z.ZodNumber) =>
+  z.preprocess(toNumber, rule) as unknown as z.ZodType<number, FormNumber>;
+
 const twoDecimals = (value: number) => Math.round(value * 100) === Number((value * 100).toFixed(6));
 
 /** An amount in meticais (MZN), at least 0 and with at most 2 decimals. */
 export const moneyAmount = (label: string) =>
-  z.preprocess(
-    toNumber,
+  fromFormText(
     formNumber(label)
       .min(0, v.min(label, 0))
       .max(999_999_999_999.99, v.max(label, 999_999_999_999.99))
@@ -91,15 +101,13 @@ export const moneyAmount = (label: string) =>
 
 /** A whole number of days, at least 0. */
 export const dayCount = (label: string) =>
-  z.preprocess(
-    toNumber,
+  fromFormText(
     formNumber(label).int(s.wholeNumber(label)).min(0, v.min(label, 0)).max(36_500, v.max(label, 36_500)),
   );
 
 /** A percentage 0–100 with at most 2 decimals. */
 export const percentage = (label: string) =>
-  z.preprocess(
-    toNumber,
+  fromFormText(
     formNumber(label)
       .min(0, v.min(label, 0))
       .max(100, v.max(label, 100))
@@ -108,8 +116,7 @@ export const percentage = (label: string) =>
 
 /** A reference to another record as a form hands it over (text or number); empty is missing. */
 export const positiveReference = (label: string) =>
-  z.preprocess(
-    toNumber,
+  fromFormText(
     z
       .number({ error: `${label}: ${v.required}` })
       .int(`${label} deve ser um identificador válido.`)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isFuturePeriod } from '../rules/reading.ts';
-import { instantSchema, positiveId } from './common.ts';
+import { type FormNumber, instantSchema, positiveId } from './common.ts';
 import { invoiceResponseSchema } from './invoice.ts';
 
 const r = messages.readings.rules;
@@ -10,13 +10,13 @@ export const READING_STATES = ['PENDING', 'APPROVED', 'CANCELED'] as const;
 export type ReadingState = (typeof READING_STATES)[number];
 
 export const readingMonthSchema = z.coerce
-  .number({ error: r.monthRequired })
+  .number<FormNumber>({ error: r.monthRequired })
   .int(r.monthInvalid)
   .min(1, r.monthInvalid)
   .max(12, r.monthInvalid);
 
 export const readingYearSchema = z.coerce
-  .number({ error: r.yearRequired })
+  .number<FormNumber>({ error: r.yearRequired })
   .int(r.yearInvalid)
   .min(2000, r.yearInvalid)
   .max(2999, r.yearInvalid);
