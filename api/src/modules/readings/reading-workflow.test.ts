@@ -21,6 +21,26 @@ interface StoredReading {
   current_reading: number;
 }
 
+/** A one-row CSV field sheet for (lastYear, month), uploaded as the browser sends it. */
+function uploadOne(meterId: number, month: number, currentReading: number) {
+  const boundary = '----agua-workflow-boundary';
+  const parts = [
+    ['readingMonth', String(month)],
+    ['readingYear', String(lastYear)],
+  ].map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const file =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leituras.csv"\r\n` +
+    `Content-Type: text/csv\r\n\r\nContador;Leitura Actual\n${meterId};${currentReading}\n\r\n--${boundary}--\r\n`;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/reading/upload',
+    payload: parts.join('') + file,
+    headers: { ...tech, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
 function post(url: string, payload: object, headers = tech) {
   return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
 }
@@ -225,5 +245,22 @@ describe('registrations for one meter are serialised', () => {
     stored.forEach((row, index) => {
       expect(row.previous_reading).toBe(index === 0 ? 0 : stored[index - 1]!.current_reading);
     });
+  });
+
+  it('keeps the chain whole when uploads and registrations of one meter race', async () => {
+    const meterId = await freshMeter('Amélia Sitoe');
+    const responses = await Promise.all([
+      ...[2, 4, 6, 8, 10, 12].map((month) => uploadOne(meterId, month, month * 10)),
+      ...[1, 3, 5, 7, 9, 11].map((month) =>
+        post('/reading', { meterId, readingYear: lastYear, readingMonth: month, currentReading: month * 10 }),
+      ),
+    ]);
+    for (const response of responses) expect(response.statusCode).toBeLessThan(500);
+    const stored = await storedReadings(meterId);
+    expect(stored.length).toBeGreaterThan(0);
+    stored.forEach((row, index) => {
+      expect(row.previous_reading).toBe(index === 0 ? 0 : stored[index - 1]!.current_reading);
+    });
+    expect(await invoicedReadingIds(meterId)).toEqual(stored.map((row) => row.id).sort((a, b) => a - b));
   });
 });
