@@ -12,7 +12,7 @@ import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toInvoiceResponse } from '../invoices/responses.ts';
-import { toReadingResponse } from './query-schemas.ts';
+import { toReadingResponse } from './responses.ts';
 
 const tags = ['reading'];
 

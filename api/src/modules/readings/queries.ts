@@ -13,9 +13,9 @@ import {
   readingListQuerySchema,
   stateQuerySchema,
   stateZoneQuerySchema,
-  toReadingResponse,
   zoneQuerySchema,
 } from './query-schemas.ts';
+import { toReadingResponse } from './responses.ts';
 
 const tags = ['reading'];
 const list = z.array(readingResponseSchema);

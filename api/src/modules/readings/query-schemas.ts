@@ -1,34 +1,8 @@
 import { positiveId } from '@agua/domain/contracts/common';
-import {
-  READING_STATES,
-  type ReadingResponse,
-  readingMonthSchema,
-  readingYearSchema,
-} from '@agua/domain/contracts/reading';
+import { READING_STATES, readingMonthSchema, readingYearSchema } from '@agua/domain/contracts/reading';
 import { z } from 'zod';
 import { idListParam, listQuerySchema } from '../../http/list-query.ts';
-import { READING_SORT_FIELDS, type ReadingRow } from './service.ts';
-
-export function toReadingResponse(row: ReadingRow): ReadingResponse {
-  return {
-    readingId: row.id,
-    meterId: row.meterId,
-    clientId: row.clientId,
-    clientName: row.clientName,
-    zoneId: row.zoneId,
-    readingMonth: row.readingMonth,
-    readingYear: row.readingYear,
-    previousReading: row.previousReading,
-    currentReading: row.currentReading,
-    consumption: row.consumption,
-    state: row.state,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    userCreated: row.userCreated,
-    userChanged: row.userChanged,
-  };
-}
+import { READING_SORT_FIELDS } from './service.ts';
 
 const stateParam = z.enum(READING_STATES, { error: 'Estado inválido: use PENDING, APPROVED ou CANCELED.' });
 const zoneIdParam = positiveId('Zona');
