@@ -25,8 +25,8 @@ export interface AppOptions {
 
 /**
  * The api as one plugin, loaded in three layers: external plugins (validation, docs, rate limits), the app's own
- * cross-cutting plugins (database, errors, auth), then the areas of modules/, each with its services and routes. fastify-plugin keeps it unencapsulated so the
- * error and not-found handlers cover the whole server.
+ * cross-cutting plugins (database, errors, auth), then the areas of modules/, each with its services and routes.
+ * fastify-plugin keeps it unencapsulated so the error and not-found handlers cover the whole server.
  */
 export const aguaApp = fp<AppOptions>(
   async (app, options) => {
