@@ -28,7 +28,7 @@ export interface MeterMonth {
   consumption: number;
 }
 
-/** amount = max(minimum, consumption × price) of the contract type (docs/domain.md "Readings and their invoices"). */
+/** amount = max(minimum, consumption × price) of the contract type (`invoiceAmount`, docs/domain.md). */
 const invoiceAmount = (tariff: Tariff, consumption: number): Centavos =>
   Math.max(tariff.minimumConsumptionValue, consumption * tariff.pricePerConsumptionUnit);
 
