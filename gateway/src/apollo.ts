@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { graphQLErrorFromRest } from './errors.ts';
+import { MoneyInputError } from './modules/base/money.scalar.ts';
 import { RestError } from './rest/client.ts';
-import { MoneyInputError } from './scalars/money.ts';
 import { buildSchema } from './schema.ts';
 
 /** Apollo configured for the gateway; the caller starts it and mounts it on Fastify. */
@@ -50,10 +50,10 @@ function formatError(
   return { ...formatted, message: messages.http[500], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
+/** The MoneyInputError a coercion or validation error wraps (graphql-js keeps it as originalError). */
 function moneyInputError(error: unknown): MoneyInputError | null {
   for (let cause = error; cause instanceof Error; cause = (cause as GraphQLError).originalError) {
     if (cause instanceof MoneyInputError) return cause;
-    if (!(cause instanceof GraphQLError)) break;
   }
   return null;
 }

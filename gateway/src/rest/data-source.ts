@@ -10,6 +10,14 @@ export interface Page<T> {
   total: number;
 }
 
+/** The arguments of a paged, searched and sorted list query (sort is e.g. 'name,desc'). */
+export interface ListArgs {
+  page: number;
+  size: number;
+  search?: string | null;
+  sort?: string | null;
+}
+
 /**
  * One batch serves a whole page of the largest size the api pages (500), so a screen's REST calls do not grow with
  * its rows; 500 ids of up to 7 digits keep `?ids=` URLs under common 8 KiB request-line limits.
