@@ -1,46 +1,35 @@
-import type { Role } from '@agua/domain/roles';
+import type {
+  AuthSessionResponse,
+  LoginBody,
+  MeResponse,
+  RefreshTokenBody,
+} from '@agua/domain/contracts/auth';
 import { RestDataSource } from '../../rest/data-source.ts';
-
-/** `POST /auth/login` and `/auth/refresh-token` answer this (the GraphQL AuthSession). */
-export interface AuthSessionRest {
-  token: string;
-  refreshToken: string;
-  userId: number | string;
-  name: string;
-  username: string;
-  role: Role;
-}
-
-/** `GET /auth/me` answers this (the GraphQL Me, whose roleLabel the gateway derives). */
-export interface MeRest {
-  userId: number | string;
-  name: string;
-  username: string;
-  role: Role;
-}
 
 /** The api's /auth routes. */
 export class AuthSource extends RestDataSource {
-  login(credentials: { username: string; password: string }): Promise<AuthSessionRest> {
-    return this.request<AuthSessionRest>(
+  login(credentials: LoginBody): Promise<AuthSessionResponse> {
+    return this.request<AuthSessionResponse>(
       { method: 'POST', path: '/auth/login', body: credentials },
       { anonymous: true },
     );
   }
 
-  refresh(refreshToken: string): Promise<AuthSessionRest> {
+  refresh(refreshToken: string): Promise<AuthSessionResponse> {
     // The access token is usually expired by now; the refresh token alone proves the session.
-    return this.request<AuthSessionRest>(
-      { method: 'POST', path: '/auth/refresh-token', body: { refreshToken } },
+    const body: RefreshTokenBody = { refreshToken };
+    return this.request<AuthSessionResponse>(
+      { method: 'POST', path: '/auth/refresh-token', body },
       { anonymous: true },
     );
   }
 
   async logout(refreshToken: string): Promise<void> {
-    await this.post<unknown>('/auth/logout', { refreshToken });
+    const body: RefreshTokenBody = { refreshToken };
+    await this.post<unknown>('/auth/logout', body);
   }
 
-  me(): Promise<MeRest> {
-    return this.get<MeRest>('/auth/me');
+  me(): Promise<MeResponse> {
+    return this.get<MeResponse>('/auth/me');
   }
 }

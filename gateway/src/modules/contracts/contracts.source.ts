@@ -1,60 +1,45 @@
-import { type Centavos, toMeticais } from '@agua/domain/money';
+import type {
+  ContractCreateBody,
+  ContractResponse,
+  ContractStatus,
+  ContractUpdateBody,
+} from '@agua/domain/contracts/contract';
+import { toMeticais } from '@agua/domain/money';
+import type { ContractInput, CustomerContractInput } from '../../generated/resolvers.ts';
+import { withoutNulls } from '../../rest/body.ts';
 import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
-
-/** A contract as the api answers it (GET /contract). */
-export interface ContractRest {
-  contractId: number;
-  startDate: string;
-  endDate: string | null;
-  clientId: number;
-  meterId: number;
-  contractTypeId: number;
-  description: string | null;
-  contractStatus: number;
-  balance: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ContractBody {
-  startDate: string;
-  clientId: Id;
-  meterId: Id;
-  contractTypeId: Id;
-  description?: string | null;
-  contractStatus?: number | null;
-  balance?: Centavos | null;
-}
-
-export interface ContractUpdateBody {
-  contractId: Id;
-  contractTypeId: Id;
-  balance: Centavos;
-  contractStatus: number;
-}
 
 /** The api's /contract routes. */
 export class ContractsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ContractRest>('/contract', (row) => row.contractId);
-  readonly byClientId = this.loaderByForeignKey<ContractRest>(
+  readonly byId = this.loaderByIds<ContractResponse>('/contract', (row) => row.contractId);
+  readonly byClientId = this.loaderByForeignKey<ContractResponse>(
     '/contract',
     'clientIds',
     (row) => row.clientId,
   );
 
-  page({ page, size, search, sort }: ListArgs): Promise<Page<ContractRest>> {
-    return this.getPage<ContractRest>('/contract', { page, size, q: search || undefined, sort });
+  page({ page, size, search, sort }: ListArgs): Promise<Page<ContractResponse>> {
+    return this.getPage<ContractResponse>('/contract', { page, size, q: search || undefined, sort });
   }
 
-  create(body: ContractBody): Promise<ContractRest> {
-    const { balance, ...fields } = body;
-    return this.post<ContractRest>('/contract', {
+  /** The balance arrives in centavos (the Money scalar); the api takes meticais, and defaults it when absent. */
+  create(input: ContractInput): Promise<ContractResponse> {
+    const { balance, contractStatus, ...fields } = withoutNulls(input);
+    const body: ContractCreateBody = {
       ...fields,
-      ...(balance == null ? {} : { balance: toMeticais(balance) }),
-    });
+      // GraphQL types the status as Int; the api refuses anything but 1 or 0 with its own message.
+      ...(contractStatus === undefined ? {} : { contractStatus: contractStatus as ContractStatus }),
+      ...(balance === undefined ? {} : { balance: toMeticais(balance) }),
+    };
+    return this.post<ContractResponse>('/contract', body);
   }
 
-  update(id: Id, body: ContractUpdateBody): Promise<ContractRest> {
-    return this.put<ContractRest>(`/contract/${id}`, { ...body, balance: toMeticais(body.balance) });
+  update(id: Id, input: CustomerContractInput): Promise<ContractResponse> {
+    const body: ContractUpdateBody = {
+      ...input,
+      contractStatus: input.contractStatus as ContractStatus,
+      balance: toMeticais(input.balance),
+    };
+    return this.put<ContractResponse>(`/contract/${id}`, body);
   }
 }

@@ -1,29 +1,11 @@
+import type { InvoiceCreateBody, InvoiceResponse } from '@agua/domain/contracts/invoice';
 import { RestError } from '../../rest/client.ts';
 import { type Id, RestDataSource } from '../../rest/data-source.ts';
-
-/** An invoice as the api answers it (GET /invoice/...). */
-export interface InvoiceRest {
-  invoiceId: number;
-  readingId: number;
-  contractId: number;
-  description: string | null;
-  paymentMethod: string | null;
-  limitDate: string;
-  paymentDate: string | null;
-  paymentStatus: string | null;
-  amount: number;
-  fineAmount: number;
-  totalAmount: number;
-  finePercentage: number;
-  receiptId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** The api's /invoice routes. */
 export class InvoicesSource extends RestDataSource {
   /** Unpaid invoices per contract, one `GET /invoice?contractIds=…&unpaid=true` per batch (a client's debts). */
-  readonly unpaidByContractId = this.loaderByForeignKey<InvoiceRest>(
+  readonly unpaidByContractId = this.loaderByForeignKey<InvoiceResponse>(
     '/invoice',
     'contractIds',
     (row) => row.contractId,
@@ -35,16 +17,17 @@ export class InvoicesSource extends RestDataSource {
   }
 
   /** A reading's invoice, or null when none was issued. */
-  async byReading(readingId: Id): Promise<InvoiceRest | null> {
+  async byReading(readingId: Id): Promise<InvoiceResponse | null> {
     try {
-      return await this.get<InvoiceRest>(`/invoice/by-reading/${encodeURIComponent(String(readingId))}`);
+      return await this.get<InvoiceResponse>(`/invoice/by-reading/${encodeURIComponent(String(readingId))}`);
     } catch (error) {
       if (error instanceof RestError && error.status === 404) return null;
       throw error;
     }
   }
 
-  create(readingId: Id): Promise<InvoiceRest> {
-    return this.post<InvoiceRest>('/invoice', { readingId: Number(readingId) });
+  create(readingId: Id): Promise<InvoiceResponse> {
+    const body: InvoiceCreateBody = { readingId: Number(readingId) };
+    return this.post<InvoiceResponse>('/invoice', body);
   }
 }

@@ -1,54 +1,37 @@
+import type {
+  PreviousReadingResponse,
+  ReadingBulkUpdateBody,
+  ReadingBulkUpdateCountResponse,
+  ReadingCreateBody,
+  ReadingCreatedResponse,
+  ReadingResponse,
+  ReadingState,
+  ReadingUpdateBody,
+} from '@agua/domain/contracts/reading';
+import type {
+  CreateReadingInput,
+  QueryReadingsPageArgs,
+  ReadingsFilterInput,
+  UpdateReadingInput,
+} from '../../generated/resolvers.ts';
 import { type Id, type Page, RestDataSource } from '../../rest/data-source.ts';
-import type { InvoiceRest } from '../invoices/invoices.source.ts';
-
-export type ReadingStateRest = 'PENDING' | 'APPROVED' | 'CANCELED';
-
-/** A reading as the api answers it (GET /reading). */
-export interface ReadingRest {
-  readingId: number;
-  meterId: number;
-  clientId: number;
-  clientName: string;
-  zoneId: number;
-  readingMonth: number;
-  readingYear: number;
-  previousReading: number;
-  currentReading: number;
-  consumption: number;
-  state: ReadingStateRest;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-  userCreated: number | null;
-  userChanged: number | null;
-}
-
-/** `POST /reading` answers the new reading and the invoice issued with it. */
-export type ReadingCreatedRest = ReadingRest & { invoice: InvoiceRest };
-
-export interface ReadingFieldsRest {
-  readingMonth: number;
-  readingYear: number;
-  currentReading: string;
-  state?: ReadingStateRest | null;
-}
 
 /** The api's /reading routes. */
 export class ReadingsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ReadingRest>('/reading', (row) => row.readingId);
+  readonly byId = this.loaderByIds<ReadingResponse>('/reading', (row) => row.readingId);
 
   count(): Promise<number> {
     return this.countOf('/reading');
   }
 
   /** One reading; the api's 404 reaches the client as NOT_FOUND. */
-  one(id: Id): Promise<ReadingRest> {
-    return this.get<ReadingRest>(`/reading/${encodeURIComponent(String(id))}`);
+  one(id: Id): Promise<ReadingResponse> {
+    return this.get<ReadingResponse>(`/reading/${encodeURIComponent(String(id))}`);
   }
 
   /** Newest period first, as the reading screens list them. */
-  list(filters: { zoneId?: Id | null; state?: ReadingStateRest | null }): Promise<ReadingRest[]> {
-    return this.get<ReadingRest[]>('/reading', {
+  list(filters: { zoneId?: Id | null; state?: ReadingState | null }): Promise<ReadingResponse[]> {
+    return this.get<ReadingResponse[]>('/reading', {
       zoneId: filters.zoneId ?? undefined,
       state: filters.state ?? undefined,
       sort: 'createdAt,desc',
@@ -56,15 +39,8 @@ export class ReadingsSource extends RestDataSource {
   }
 
   /** One page for the list screen; its rows prime byId. */
-  async page(args: {
-    page: number;
-    size: number;
-    search?: string | null;
-    sort?: string | null;
-    zoneId?: Id | null;
-    state?: ReadingStateRest | null;
-  }): Promise<Page<ReadingRest>> {
-    const result = await this.getPage<ReadingRest>('/reading', {
+  async page(args: QueryReadingsPageArgs): Promise<Page<ReadingResponse>> {
+    const result = await this.getPage<ReadingResponse>('/reading', {
       page: args.page,
       size: args.size,
       q: args.search || undefined,
@@ -77,7 +53,7 @@ export class ReadingsSource extends RestDataSource {
   }
 
   async previous(meterId: Id, readingYear: number, readingMonth: number): Promise<number> {
-    const answer = await this.get<{ previousReading: number }>(
+    const answer = await this.get<PreviousReadingResponse>(
       `/reading/meter/${encodeURIComponent(String(meterId))}/previous`,
       { readingYear, readingMonth },
     );
@@ -85,35 +61,35 @@ export class ReadingsSource extends RestDataSource {
   }
 
   /** The api issues the reading's invoice in the same transaction and answers both. */
-  create(input: Omit<ReadingFieldsRest, 'state'> & { meterId: Id }): Promise<ReadingCreatedRest> {
-    return this.post<ReadingCreatedRest>('/reading', { ...input, meterId: Number(input.meterId) });
+  create(input: CreateReadingInput): Promise<ReadingCreatedResponse> {
+    const body: ReadingCreateBody = { ...input, meterId: Number(input.meterId) };
+    return this.post<ReadingCreatedResponse>('/reading', body);
   }
 
-  update(id: Id, input: ReadingFieldsRest): Promise<ReadingRest> {
+  /** The state is sent only when given (administrators only, which the api checks). */
+  update(id: Id, input: UpdateReadingInput): Promise<ReadingResponse> {
     const { state, ...fields } = input;
-    return this.put<ReadingRest>(`/reading/${encodeURIComponent(String(id))}`, {
-      ...fields,
-      ...(state ? { state } : {}),
-    });
+    const body: ReadingUpdateBody = { ...fields, ...(state ? { state } : {}) };
+    return this.put<ReadingResponse>(`/reading/${encodeURIComponent(String(id))}`, body);
   }
 
-  bulkUpdate(readingIds: readonly Id[], state: ReadingStateRest): Promise<ReadingRest[]> {
-    return this.put<ReadingRest[]>('/reading/bulk-update', { readingIds: readingIds.map(Number), state });
+  bulkUpdate(readingIds: readonly Id[], state: ReadingState): Promise<ReadingResponse[]> {
+    const body: ReadingBulkUpdateBody = { readingIds: readingIds.map(Number), state };
+    return this.put<ReadingResponse[]>('/reading/bulk-update', body);
   }
 
   /** Every reading matching the filter (the list's zone and search), however many; answers how many changed. */
-  async bulkUpdateMatching(
-    filter: { state: ReadingStateRest; zoneId?: Id | null; search?: string | null },
-    state: ReadingStateRest,
-  ): Promise<number> {
-    const answer = await this.put<{ updated: number }>('/reading/bulk-update', {
+  async bulkUpdateMatching(filter: ReadingsFilterInput, state: ReadingState): Promise<number> {
+    const body: ReadingBulkUpdateBody = {
       filter: {
-        state: filter.state,
+        // Only PENDING readings may be changed by filter; the api refuses another state with its own message.
+        state: filter.state as 'PENDING',
         ...(filter.zoneId == null ? {} : { zoneId: Number(filter.zoneId) }),
         ...(filter.search ? { q: filter.search } : {}),
       },
       state,
-    });
+    };
+    const answer = await this.put<ReadingBulkUpdateCountResponse>('/reading/bulk-update', body);
     return answer.updated;
   }
 }

@@ -1,24 +1,10 @@
-import { type Centavos, toMeticais } from '@agua/domain/money';
+import type { ContractTypeBody, ContractTypeResponse } from '@agua/domain/contracts/contract-type';
+import { toMeticais } from '@agua/domain/money';
+import type { ContractTypeInput } from '../../generated/resolvers.ts';
 import { RestDataSource } from '../../rest/data-source.ts';
 
-/** `GET /contract-type` rows (the GraphQL ContractType); amounts in MZN. */
-export interface ContractTypeRest {
-  contractTypeId: number;
-  designation: string;
-  minimumConsumptionValue: number;
-  pricePerConsumptionUnit: number;
-  reconnectionFee: number;
-}
-
-/** The Contracto form's amounts in centavos, as the Money scalar parses them. */
-export interface ContractTypeFields {
-  designation: string;
-  minimumConsumptionValue: Centavos;
-  pricePerConsumptionUnit: Centavos;
-  reconnectionFee: Centavos;
-}
-
-function restBody(input: ContractTypeFields) {
+/** The Contracto form's amounts arrive in centavos (the Money scalar); the api takes meticais. */
+function restBody(input: ContractTypeInput): ContractTypeBody {
   return {
     designation: input.designation,
     minimumConsumptionValue: toMeticais(input.minimumConsumptionValue),
@@ -29,18 +15,18 @@ function restBody(input: ContractTypeFields) {
 
 /** The api's /contract-type routes; contracts resolve their type through `byId`. */
 export class ContractTypesSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ContractTypeRest>('/contract-type', (row) => row.contractTypeId);
+  readonly byId = this.loaderByIds<ContractTypeResponse>('/contract-type', (row) => row.contractTypeId);
 
-  list(): Promise<ContractTypeRest[]> {
-    return this.get<ContractTypeRest[]>('/contract-type');
+  list(): Promise<ContractTypeResponse[]> {
+    return this.get<ContractTypeResponse[]>('/contract-type');
   }
 
-  create(input: ContractTypeFields): Promise<ContractTypeRest> {
-    return this.post<ContractTypeRest>('/contract-type', restBody(input));
+  create(input: ContractTypeInput): Promise<ContractTypeResponse> {
+    return this.post<ContractTypeResponse>('/contract-type', restBody(input));
   }
 
-  update(id: string, input: ContractTypeFields): Promise<ContractTypeRest> {
-    return this.put<ContractTypeRest>(`/contract-type/${encodeURIComponent(id)}`, restBody(input));
+  update(id: string, input: ContractTypeInput): Promise<ContractTypeResponse> {
+    return this.put<ContractTypeResponse>(`/contract-type/${encodeURIComponent(id)}`, restBody(input));
   }
 
   async remove(id: string): Promise<void> {

@@ -1,31 +1,23 @@
+import type { EnterpriseBody, EnterpriseResponse } from '@agua/domain/contracts/enterprise';
+import type { EnterpriseInput } from '../../generated/resolvers.ts';
 import { RestDataSource } from '../../rest/data-source.ts';
-
-/** `GET /enterprise` rows (the GraphQL Enterprise). */
-export interface EnterpriseRest {
-  enterpriseId: number;
-  name: string;
-  email: string;
-  nuit: string;
-  phoneNumber: string;
-  address: string;
-}
-
-export type EnterpriseFieldsRest = Omit<EnterpriseRest, 'enterpriseId'>;
 
 /** The api's /enterprise routes. */
 export class EnterprisesSource extends RestDataSource {
-  readonly byId = this.loaderByIds<EnterpriseRest>('/enterprise', (row) => row.enterpriseId);
+  readonly byId = this.loaderByIds<EnterpriseResponse>('/enterprise', (row) => row.enterpriseId);
 
-  list(): Promise<EnterpriseRest[]> {
-    return this.get<EnterpriseRest[]>('/enterprise');
+  list(): Promise<EnterpriseResponse[]> {
+    return this.get<EnterpriseResponse[]>('/enterprise');
   }
 
-  create(input: EnterpriseFieldsRest): Promise<EnterpriseRest> {
-    return this.post<EnterpriseRest>('/enterprise', input);
+  create(input: EnterpriseInput): Promise<EnterpriseResponse> {
+    const body: EnterpriseBody = input;
+    return this.post<EnterpriseResponse>('/enterprise', body);
   }
 
-  update(id: string, input: EnterpriseFieldsRest): Promise<EnterpriseRest> {
-    return this.put<EnterpriseRest>(`/enterprise/${encodeURIComponent(id)}`, input);
+  update(id: string, input: EnterpriseInput): Promise<EnterpriseResponse> {
+    const body: EnterpriseBody = input;
+    return this.put<EnterpriseResponse>(`/enterprise/${encodeURIComponent(id)}`, body);
   }
 
   async remove(id: string): Promise<void> {

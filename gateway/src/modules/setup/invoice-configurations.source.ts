@@ -1,43 +1,30 @@
+import type {
+  InvoiceConfigurationBody,
+  InvoiceConfigurationResponse,
+} from '@agua/domain/contracts/invoice-configuration';
+import type { InvoiceConfigurationInput } from '../../generated/resolvers.ts';
+import { withoutNulls } from '../../rest/body.ts';
 import { RestDataSource } from '../../rest/data-source.ts';
-import { withoutNullActive } from './fine-configurations.source.ts';
-
-/** `GET /invoice-configuration` rows (the GraphQL InvoiceConfiguration). */
-export interface InvoiceConfigurationRest {
-  invoiceConfigurationId: number;
-  description: string;
-  minInterval: number;
-  maxInterval: number;
-  active: boolean;
-  createdAt: string;
-}
-
-export interface InvoiceConfigurationFieldsRest {
-  description: string;
-  minInterval: number;
-  maxInterval: number;
-  active?: boolean | null;
-}
 
 /** The api's /invoice-configuration routes (the Factura tab). */
 export class InvoiceConfigurationsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<InvoiceConfigurationRest>(
+  readonly byId = this.loaderByIds<InvoiceConfigurationResponse>(
     '/invoice-configuration',
     (row) => row.invoiceConfigurationId,
   );
 
-  list(): Promise<InvoiceConfigurationRest[]> {
-    return this.get<InvoiceConfigurationRest[]>('/invoice-configuration');
+  list(): Promise<InvoiceConfigurationResponse[]> {
+    return this.get<InvoiceConfigurationResponse[]>('/invoice-configuration');
   }
 
-  create(input: InvoiceConfigurationFieldsRest): Promise<InvoiceConfigurationRest> {
-    return this.post<InvoiceConfigurationRest>('/invoice-configuration', withoutNullActive(input));
+  create(input: InvoiceConfigurationInput): Promise<InvoiceConfigurationResponse> {
+    const body: InvoiceConfigurationBody = withoutNulls(input);
+    return this.post<InvoiceConfigurationResponse>('/invoice-configuration', body);
   }
 
-  update(id: string, input: InvoiceConfigurationFieldsRest): Promise<InvoiceConfigurationRest> {
-    return this.put<InvoiceConfigurationRest>(
-      `/invoice-configuration/${encodeURIComponent(id)}`,
-      withoutNullActive(input),
-    );
+  update(id: string, input: InvoiceConfigurationInput): Promise<InvoiceConfigurationResponse> {
+    const body: InvoiceConfigurationBody = withoutNulls(input);
+    return this.put<InvoiceConfigurationResponse>(`/invoice-configuration/${encodeURIComponent(id)}`, body);
   }
 
   async remove(id: string): Promise<void> {

@@ -1,45 +1,33 @@
+import type { RubricBody, RubricResponse } from '@agua/domain/contracts/rubric';
 import { messages } from '@agua/domain/messages';
-import { type Centavos, toMeticais } from '@agua/domain/money';
+import { toMeticais } from '@agua/domain/money';
+import type { RubricInput } from '../../generated/resolvers.ts';
 import { RestError } from '../../rest/client.ts';
 import { type Id, RestDataSource } from '../../rest/data-source.ts';
 
-/** `GET /rubric` rows (the GraphQL Rubric); price in MZN. */
-export interface RubricRest {
-  rubricId: number;
-  name: string;
-  description: string;
-  price: number;
-}
-
-/** The Rúbrica form; price in centavos, as the Money scalar parses it. */
-export interface RubricFields {
-  name: string;
-  description: string;
-  price: Centavos;
-}
-
-const restBody = (input: RubricFields) => ({ ...input, price: toMeticais(input.price) });
+/** The Rúbrica form's price arrives in centavos (the Money scalar); the api takes meticais. */
+const restBody = (input: RubricInput): RubricBody => ({ ...input, price: toMeticais(input.price) });
 
 /** The api's /rubric routes; client charges resolve their rubric through `byId`. */
 export class RubricsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<RubricRest>('/rubric', (row) => row.rubricId);
+  readonly byId = this.loaderByIds<RubricResponse>('/rubric', (row) => row.rubricId);
 
-  list(): Promise<RubricRest[]> {
-    return this.get<RubricRest[]>('/rubric');
+  list(): Promise<RubricResponse[]> {
+    return this.get<RubricResponse[]>('/rubric');
   }
 
-  byClient(clientId: Id): Promise<RubricRest[]> {
-    return this.get<RubricRest[]>(`/rubric/by-client/${encodeURIComponent(String(clientId))}`);
+  byClient(clientId: Id): Promise<RubricResponse[]> {
+    return this.get<RubricResponse[]>(`/rubric/by-client/${encodeURIComponent(String(clientId))}`);
   }
 
-  byMeter(meterId: Id): Promise<RubricRest[]> {
-    return this.get<RubricRest[]>(`/rubric/by-meter/${encodeURIComponent(String(meterId))}`);
+  byMeter(meterId: Id): Promise<RubricResponse[]> {
+    return this.get<RubricResponse[]>(`/rubric/by-meter/${encodeURIComponent(String(meterId))}`);
   }
 
   /** The rubric of the client's latest charge; null when the client was never charged (an unknown client is an error). */
-  async lastOfClient(clientId: Id): Promise<RubricRest | null> {
+  async lastOfClient(clientId: Id): Promise<RubricResponse | null> {
     try {
-      return await this.get<RubricRest>(`/rubric/client/${encodeURIComponent(String(clientId))}/last`);
+      return await this.get<RubricResponse>(`/rubric/client/${encodeURIComponent(String(clientId))}/last`);
     } catch (error) {
       const neverCharged =
         error instanceof RestError &&
@@ -50,12 +38,12 @@ export class RubricsSource extends RestDataSource {
     }
   }
 
-  create(input: RubricFields): Promise<RubricRest> {
-    return this.post<RubricRest>('/rubric', restBody(input));
+  create(input: RubricInput): Promise<RubricResponse> {
+    return this.post<RubricResponse>('/rubric', restBody(input));
   }
 
-  update(id: string, input: RubricFields): Promise<RubricRest> {
-    return this.put<RubricRest>(`/rubric/${encodeURIComponent(id)}`, restBody(input));
+  update(id: string, input: RubricInput): Promise<RubricResponse> {
+    return this.put<RubricResponse>(`/rubric/${encodeURIComponent(id)}`, restBody(input));
   }
 
   async remove(id: string): Promise<void> {

@@ -1,57 +1,35 @@
-import type { Role } from '@agua/domain/roles';
+import type {
+  RoleOptionResponse,
+  UserCreateBody,
+  UserResponse,
+  UserUpdateBody,
+} from '@agua/domain/contracts/user';
+import type { CreateUserInput, UpdateUserInput } from '../../generated/resolvers.ts';
+import { withoutNulls } from '../../rest/body.ts';
 import { RestDataSource } from '../../rest/data-source.ts';
 
-/** `GET /user` rows (the GraphQL User); never a password. */
-export interface UserRest {
-  userId: number;
-  name: string;
-  username: string;
-  phoneNumber: string;
-  address: string;
-  role: Role;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RoleOptionRest {
-  value: Role;
-  label: string;
-}
-
-export interface UserFieldsRest {
-  name: string;
-  username: string;
-  password?: string | null;
-  phoneNumber: string;
-  address: string;
-  role: Role;
-  active?: boolean | null;
-}
-
-/** GraphQL sends omitted optionals as null; the api wants them absent (password kept, active defaulted). */
-function restBody({ password, active, ...fields }: UserFieldsRest) {
-  return { ...fields, ...(password ? { password } : {}), ...(active == null ? {} : { active }) };
-}
-
-/** The api's /user routes. */
+/** The api's /user routes; never a password in an answer. */
 export class UsersSource extends RestDataSource {
-  readonly byId = this.loaderByIds<UserRest>('/user', (row) => row.userId);
+  readonly byId = this.loaderByIds<UserResponse>('/user', (row) => row.userId);
 
-  list(): Promise<UserRest[]> {
-    return this.get<UserRest[]>('/user');
+  list(): Promise<UserResponse[]> {
+    return this.get<UserResponse[]>('/user');
   }
 
-  roles(): Promise<RoleOptionRest[]> {
-    return this.get<RoleOptionRest[]>('/user/roles');
+  roles(): Promise<RoleOptionResponse[]> {
+    return this.get<RoleOptionResponse[]>('/user/roles');
   }
 
-  create(input: UserFieldsRest): Promise<UserRest> {
-    return this.post<UserRest>('/user', restBody(input));
+  create(input: CreateUserInput): Promise<UserResponse> {
+    const body: UserCreateBody = withoutNulls(input);
+    return this.post<UserResponse>('/user', body);
   }
 
-  update(id: string, input: UserFieldsRest): Promise<UserRest> {
-    return this.put<UserRest>(`/user/${encodeURIComponent(id)}`, restBody(input));
+  /** An omitted or empty password leaves the stored one unchanged. */
+  update(id: string, input: UpdateUserInput): Promise<UserResponse> {
+    const { password, ...fields } = withoutNulls(input);
+    const body: UserUpdateBody = { ...fields, ...(password ? { password } : {}) };
+    return this.put<UserResponse>(`/user/${encodeURIComponent(id)}`, body);
   }
 
   async remove(id: string): Promise<void> {
