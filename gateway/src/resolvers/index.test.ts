@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildSchema } from '../schema.ts';
 import { mergeResolvers, resolvers } from './index.ts';
 
 describe('the merged resolver map', () => {
@@ -10,6 +11,10 @@ describe('the merged resolver map', () => {
     expect(resolvers.Mutation).toHaveProperty('createReading');
     expect(resolvers.Client).toHaveProperty('balance');
     expect(resolvers.Money).toBeDefined();
+  });
+
+  it('keeps the SDL description of the Money scalar, which the schema serves', () => {
+    expect(buildSchema().getType('Money')?.description).toMatch(/^An exact amount of money in meticais/);
   });
 
   it('refuses a field two areas both resolve, rather than letting one shadow the other', () => {

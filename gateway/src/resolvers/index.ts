@@ -35,7 +35,10 @@ export function mergeResolvers(areas: readonly Resolvers[]): Resolvers {
     for (const [typeName, fields] of Object.entries(area)) {
       if (fields instanceof GraphQLScalarType) {
         if (typeName in merged) throw new Error(`Scalar ${typeName} resolved by two areas`);
-        merged[typeName] = fields;
+        // Only the scalar's behaviour: graphql-tools copies every property given, and the scalar's empty
+        // description would replace the one the SDL documents.
+        const { serialize, parseValue, parseLiteral } = fields;
+        merged[typeName] = { serialize, parseValue, parseLiteral };
         continue;
       }
       const into = (merged[typeName] ?? {}) as Record<string, unknown>;

@@ -31,13 +31,13 @@ function centavosOf(text: string, node?: ValueNode): Centavos {
  */
 export const MoneyScalar = new GraphQLScalarType<Centavos, string>({
   name: 'Money',
-  description: 'An exact amount in MZN as a decimal string with 2 places, e.g. "1234.50" or "-12.00".',
 
   serialize(value) {
     if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string') {
       return toDecimalString(toCentavos(value));
     }
-    throw new GraphQLError(`Money cannot represent ${String(value)}`);
+    // The api answered something that is not an amount: a bug, logged and shown as the catalogue's 500 text.
+    throw new TypeError(`Money cannot represent ${String(value)}`);
   },
 
   // A JSON number is accepted when its shortest form is already a plain decimal of 2 places at most (12.5, not
