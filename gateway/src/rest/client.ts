@@ -1,27 +1,6 @@
-import { httpStatusMessage } from '@agua/domain';
+import { type ErrorResponse, errorResponseSchema } from '@agua/domain/contracts/common';
+import { httpStatusMessage } from '@agua/domain/messages';
 import { Pool } from 'undici';
-import { z } from 'zod';
-
-/** A field the api refused, as listed in an error body's `details`. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** The api's error body (DOMAIN.md "REST conventions"); `message` is Portuguese and fit to show. */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  details?: FieldError[];
-}
-
-const ApiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
 
 /** A non-2xx answer from the api (or no answer at all, reported as 502). */
 export class RestError extends Error {
@@ -29,7 +8,8 @@ export class RestError extends Error {
 
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody,
+    /** The api's error body (docs/domain.md "Errors"); `message` is Portuguese and fit to show. */
+    readonly body: ErrorResponse,
     options?: ErrorOptions,
   ) {
     super(body.message, options);
@@ -151,8 +131,8 @@ function parseJson(text: string, contentType: string | string[] | undefined): un
 }
 
 // A proxy or a crashed api may answer something else than our error shape; the user still gets a catalogue text.
-function errorBody(status: number, parsed: unknown): ApiErrorBody {
-  const result = ApiErrorBodySchema.safeParse(parsed);
+function errorBody(status: number, parsed: unknown): ErrorResponse {
+  const result = errorResponseSchema.safeParse(parsed);
   if (result.success) return result.data;
   return { statusCode: status, error: 'Error', message: httpStatusMessage(status) };
 }

@@ -1,13 +1,19 @@
+import type { CountResponse, Page } from '@agua/domain/contracts/common';
 import DataLoader from 'dataloader';
 import type { QueryParams, RestClient, RestRequest } from './client.ts';
 
 /** Ids travel as numbers from the api and as strings from GraphQL; loaders treat 7 and '7' as one key. */
 export type Id = string | number;
 
-/** A page of rows and how many match in all. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
+/** A page of rows and how many match in all (the api's X-Total-Count). */
+export type { Page };
+
+/** The arguments of a paged, searched and sorted list query (sort is e.g. 'name,desc'). */
+export interface ListArgs {
+  page: number;
+  size: number;
+  search?: string | null;
+  sort?: string | null;
 }
 
 /**
@@ -23,8 +29,8 @@ const cacheKeyFn = (key: Id): string => String(key);
  * request and carries the caller's token; its DataLoaders are instance fields, so their caches never
  * serve one user's rows to another. A subclass declares its loaders in one line each:
  *
- *   readonly byId = this.loaderByIds<ContractRest>('/contract', (row) => row.contractId);
- *   readonly byClientId = this.loaderByForeignKey<ContractRest>('/contract', 'clientIds', (row) => row.clientId);
+ *   readonly byId = this.loaderByIds<ContractResponse>('/contract', (row) => row.contractId);
+ *   readonly byClientId = this.loaderByForeignKey<ContractResponse>('/contract', 'clientIds', (row) => row.clientId);
  */
 export abstract class RestDataSource {
   constructor(
@@ -69,7 +75,7 @@ export abstract class RestDataSource {
 
   /** `GET <path>/count` → `{ count }`. */
   protected async countOf(path: string): Promise<number> {
-    const { count } = await this.get<{ count: number }>(`${path}/count`);
+    const { count } = await this.get<CountResponse>(`${path}/count`);
     return count;
   }
 

@@ -1,0 +1,75 @@
+import { toCentavos } from '@agua/domain/money';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { mutationPayload } from '../../mutation-payload.ts';
+import { currentContract } from '../contracts/current-contract.ts';
+
+/** schema/clients.graphql's clients: the customers screen, the wizard's step 1 and the customer edit. */
+export const clientsResolvers: Resolvers = {
+  Query: {
+    client: (_root, { id }, { dataSources }) => dataSources.clients.byId.load(id),
+    clientsPage: async (_root, args, { dataSources }) => {
+      const { rows, total } = await dataSources.clients.page(args);
+      return { items: rows, total };
+    },
+    clientsByZone: (_root, { zoneId }, { dataSources }) => dataSources.clients.byZone(zoneId),
+  },
+
+  Mutation: {
+    // The api answers the client and the meter created with it.
+    createClient: (_root, { input }, { dataSources }) =>
+      mutationPayload(
+        async () => {
+          const { client, meter } = await dataSources.clients.create(input);
+          return { client, meter };
+        },
+        { client: null, meter: null },
+      ),
+
+    // The customer edit saves the contract only when its type, balance or status differ from the stored one.
+    updateCustomer: (_root, { input }, { dataSources }) =>
+      mutationPayload(
+        async () => {
+          const { contracts, clients } = dataSources;
+          const client = await clients.update(input.clientId, input.client);
+          const wanted = input.contract;
+          const stored = wanted ? await contracts.byId.load(wanted.contractId) : null;
+          if (!wanted || !stored) return { client, contractUpdated: false };
+          const differs =
+            String(stored.contractTypeId) !== String(wanted.contractTypeId) ||
+            toCentavos(stored.balance) !== wanted.balance ||
+            stored.contractStatus !== wanted.contractStatus;
+          if (!differs) return { client, contractUpdated: false };
+          await contracts.update(wanted.contractId, wanted);
+          contracts.byClientId.clear(String(client.clientId));
+          contracts.byId.clear(String(wanted.contractId));
+          return { client, contractUpdated: true };
+        },
+        { client: null, contractUpdated: false },
+      ),
+  },
+
+  // Every nested field goes through a per-request DataLoader, so a page of clients costs one REST call per field
+  // kind (zones, meters, contracts), never one per row.
+  Client: {
+    zone: (client, _args, { dataSources }) => dataSources.zones.byId.load(client.zoneId),
+    meters: (client, _args, { dataSources }) => dataSources.meters.byClientId.load(client.clientId),
+    contracts: (client, _args, { dataSources }) => dataSources.contracts.byClientId.load(client.clientId),
+    contract: async (client, _args, { dataSources }) =>
+      currentContract(await dataSources.contracts.byClientId.load(client.clientId)),
+    // Two batched hops (the client's contracts, then their unpaid invoices): still a constant number of calls per page.
+    unpaidInvoices: async (client, _args, { dataSources }) => {
+      const contracts = await dataSources.contracts.byClientId.load(client.clientId);
+      const perContract = await dataSources.invoices.unpaidByContractId.loadMany(
+        contracts.map((contract) => contract.contractId),
+      );
+      return perContract
+        .flatMap((invoices) => {
+          if (invoices instanceof Error) throw invoices;
+          return invoices;
+        })
+        .sort((a, b) => a.limitDate.localeCompare(b.limitDate) || a.invoiceId - b.invoiceId);
+    },
+    balance: async (client, _args, { dataSources }) =>
+      currentContract(await dataSources.contracts.byClientId.load(client.clientId))?.balance ?? 0,
+  },
+};

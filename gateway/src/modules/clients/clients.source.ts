@@ -1,0 +1,47 @@
+import type { ClientBody, ClientCreatedResponse, ClientResponse } from '@agua/domain/contracts/client';
+import type { ClientInput } from '../../generated/resolvers.ts';
+import { withoutNulls } from '../../rest/body.ts';
+import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
+
+/** The api's /client routes. */
+export class ClientsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<ClientResponse>('/client', (row) => row.clientId);
+
+  count(): Promise<number> {
+    return this.countOf('/client');
+  }
+
+  /** One page; its rows prime byId so nested fields asking for the same client cost nothing more. */
+  async page({ page, size, search, sort }: ListArgs): Promise<Page<ClientResponse>> {
+    const result = await this.getPage<ClientResponse>('/client', {
+      page,
+      size,
+      q: search || undefined,
+      sort,
+    });
+    for (const row of result.rows) this.byId.prime(String(row.clientId), row);
+    return result;
+  }
+
+  /** Newest first, so a client just created in the wizard is in the list. */
+  async byZone(zoneId: Id, limit = 500): Promise<ClientResponse[]> {
+    const { rows } = await this.getPage<ClientResponse>(`/client/by-zone/${zoneId}`, {
+      page: 1,
+      size: limit,
+      sort: 'clientId,desc',
+    });
+    return rows;
+  }
+
+  create(input: ClientInput): Promise<ClientCreatedResponse> {
+    const body: ClientBody = withoutNulls(input);
+    return this.post<ClientCreatedResponse>('/client', body);
+  }
+
+  async update(id: Id, input: ClientInput): Promise<ClientResponse> {
+    const body: ClientBody = withoutNulls(input);
+    const row = await this.put<ClientResponse>(`/client/${id}`, body);
+    this.byId.clear(String(id)).prime(String(id), row);
+    return row;
+  }
+}

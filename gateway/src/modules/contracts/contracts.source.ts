@@ -1,0 +1,45 @@
+import type {
+  ContractCreateBody,
+  ContractResponse,
+  ContractStatus,
+  ContractUpdateBody,
+} from '@agua/domain/contracts/contract';
+import { toMeticais } from '@agua/domain/money';
+import type { ContractInput, CustomerContractInput } from '../../generated/resolvers.ts';
+import { withoutNulls } from '../../rest/body.ts';
+import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
+
+/** The api's /contract routes. */
+export class ContractsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<ContractResponse>('/contract', (row) => row.contractId);
+  readonly byClientId = this.loaderByForeignKey<ContractResponse>(
+    '/contract',
+    'clientIds',
+    (row) => row.clientId,
+  );
+
+  page({ page, size, search, sort }: ListArgs): Promise<Page<ContractResponse>> {
+    return this.getPage<ContractResponse>('/contract', { page, size, q: search || undefined, sort });
+  }
+
+  /** The balance arrives in centavos (the Money scalar); the api takes meticais, and defaults it when absent. */
+  create(input: ContractInput): Promise<ContractResponse> {
+    const { balance, contractStatus, ...fields } = withoutNulls(input);
+    const body: ContractCreateBody = {
+      ...fields,
+      // GraphQL types the status as Int; the api refuses anything but 1 or 0 with its own message.
+      ...(contractStatus === undefined ? {} : { contractStatus: contractStatus as ContractStatus }),
+      ...(balance === undefined ? {} : { balance: toMeticais(balance) }),
+    };
+    return this.post<ContractResponse>('/contract', body);
+  }
+
+  update(id: Id, input: CustomerContractInput): Promise<ContractResponse> {
+    const body: ContractUpdateBody = {
+      ...input,
+      contractStatus: input.contractStatus as ContractStatus,
+      balance: toMeticais(input.balance),
+    };
+    return this.put<ContractResponse>(`/contract/${id}`, body);
+  }
+}

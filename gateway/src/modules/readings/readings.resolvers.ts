@@ -1,0 +1,62 @@
+import { messages } from '@agua/domain/messages';
+import type { Resolvers } from '../../generated/resolvers.ts';
+import { InputRefusal, mutationPayload } from '../../mutation-payload.ts';
+
+/** schema/readings.graphql's readings: registering, listing, editing and approving them. */
+export const readingsResolvers: Resolvers = {
+  Query: {
+    readings: (_root, { zoneId, state }, { dataSources }) => dataSources.readings.list({ zoneId, state }),
+    readingsPage: async (_root, args, { dataSources }) => {
+      const { rows, total } = await dataSources.readings.page(args);
+      return { items: rows, total };
+    },
+    reading: (_root, { id }, { dataSources }) => dataSources.readings.one(id),
+    previousReading: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>
+      dataSources.readings.previous(meterId, readingYear, readingMonth),
+  },
+
+  Mutation: {
+    // The api issues the reading's invoice in the same transaction and answers both.
+    createReading: (_root, { input }, { dataSources }) =>
+      mutationPayload(
+        async () => {
+          const { invoice, ...reading } = await dataSources.readings.create(input);
+          return { reading, invoice };
+        },
+        { reading: null, invoice: null },
+      ),
+
+    updateReading: (_root, { id, input }, { dataSources }) =>
+      mutationPayload(
+        async () => ({ reading: await dataSources.readings.update(id, input), invoice: null }),
+        {
+          reading: null,
+          invoice: null,
+        },
+      ),
+
+    bulkUpdateReadings: (_root, { input }, { dataSources }) =>
+      mutationPayload(
+        async () => {
+          if (input.filter && input.readingIds == null) {
+            const updated = await dataSources.readings.bulkUpdateMatching(input.filter, input.state);
+            return { readings: [], updated };
+          }
+          if (!input.readingIds || input.filter) throw new InputRefusal(messages.readings.rules.bulkTarget);
+          const readings = await dataSources.readings.bulkUpdate(input.readingIds, input.state);
+          return { readings, updated: readings.length };
+        },
+        { readings: [], updated: 0 },
+      ),
+  },
+
+  Reading: {
+    client: (reading, _args, { dataSources }) => dataSources.clients.byId.load(reading.clientId),
+    // Through the client's meters: one batched call per page of readings, as for the client.
+    meter: async (reading, _args, { dataSources }) => {
+      const meters = await dataSources.meters.byClientId.load(reading.clientId);
+      return meters.find((meter) => String(meter.meterId) === String(reading.meterId)) ?? null;
+    },
+    invoice: (reading, _args, { dataSources }) => dataSources.invoices.byReading(reading.readingId),
+  },
+};

@@ -1,0 +1,95 @@
+import type {
+  PreviousReadingResponse,
+  ReadingBulkUpdateBody,
+  ReadingBulkUpdateCountResponse,
+  ReadingCreateBody,
+  ReadingCreatedResponse,
+  ReadingResponse,
+  ReadingState,
+  ReadingUpdateBody,
+} from '@agua/domain/contracts/reading';
+import type {
+  CreateReadingInput,
+  QueryReadingsPageArgs,
+  ReadingsFilterInput,
+  UpdateReadingInput,
+} from '../../generated/resolvers.ts';
+import { type Id, type Page, RestDataSource } from '../../rest/data-source.ts';
+
+/** The api's /reading routes. */
+export class ReadingsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<ReadingResponse>('/reading', (row) => row.readingId);
+
+  count(): Promise<number> {
+    return this.countOf('/reading');
+  }
+
+  /** One reading; the api's 404 reaches the client as NOT_FOUND. */
+  one(id: Id): Promise<ReadingResponse> {
+    return this.get<ReadingResponse>(`/reading/${encodeURIComponent(String(id))}`);
+  }
+
+  /** Newest period first, as the reading screens list them. */
+  list(filters: { zoneId?: Id | null; state?: ReadingState | null }): Promise<ReadingResponse[]> {
+    return this.get<ReadingResponse[]>('/reading', {
+      zoneId: filters.zoneId ?? undefined,
+      state: filters.state ?? undefined,
+      sort: 'createdAt,desc',
+    });
+  }
+
+  /** One page for the list screen; its rows prime byId. */
+  async page(args: QueryReadingsPageArgs): Promise<Page<ReadingResponse>> {
+    const result = await this.getPage<ReadingResponse>('/reading', {
+      page: args.page,
+      size: args.size,
+      q: args.search || undefined,
+      sort: args.sort || 'readingId,desc',
+      zoneId: args.zoneId ?? undefined,
+      state: args.state ?? undefined,
+    });
+    for (const row of result.rows) this.byId.prime(String(row.readingId), row);
+    return result;
+  }
+
+  async previous(meterId: Id, readingYear: number, readingMonth: number): Promise<number> {
+    const answer = await this.get<PreviousReadingResponse>(
+      `/reading/meter/${encodeURIComponent(String(meterId))}/previous`,
+      { readingYear, readingMonth },
+    );
+    return answer.previousReading;
+  }
+
+  /** The api issues the reading's invoice in the same transaction and answers both. */
+  create(input: CreateReadingInput): Promise<ReadingCreatedResponse> {
+    const body: ReadingCreateBody = { ...input, meterId: Number(input.meterId) };
+    return this.post<ReadingCreatedResponse>('/reading', body);
+  }
+
+  /** The state is sent only when given (administrators only, which the api checks). */
+  update(id: Id, input: UpdateReadingInput): Promise<ReadingResponse> {
+    const { state, ...fields } = input;
+    const body: ReadingUpdateBody = { ...fields, ...(state ? { state } : {}) };
+    return this.put<ReadingResponse>(`/reading/${encodeURIComponent(String(id))}`, body);
+  }
+
+  bulkUpdate(readingIds: readonly Id[], state: ReadingState): Promise<ReadingResponse[]> {
+    const body: ReadingBulkUpdateBody = { readingIds: readingIds.map(Number), state };
+    return this.put<ReadingResponse[]>('/reading/bulk-update', body);
+  }
+
+  /** Every reading matching the filter (the list's zone and search), however many; answers how many changed. */
+  async bulkUpdateMatching(filter: ReadingsFilterInput, state: ReadingState): Promise<number> {
+    const body: ReadingBulkUpdateBody = {
+      filter: {
+        // Only PENDING readings may be changed by filter; the api refuses another state with its own message.
+        state: filter.state as 'PENDING',
+        ...(filter.zoneId == null ? {} : { zoneId: Number(filter.zoneId) }),
+        ...(filter.search ? { q: filter.search } : {}),
+      },
+      state,
+    };
+    const answer = await this.put<ReadingBulkUpdateCountResponse>('/reading/bulk-update', body);
+    return answer.updated;
+  }
+}

@@ -1,0 +1,35 @@
+import type { ContractTypeBody, ContractTypeResponse } from '@agua/domain/contracts/contract-type';
+import { toMeticais } from '@agua/domain/money';
+import type { ContractTypeInput } from '../../generated/resolvers.ts';
+import { RestDataSource } from '../../rest/data-source.ts';
+
+/** The Contracto form's amounts arrive in centavos (the Money scalar); the api takes meticais. */
+function restBody(input: ContractTypeInput): ContractTypeBody {
+  return {
+    designation: input.designation,
+    minimumConsumptionValue: toMeticais(input.minimumConsumptionValue),
+    pricePerConsumptionUnit: toMeticais(input.pricePerConsumptionUnit),
+    reconnectionFee: toMeticais(input.reconnectionFee),
+  };
+}
+
+/** The api's /contract-type routes; contracts resolve their type through `byId`. */
+export class ContractTypesSource extends RestDataSource {
+  readonly byId = this.loaderByIds<ContractTypeResponse>('/contract-type', (row) => row.contractTypeId);
+
+  list(): Promise<ContractTypeResponse[]> {
+    return this.get<ContractTypeResponse[]>('/contract-type');
+  }
+
+  create(input: ContractTypeInput): Promise<ContractTypeResponse> {
+    return this.post<ContractTypeResponse>('/contract-type', restBody(input));
+  }
+
+  update(id: string, input: ContractTypeInput): Promise<ContractTypeResponse> {
+    return this.put<ContractTypeResponse>(`/contract-type/${encodeURIComponent(id)}`, restBody(input));
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.delete<unknown>(`/contract-type/${encodeURIComponent(id)}`);
+  }
+}

@@ -1,0 +1,44 @@
+import type {
+  FineConfigurationBody,
+  FineConfigurationResponse,
+} from '@agua/domain/contracts/fine-configuration';
+import type { FineConfigurationInput } from '../../generated/resolvers.ts';
+import { withoutNulls } from '../../rest/body.ts';
+import { RestError } from '../../rest/client.ts';
+import { RestDataSource } from '../../rest/data-source.ts';
+
+/** The api's /fine-configuration routes. */
+export class FineConfigurationsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<FineConfigurationResponse>(
+    '/fine-configuration',
+    (row) => row.fineConfigurationId,
+  );
+
+  list(): Promise<FineConfigurationResponse[]> {
+    return this.get<FineConfigurationResponse[]>('/fine-configuration');
+  }
+
+  /** The newest active tier, or null when none is active (the api's 404). */
+  async lastActive(): Promise<FineConfigurationResponse | null> {
+    try {
+      return await this.get<FineConfigurationResponse>('/fine-configuration/last-active');
+    } catch (error) {
+      if (error instanceof RestError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  create(input: FineConfigurationInput): Promise<FineConfigurationResponse> {
+    const body: FineConfigurationBody = withoutNulls(input);
+    return this.post<FineConfigurationResponse>('/fine-configuration', body);
+  }
+
+  update(id: string, input: FineConfigurationInput): Promise<FineConfigurationResponse> {
+    const body: FineConfigurationBody = withoutNulls(input);
+    return this.put<FineConfigurationResponse>(`/fine-configuration/${encodeURIComponent(id)}`, body);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.delete<unknown>(`/fine-configuration/${encodeURIComponent(id)}`);
+  }
+}

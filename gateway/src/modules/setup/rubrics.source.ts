@@ -1,0 +1,52 @@
+import type { RubricBody, RubricResponse } from '@agua/domain/contracts/rubric';
+import { messages } from '@agua/domain/messages';
+import { toMeticais } from '@agua/domain/money';
+import type { RubricInput } from '../../generated/resolvers.ts';
+import { RestError } from '../../rest/client.ts';
+import { type Id, RestDataSource } from '../../rest/data-source.ts';
+
+/** The Rúbrica form's price arrives in centavos (the Money scalar); the api takes meticais. */
+const restBody = (input: RubricInput): RubricBody => ({ ...input, price: toMeticais(input.price) });
+
+/** The api's /rubric routes; client charges resolve their rubric through `byId`. */
+export class RubricsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<RubricResponse>('/rubric', (row) => row.rubricId);
+
+  list(): Promise<RubricResponse[]> {
+    return this.get<RubricResponse[]>('/rubric');
+  }
+
+  byClient(clientId: Id): Promise<RubricResponse[]> {
+    return this.get<RubricResponse[]>(`/rubric/by-client/${encodeURIComponent(String(clientId))}`);
+  }
+
+  byMeter(meterId: Id): Promise<RubricResponse[]> {
+    return this.get<RubricResponse[]>(`/rubric/by-meter/${encodeURIComponent(String(meterId))}`);
+  }
+
+  /** The rubric of the client's latest charge; null when the client was never charged (an unknown client is an error). */
+  async lastOfClient(clientId: Id): Promise<RubricResponse | null> {
+    try {
+      return await this.get<RubricResponse>(`/rubric/client/${encodeURIComponent(String(clientId))}/last`);
+    } catch (error) {
+      const neverCharged =
+        error instanceof RestError &&
+        error.status === 404 &&
+        error.body.message === messages.setup.notFound.noRubricCharged;
+      if (neverCharged) return null;
+      throw error;
+    }
+  }
+
+  create(input: RubricInput): Promise<RubricResponse> {
+    return this.post<RubricResponse>('/rubric', restBody(input));
+  }
+
+  update(id: string, input: RubricInput): Promise<RubricResponse> {
+    return this.put<RubricResponse>(`/rubric/${encodeURIComponent(id)}`, restBody(input));
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.delete<unknown>(`/rubric/${encodeURIComponent(id)}`);
+  }
+}

@@ -1,6 +1,0 @@
-import { roleLabel } from '@agua/domain';
-import type { MeResolvers } from '../generated/resolvers.ts';
-
-export const Me: MeResolvers = {
-  roleLabel: (me) => roleLabel(me.role),
-};

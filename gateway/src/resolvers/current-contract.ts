@@ -1,7 +1,0 @@
-import type { ContractRest } from '../rest/contracts.ts';
-
-/** The contract a screen shows for a client: the newest active one, else the newest (null without any). */
-export function currentContract(contracts: readonly ContractRest[]): ContractRest | null {
-  const newestFirst = [...contracts].sort((a, b) => b.contractId - a.contractId);
-  return newestFirst.find((contract) => contract.contractStatus === 1) ?? newestFirst[0] ?? null;
-}
