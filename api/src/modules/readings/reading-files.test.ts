@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { deflateRawSync } from 'node:zlib';
 import { currentPeriod } from '@agua/domain/dates';
 import ExcelJS from 'exceljs';
@@ -241,6 +243,36 @@ describe('field sheet export and upload', () => {
     expect(noFile.statusCode).toBe(415);
   });
 
+  it('refuses an archive that inflates past what it declares, counting the bytes as they inflate', async () => {
+    // A well-formed workbook whose sheet is 20 MiB of blanks, declared as 100,000 bytes: the declared sizes look
+    // harmless, and a reader that trusted them would inflate it all and then complain only of a missing header.
+    const workbook = '<workbook><sheets><sheet name="Leituras" sheetId="1"/></sheets></workbook>';
+    const sheet = `<worksheet><sheetData>${' '.repeat(20 * 1024 * 1024)}</sheetData></worksheet>`;
+    const liar = zipOf([
+      { name: 'xl/workbook.xml', content: Buffer.from(workbook) },
+      { name: 'xl/worksheets/sheet1.xml', content: Buffer.from(sheet), declaredSize: 100_000 },
+    ]);
+    expect(liar.length).toBeLessThan(64 * 1024);
+    const response = await upload(liar, 'mentira.xlsx');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('não pôde ser lido');
+  });
+
+  it('leaves no temporary file behind, for an accepted sheet or a refused one', async () => {
+    const before = new Set(await readdir(tmpdir()));
+    const workbook = await exportSheet();
+    workbook.worksheets[0]?.eachRow((row, index) => {
+      if (index > 1) row.getCell(5).value = Number(row.getCell(4).value) + 5;
+    });
+    // Read to the last row, whatever the reading rules then say of each one.
+    const read = await upload(await toBuffer(workbook));
+    expect(read.statusCode === 201 || read.json().rows?.length > 0, read.body).toBe(true);
+    const refused = await upload(zipWithOneEntry('xl/worksheets/sheet1.xml', Buffer.alloc(1024 * 1024), 10));
+    expect(refused.statusCode).toBe(400);
+    const left = (await readdir(tmpdir())).filter((name) => !before.has(name) && name.startsWith('tmp-'));
+    expect(left).toEqual([]);
+  });
+
   it('answers 413 for a file over 10 MB', async () => {
     const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 10, 65), 'leituras.csv', 'text/csv');
     expect(response.statusCode).toBe(413);
@@ -271,31 +303,53 @@ describe('GET /invoice/waterBill/{readingId}', () => {
   });
 });
 
-/** A minimal zip with one deflated entry, whose headers honestly declare the inflated size. */
-function zipWithOneEntry(name: string, content: Buffer): Buffer {
-  const data = deflateRawSync(content, { level: 9 });
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const localSize = local.length + nameBytes.length + data.length;
+interface ZipPart {
+  name: string;
+  content: Buffer;
+  /** What the headers claim the entry inflates to; the truth unless a test lies on purpose. */
+  declaredSize?: number;
+}
+
+/** A minimal zip with one deflated entry. */
+function zipWithOneEntry(name: string, content: Buffer, declaredSize = content.length): Buffer {
+  return zipOf([{ name, content, declaredSize }]);
+}
+
+/** A minimal zip of deflated entries, written as a spreadsheet program would. */
+function zipOf(parts: ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const data = deflateRawSync(part.content, { level: 9 });
+    const nameBytes = Buffer.from(part.name);
+    const declared = part.declaredSize ?? part.content.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + nameBytes.length, 12);
-  end.writeUInt32LE(localSize, 16);
-  return Buffer.concat([local, nameBytes, data, central, nameBytes, end]);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

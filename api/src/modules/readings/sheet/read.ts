@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream';
 import { messages } from '@agua/domain/messages';
-import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../../http/errors.ts';
 import type { UploadedRow } from '../field-sheet.ts';
 import { headerKey, SHEET_HEADERS } from './cells.ts';
-import { checkZip } from './zip-guard.ts';
+import { readFirstWorksheet } from './xlsx-rows.ts';
 
 const r = messages.readings.rules;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -28,25 +26,6 @@ export function sheetKind(fileName: string, mimeType: string, head: Buffer): She
   }
   if (name.endsWith('.csv') || (CSV_TYPES.includes(mimeType) && !isZip)) return 'csv';
   throw new HttpError(415, r.fileType);
-}
-
-type Cell = ExcelJS.CellValue;
-
-/** A cell's value as the text a person typed: numbers plainly, formulas by their cached result. */
-function cellText(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value)
-    return value.richText
-      .map((part) => part.text)
-      .join('')
-      .trim();
-  if ('result' in value) return cellText((value.result ?? null) as Cell);
-  if ('text' in value) return String(value.text).trim();
-  return '';
 }
 
 /** Finds the columns of Contador and Leitura Actual from a header row; null when this row is not the header. */
@@ -85,27 +64,8 @@ class RowCollector {
 }
 
 async function readXlsx(file: Buffer): Promise<UploadedRow[]> {
-  const zip = checkZip(file);
-  if (!zip.ok) throw badRequest(r.fileMalformed);
   const collector = new RowCollector();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      const values = Array.isArray(row.values) ? row.values : [];
-      // row.values is 1-based: index 0 is always empty.
-      collector.add(
-        row.number,
-        values.slice(1).map((value) => cellText(value as Cell)),
-      );
-    }
-    break; // The field sheet is the first worksheet.
-  }
+  await readFirstWorksheet(file, (line, cells) => collector.add(line, cells));
   return collector.finish();
 }
 
