@@ -23,6 +23,7 @@ import loginThrottleService, {
   type LoginThrottleOptions,
 } from './services/login-throttle.ts';
 import readingsService from './services/readings/index.ts';
+import sessionCheckService from './services/session-check.ts';
 import sessionsService from './services/sessions.ts';
 import setupServices from './services/setup/index.ts';
 import usersService from './services/users.ts';
@@ -50,6 +51,7 @@ export const aguaApp = fp<AppOptions>(
 
     await app.register(dbPlugin, { databaseUrl: options.databaseUrl });
     await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+    await app.register(sessionCheckService);
     await app.register(usersService);
     await app.register(readingsService);
     await app.register(invoicesService);
