@@ -35,6 +35,8 @@ export interface AppOptions {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Requests per minute and address on /auth/login and /auth/refresh-token. */
   authRequestsPerMinute?: number;
+  /** Peers whose X-Forwarded-For is believed (TRUSTED_PROXY in env.ts); loopback by default. */
+  trustedProxy?: string;
 }
 
 /**
@@ -92,9 +94,9 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
-    // X-Forwarded-For is believed only from the gateway or a load balancer on a local/private network, so the
-    // login throttle sees the real client address and nobody on the internet can forge one.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from the configured gateway address, so the login throttle sees the real
+    // client address and no other caller (on the internet or the LAN) can forge one.
+    trustProxy: options.trustedProxy ?? 'loopback',
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(aguaApp, options);

@@ -26,7 +26,7 @@ export function createSessionCheck(db: Database) {
         .select({ role: users.role, active: users.active, revoked: sql<boolean>`exists ${revoked}` })
         .from(users)
         .where(eq(users.id, userId));
-      if (!row || !row.active || row.revoked) return null;
+      if (!row?.active || row.revoked) return null;
       return { role: row.role };
     },
   };
