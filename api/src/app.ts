@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import zodPlugin from './plugins/zod.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
     // X-Forwarded-For is believed only from the configured gateway address, so the login throttle sees the real
     // client address and no other caller (on the internet or the LAN) can forge one.
     trustProxy: options.trustedProxy ?? 'loopback',
+    frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(aguaApp, options);

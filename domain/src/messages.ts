@@ -226,6 +226,10 @@ export const messages = {
       `Ordenação inválida: use um de ${allowed}, opcionalmente seguido de ",asc" ou ",desc".`,
     invalidIdList:
       'Lista de identificadores inválida: use números separados por vírgulas, por exemplo 1,2,3.',
+
+    // Request framing refused by the framework before any route runs.
+    urlTooLong: 'O endereço pedido é demasiado longo.',
+    badUrl: 'O endereço pedido não é válido.',
   },
   // Readings and their invoices: the three reading screens, the field sheet, the invoice PDF and their api.
   readings: {
@@ -333,6 +337,10 @@ export const messages = {
       rowMeter: 'Contador inválido.',
       rowDuplicate: 'O contador aparece mais de uma vez no ficheiro.',
       rowAlreadyRead: 'Já existe outra leitura para este contador neste mês e ano.',
+
+      // The upload's multipart form itself.
+      fileOnlyOne: 'Envie um só ficheiro de leituras de cada vez.',
+      fileTooManyFields: 'O formulário tem campos a mais: envie só o ficheiro, o mês e o ano.',
     },
     // Invoices issued from readings and their PDF (the water bill).
     invoice: {

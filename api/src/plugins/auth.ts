@@ -24,7 +24,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-function bearerToken(request: FastifyRequest): string {
+export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header) throw unauthorized(messages.auth.missingToken);
   const match = /^Bearer +(\S+)$/i.exec(header.trim());
