@@ -10,7 +10,9 @@ import { API_MODULES } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import sessionCheckPlugin from './plugins/session-check.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import zodPlugin from './plugins/zod.ts';
 
@@ -21,6 +23,8 @@ export interface AppOptions {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Requests per minute and address on /auth/login and /auth/refresh-token. */
   authRequestsPerMinute?: number;
+  /** Peers whose X-Forwarded-For is believed (TRUSTED_PROXY in env.ts); loopback by default. */
+  trustedProxy?: string;
 }
 
 /**
@@ -36,6 +40,7 @@ export const aguaApp = fp<AppOptions>(
     await app.register(rateLimitPlugin);
 
     await app.register(dbPlugin, { databaseUrl: options.databaseUrl });
+    await app.register(sessionCheckPlugin);
     await app.register(authPlugin, { jwtSecret: options.jwtSecret });
 
     const moduleOptions = {
@@ -66,9 +71,10 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
-    // X-Forwarded-For is believed only from the gateway or a load balancer on a local/private network, so the
-    // login throttle sees the real client address and nobody on the internet can forge one.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from the configured gateway address, so the login throttle sees the real
+    // client address and no other caller (on the internet or the LAN) can forge one.
+    trustProxy: options.trustedProxy ?? 'loopback',
+    frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(aguaApp, options);

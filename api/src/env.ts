@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,10 +13,34 @@ const flag = z
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
+/**
+ * Who may tell the api the client's address in X-Forwarded-For: "loopback" or comma-separated addresses or CIDR
+ * ranges (the gateway's). Anyone else's header is ignored, so the login throttle cannot be dodged by forging it.
+ */
+const trustedProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value.split(',').every((item) => {
+        const [address, bits, ...rest] = item.trim().split('/');
+        if (rest.length > 0 || !address) return false;
+        if (address === 'loopback') return bits === undefined;
+        const family = isIP(address);
+        return (
+          family !== 0 &&
+          (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)))
+        );
+      }),
+    { error: 'must be "loopback" or comma-separated IP addresses or CIDR ranges' },
+  );
+
 const envSchema = z
   .object({
     API_PORT: port.default(8081),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Loopback unless widened: the gateway on the same machine is the api's only intended caller.
+    HOST: z.string().min(1).default('127.0.0.1'),
+    TRUSTED_PROXY: trustedProxy.default('loopback'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
@@ -35,6 +60,7 @@ const envSchema = z
   .transform((env) => ({
     apiPort: env.API_PORT,
     host: env.HOST,
+    trustedProxy: env.TRUSTED_PROXY,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     jwtSecret: env.JWT_SECRET,

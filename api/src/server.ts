@@ -64,7 +64,12 @@ async function start(): Promise<void> {
     log.info({ seeded }, 'database ready');
   }
 
-  app = await buildApp({ databaseUrl, jwtSecret: await jwtSecret(), loggerInstance: log });
+  app = await buildApp({
+    databaseUrl,
+    jwtSecret: await jwtSecret(),
+    trustedProxy: env.trustedProxy,
+    loggerInstance: log,
+  });
   await app.listen({ port: env.apiPort, host: env.host });
   log.info(`Água api listening on http://localhost:${env.apiPort}/api/v1 (OpenAPI: /api/docs)`);
 }

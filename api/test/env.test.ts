@@ -7,7 +7,8 @@ describe('loadEnv', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       apiPort: 8081,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      trustedProxy: 'loopback',
       embeddedPgPort: 5433,
       seedDemo: true,
       logLevel: 'info',
@@ -34,5 +35,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ JWT_SECRET: 'curto' })).toThrow(/JWT_SECRET/);
     expect(() => loadEnv({ ADMIN_USERNAME: 'chefe' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('trusts X-Forwarded-For only from the addresses it is given', () => {
+    expect(loadEnv({ TRUSTED_PROXY: '10.0.0.5, 172.28.0.0/24, ::1' }).trustedProxy).toBe(
+      '10.0.0.5, 172.28.0.0/24, ::1',
+    );
+    for (const bad of ['gateway', '10.0.0.0/33', '10.0.0.1,', 'loopback/8', '*']) {
+      expect(() => loadEnv({ TRUSTED_PROXY: bad })).toThrow(/TRUSTED_PROXY/);
+    }
   });
 });

@@ -24,7 +24,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-function bearerToken(request: FastifyRequest): string {
+export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header) throw unauthorized(messages.auth.missingToken);
   const match = /^Bearer +(\S+)$/i.exec(header.trim());
@@ -34,8 +34,12 @@ function bearerToken(request: FastifyRequest): string {
 
 function authenticate(tokens: AccessTokens, roles: readonly Role[]): onRequestAsyncHookHandler {
   return async (request) => {
-    const user = await tokens.verify(bearerToken(request));
-    if (!user) throw unauthorized(messages.auth.invalidToken);
+    const claimed = await tokens.verify(bearerToken(request));
+    if (!claimed) throw unauthorized(messages.auth.invalidToken);
+    // The signature proves who signed in; the database says what they may do now (services/session-check.ts).
+    const live = await request.server.sessionCheck.current(claimed.userId, claimed.family);
+    if (!live) throw unauthorized(messages.auth.invalidToken);
+    const user = { ...claimed, role: live.role };
     request.user = user;
     if (!roles.includes(user.role)) throw forbidden(messages.auth.forbidden);
   };

@@ -48,6 +48,8 @@ const frameworkMessages: Record<string, { statusCode: number; message: string }>
   FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: messages.api.emptyJson },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: messages.api.unsupportedMediaType },
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: messages.errors.payloadTooLarge },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: messages.api.urlTooLong },
+  FST_ERR_BAD_URL: { statusCode: 400, message: messages.api.badUrl },
 };
 
 function statusMessage(statusCode: number): string {

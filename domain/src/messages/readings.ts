@@ -104,6 +104,9 @@ export const readings = {
     rowMeter: 'Contador inválido.',
     rowDuplicate: 'O contador aparece mais de uma vez no ficheiro.',
     rowAlreadyRead: 'Já existe outra leitura para este contador neste mês e ano.',
+    // The upload's multipart form itself.
+    fileOnlyOne: 'Envie um só ficheiro de leituras de cada vez.',
+    fileTooManyFields: 'O formulário tem campos a mais: envie só o ficheiro, o mês e o ano.',
   },
   // Invoices issued from readings and their PDF (the water bill).
   invoice: {

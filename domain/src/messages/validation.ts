@@ -61,6 +61,9 @@ export const api = {
   invalidSort: (allowed: string) =>
     `Ordenação inválida: use um de ${allowed}, opcionalmente seguido de ",asc" ou ",desc".`,
   invalidIdList: 'Lista de identificadores inválida: use números separados por vírgulas, por exemplo 1,2,3.',
+  // Request framing refused by the framework before any route runs.
+  urlTooLong: 'O endereço pedido é demasiado longo.',
+  badUrl: 'O endereço pedido não é válido.',
 } as const;
 
 // One message per unique index, so a 409 says which rule the request broke.

@@ -6,12 +6,16 @@ import type { Actor } from '../../http/actor.ts';
 /** Access tokens live 15 minutes; the refresh token renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-/** The user a valid token names: the caller every service receives as its Actor. */
-export type AuthUser = Actor;
+/** The user a valid token names (the caller every service receives as its Actor), and the login it came from. */
+export interface AuthUser extends Actor {
+  /** The login (refresh-token family) the token was issued for: logging out or revoking it ends the token too. */
+  family: string;
+}
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d*$/),
   role: z.enum(ROLES),
+  sid: z.string().min(1),
 });
 
 export interface AccessTokens {
@@ -20,12 +24,12 @@ export interface AccessTokens {
   verify(token: string): Promise<AuthUser | null>;
 }
 
-/** HS256 JWTs with claims sub (user id), role, iat and exp. */
+/** HS256 JWTs with claims sub (user id), role, sid (the login's refresh-token family), iat and exp. */
 export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     sign(user) {
-      return new SignJWT({ role: user.role })
+      return new SignJWT({ role: user.role, sid: user.family })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.userId))
         .setIssuedAt()
@@ -39,7 +43,8 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
           requiredClaims: ['sub', 'exp'],
         });
         const claims = claimsSchema.safeParse(payload);
-        return claims.success ? { userId: Number(claims.data.sub), role: claims.data.role } : null;
+        if (!claims.success) return null;
+        return { userId: Number(claims.data.sub), role: claims.data.role, family: claims.data.sid };
       } catch {
         return null;
       }

@@ -88,11 +88,13 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('refuses an inactive user with 403 even with the right password', async () => {
+  it('refuses an inactive user with the right password exactly as a wrong password', async () => {
     await createUser('inactivo', { active: false });
-    const response = await login('inactivo', 'segredo123');
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(messages.auth.inactiveUser);
+    const rightPassword = await login('inactivo', 'segredo123');
+    const wrongPassword = await login('inactivo', 'errada');
+    expect(rightPassword.statusCode).toBe(401);
+    expect(rightPassword.json()).toEqual(wrongPassword.json());
+    expect(rightPassword.json().message).toBe(messages.auth.invalidCredentials);
   });
 
   it('slows repeated failures for a username, then locks it with 429 (other users unaffected)', async () => {

@@ -1,6 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../http/errors.ts';
+import { unauthorized } from '../../http/errors.ts';
 import type { UserService } from '../users/service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
@@ -9,18 +9,19 @@ import type { Session, SessionService } from './sessions.ts';
 export function createAuthentication(users: UserService, sessions: SessionService, throttle: LoginThrottle) {
   return {
     /**
-     * Username + password → a new session. Locked keys answer 429 before any password work; a wrong password
-     * counts a failure (and is slowed down); an inactive user with the right password gets 403.
+     * Username + password → a new session. A locked username+address or address answers 429 before any password
+     * work; a wrong password or an inactive user counts a failure (and is slowed down) and gets the same 401.
      */
     async login(username: string, password: string, ip: string): Promise<Session> {
       await throttle.assertAllowed(username, ip);
       const user = await users.findCredentials(username);
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      // An inactive account answers exactly as a wrong password does (same text, same counting and delay): a
+      // guessed password must not learn that it was right, nor that the account exists.
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user?.active) {
         await throttle.recordFailure(username, ip);
         throw unauthorized(messages.auth.invalidCredentials);
       }
-      if (!user.active) throw forbidden(messages.auth.inactiveUser);
-      await throttle.clear(username);
+      await throttle.clear(username, ip);
       return sessions.start(user);
     },
   };

@@ -1,19 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '@agua/domain/messages';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /**
- * Failed logins are counted per username and per client address. From `slowAfter…` failures on, each refusal is
- * delayed a little more; at the maximum the key is locked and every attempt answers 429 until the lock ends.
+ * Failed logins are counted per username, per client address and per username from one address. From
+ * `slowAfter…` failures on, each refusal is delayed a little more. A username is never locked as a whole (anyone
+ * could lock anyone out by guessing badly): only that username from the guessing address is, first for
+ * `firstLockSeconds`, then twice as long after each further failure, up to `lockSeconds`. An address failing
+ * across many usernames is locked for `lockSeconds`. While locked, every attempt from there answers 429.
  */
 export interface LoginThrottleOptions {
-  maxFailuresPerUser: number;
+  maxFailuresPerUserAddress: number;
   maxFailuresPerIp: number;
   windowSeconds: number;
+  firstLockSeconds: number;
   lockSeconds: number;
   slowAfterPerUser: number;
   slowAfterPerIp: number;
@@ -22,9 +26,10 @@ export interface LoginThrottleOptions {
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
-  maxFailuresPerUser: 5,
+  maxFailuresPerUserAddress: 5,
   maxFailuresPerIp: 20,
   windowSeconds: 15 * 60,
+  firstLockSeconds: 30,
   lockSeconds: 15 * 60,
   slowAfterPerUser: 3,
   slowAfterPerIp: 10,
@@ -35,30 +40,42 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
 export const throttleKey = {
   userPrefix: 'user:',
   ipPrefix: 'ip:',
+  /** "pair:<address>|<username>": an address never holds "|", so the username is whatever follows the first one. */
+  pairPrefix: 'pair:',
   user: (username: string) => `user:${username.trim().toLowerCase()}`,
   ip: (address: string) => `ip:${address}`,
+  pair: (username: string, address: string) => `pair:${address}|${username.trim().toLowerCase()}`,
 };
 
+/** From `max` failures on, the key is locked for `firstSeconds`, doubled at each further failure, up to the cap. */
+interface LockRule {
+  max: number;
+  firstSeconds: number;
+}
+
 export function createLoginThrottle(db: Database, options: LoginThrottleOptions) {
-  async function recordFailure(key: string, max: number): Promise<number> {
+  async function recordFailure(key: string, lock: LockRule | null): Promise<number> {
     // One statement per key, so concurrent failures from several api processes never lose a count.
     const expired = sql`${loginFailures.windowStartedAt} <= now() - make_interval(secs => ${options.windowSeconds})`;
     const failures = sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`;
-    const lockUntil = sql`now() + make_interval(secs => ${options.lockSeconds})`;
+    const max = lock?.max ?? 2_147_483_647;
+    const lockFor = (count: SQL) =>
+      sql`least(${lock?.firstSeconds ?? 0}::int * power(2, greatest(${count} - ${max}::int, 0)), ${options.lockSeconds}::int)`;
+    const lockUntil = (count: SQL) => sql`now() + make_interval(secs => ${lockFor(count)})`;
     const [row] = await db
       .insert(loginFailures)
       .values({
         key,
         failures: 1,
         windowStartedAt: sql`now()`,
-        lockedUntil: max <= 1 ? lockUntil : null,
+        lockedUntil: max <= 1 ? lockUntil(sql`1`) : null,
       })
       .onConflictDoUpdate({
         target: loginFailures.key,
         set: {
           failures,
           windowStartedAt: sql`case when ${expired} then now() else ${loginFailures.windowStartedAt} end`,
-          lockedUntil: sql`case when ${failures} >= ${max} then ${lockUntil} else ${loginFailures.lockedUntil} end`,
+          lockedUntil: sql`case when ${failures} >= ${max}::int then ${lockUntil(failures)} else ${loginFailures.lockedUntil} end`,
         },
       })
       .returning({ failures: loginFailures.failures });
@@ -66,7 +83,7 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions)
   }
 
   return {
-    /** Refuses with 429 while the username or the address is locked. */
+    /** Refuses with 429 while this username from this address, or the address, is locked. */
     async assertAllowed(username: string, ip: string): Promise<void> {
       const [locked] = await db
         .select({
@@ -75,7 +92,7 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions)
         .from(loginFailures)
         .where(
           and(
-            inArray(loginFailures.key, [throttleKey.user(username), throttleKey.ip(ip)]),
+            inArray(loginFailures.key, [throttleKey.pair(username, ip), throttleKey.ip(ip)]),
             gt(loginFailures.lockedUntil, sql`now()`),
           ),
         );
@@ -86,11 +103,19 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions)
       }
     },
 
-    /** Counts a failure against both keys and waits the slow-down delay before the caller answers 401. */
+    /** Counts a failure against the three keys and waits the slow-down delay before the caller answers 401. */
     async recordFailure(username: string, ip: string): Promise<void> {
       const [userFailures, ipFailures] = await Promise.all([
-        recordFailure(throttleKey.user(username), options.maxFailuresPerUser),
-        recordFailure(throttleKey.ip(ip), options.maxFailuresPerIp),
+        // Across addresses the username is only slowed down, never locked: the right password still gets in.
+        recordFailure(throttleKey.user(username), null),
+        recordFailure(throttleKey.ip(ip), {
+          max: options.maxFailuresPerIp,
+          firstSeconds: options.lockSeconds,
+        }),
+        recordFailure(throttleKey.pair(username, ip), {
+          max: options.maxFailuresPerUserAddress,
+          firstSeconds: options.firstLockSeconds,
+        }),
       ]);
       const steps = Math.max(
         userFailures - options.slowAfterPerUser + 1,
@@ -100,9 +125,11 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions)
       if (steps > 0) await sleep(Math.min(steps * options.delayStepMs, options.maxDelayMs));
     },
 
-    /** A successful login forgives the username's failures (the address keeps its count). */
-    async clear(username: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.key, throttleKey.user(username)));
+    /** A successful login forgives the username's failures, from everywhere and from its address (which keeps its own count). */
+    async clear(username: string, ip: string): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(inArray(loginFailures.key, [throttleKey.user(username), throttleKey.pair(username, ip)]));
     },
   };
 }

@@ -40,7 +40,7 @@ export function createSessionService(db: Database, tokens: AccessTokens) {
       family,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    const token = await tokens.sign({ userId: user.id, role: user.role });
+    const token = await tokens.sign({ userId: user.id, role: user.role, family });
     return {
       token,
       refreshToken,

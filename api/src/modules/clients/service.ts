@@ -38,13 +38,15 @@ function storedFields(input: ClientFields) {
  * `q` matches the client's text (through the trigram index on clientSearchText), its id, or its zone's name: staff
  * look clients up by bairro too. An OR of indexable parts, so a search stays fast with 50,000 clients.
  */
-function searchClause(q: string | undefined): SQL | undefined {
+function searchClause(q: string | undefined, matchingZoneIds: number[]): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   // Every branch can use an index (trigram, primary key, zone_id), so PostgreSQL combines them without a full scan.
   const byId = /^\d{1,9}$/.test(q) ? sql` or ${clients.id} = ${Number(q)}` : sql``;
-  return sql`(${clientSearchText(clients)} like ${pattern}${byId}
-    or ${clients.zoneId} = any(array(select ${zones.id} from ${zones} where lower(${zones.designation}) like ${pattern})))`;
+  // The zones are looked up first and given as constants: a sub-select here hides its size from the planner, which
+  // then expects most clients to match and walks the whole name index (100 ms at 50,000 clients instead of 2 ms).
+  const byZone = matchingZoneIds.length > 0 ? sql` or ${inArray(clients.zoneId, matchingZoneIds)}` : sql``;
+  return sql`(${clientSearchText(clients)} like ${pattern}${byId}${byZone})`;
 }
 
 function filterClauses(filters: ClientFilters): (SQL | undefined)[] {
@@ -70,7 +72,13 @@ export function createClientService(db: Database) {
 
     getById,
 
-    list(query: ClientListQuery): Promise<Page<ClientRow>> {
+    async list(query: ClientListQuery): Promise<Page<ClientRow>> {
+      const matchingZones = query.q
+        ? await db
+            .select({ id: zones.id })
+            .from(zones)
+            .where(sql`lower(${zones.designation}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`)
+        : [];
       const clauses = listClauses(
         { ...query, q: undefined },
         {
@@ -86,7 +94,13 @@ export function createClientService(db: Database) {
             createdAt: clients.createdAt,
           },
         },
-        [...filterClauses(query), searchClause(query.q)],
+        [
+          ...filterClauses(query),
+          searchClause(
+            query.q,
+            matchingZones.map((zone) => zone.id),
+          ),
+        ],
       );
       return findPage(clauses, {
         rows: ({ where, orderBy, limit, offset }) => {

@@ -45,8 +45,10 @@ async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, r.fileTooLarge);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(413, r.fileTooLarge);
+    // Not a size problem: the form has a second file or too many fields, and the answer says so.
+    if (code === 'FST_FILES_LIMIT')
+      throw badRequest(r.fileOnlyOne, [{ field: 'file', message: r.fileOnlyOne }]);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(r.fileTooManyFields);
     throw badRequest(r.fileMalformed);
   }
   if (!upload || upload.file.length === 0)

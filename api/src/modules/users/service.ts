@@ -24,7 +24,7 @@ export interface UserInput {
   password?: string;
 }
 
-/** A user as read back: never the password hash. `locked` = failed logins currently block this username. */
+/** A user as read back: never the password hash. `locked` = failed logins currently block this username from some address. */
 export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'> & { locked: boolean };
 /** The stored row with its hash, for the login check only. */
 export type UserCredentials = typeof users.$inferSelect;
@@ -34,7 +34,8 @@ const userColumns = {
   ...publicColumns,
   locked: sql<boolean>`exists (
     select 1 from ${loginFailures}
-    where ${loginFailures.key} = ${throttleKey.userPrefix} || lower(${users.username})
+    where starts_with(${loginFailures.key}, ${throttleKey.pairPrefix})
+      and substr(${loginFailures.key}, strpos(${loginFailures.key}, '|') + 1) = lower(${users.username})
       and ${loginFailures.lockedUntil} > now())`,
 };
 
