@@ -1,14 +1,15 @@
 import type { ContractCreateFields, ContractUpdateFields } from '@agua/domain/contracts/contract';
 import { messages } from '@agua/domain/messages';
-import { type Centavos, toCentavos, toDecimalString } from '@agua/domain/money';
+import { toCentavos } from '@agua/domain/money';
 import { type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
-import { clientMeters, contracts, contractTypes, ledgerEntries } from '../../db/schema.ts';
+import { clientMeters, contracts, contractTypes } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { lockContract, moveBalance } from '../ledger/ledger.ts';
 
 export const CONTRACT_SORT_FIELDS = [
   'contractId',
@@ -71,28 +72,6 @@ function filterClauses(filters: ContractFilters): (SQL | undefined)[] {
     filters.contractTypeIds ? inArray(contracts.contractTypeId, filters.contractTypeIds) : undefined,
     filters.contractStatus === undefined ? undefined : eq(contracts.contractStatus, filters.contractStatus),
   ];
-}
-
-/** balance = Σ ledger, always: a balance is only ever changed together with the ledger row that explains it. */
-async function moveBalance(
-  tx: Executor,
-  contractId: number,
-  delta: Centavos,
-  kind: 'OPENING_BALANCE' | 'ADJUSTMENT',
-  userId: number,
-): Promise<void> {
-  if (delta === 0) return;
-  await tx.insert(ledgerEntries).values({
-    contractId,
-    kind,
-    amount: delta,
-    reference: kind === 'OPENING_BALANCE' ? 'saldo-inicial' : `contrato:${contractId}`,
-    userId,
-  });
-  await tx
-    .update(contracts)
-    .set({ balance: sql`${contracts.balance} + ${toDecimalString(delta)}::numeric` })
-    .where(eq(contracts.id, contractId));
 }
 
 export function createContractService(db: Database) {
@@ -161,7 +140,13 @@ export function createContractService(db: Database) {
           .insert(contracts)
           .values({ ...fields, endDate: fields.endDate ?? null, balance: 0 })
           .returning({ id: contracts.id });
-        await moveBalance(tx, created!.id, toCentavos(balance), 'OPENING_BALANCE', actor.userId);
+        await moveBalance(tx, {
+          contractId: created!.id,
+          amount: toCentavos(balance),
+          kind: 'OPENING_BALANCE',
+          reference: 'saldo-inicial',
+          userId: actor.userId,
+        });
         return getById(created!.id, tx);
       });
     },
@@ -176,8 +161,7 @@ export function createContractService(db: Database) {
         throw badRequest(message, [{ field: 'contractId', message }]);
       }
       return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
-        if (!current) throw notFound(messages.clients.api.contractNotFound);
+        const current = await lockContract(tx, id);
         await tx
           .update(contracts)
           .set({
@@ -187,7 +171,13 @@ export function createContractService(db: Database) {
             ...(input.endDate !== undefined ? { endDate: input.endDate } : {}),
           })
           .where(eq(contracts.id, id));
-        await moveBalance(tx, id, toCentavos(input.balance) - current.balance, 'ADJUSTMENT', actor.userId);
+        await moveBalance(tx, {
+          contractId: id,
+          amount: toCentavos(input.balance) - current.balance,
+          kind: 'ADJUSTMENT',
+          reference: `contrato:${id}`,
+          userId: actor.userId,
+        });
         return getById(id, tx);
       });
     },
