@@ -1,8 +1,8 @@
 import { messages } from '@agua/domain';
 import { CircleStackIcon } from '@heroicons/react/24/outline';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { EmptyPanel } from '../../ui/empty-panel.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { EmptyPanel } from './empty-panel.tsx';
 
 /** SPEC.md 2.7: Backups, an empty page with a breadcrumb. */
 export function BackupsPage() {

@@ -3,8 +3,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { ChartBarIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { EmptyPanel } from '../../ui/empty-panel.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { EmptyPanel } from './empty-panel.tsx';
 
 const tabs = messages.setup.tabs;
 const REPORT_TABS = [tabs.enterprise, tabs.zone, tabs.invoice, tabs.contractType];
