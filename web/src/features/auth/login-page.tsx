@@ -23,11 +23,7 @@ const LoginMutation = graphql(`
         username
         role
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

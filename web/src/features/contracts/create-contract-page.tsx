@@ -33,11 +33,7 @@ const CreateClient = graphql(`
       meter {
         meterId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -48,11 +44,7 @@ const CreateContract = graphql(`
       contract {
         contractId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

@@ -54,11 +54,7 @@ const CreateReadingMutation = graphql(`
         readingId
         consumption
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

@@ -54,11 +54,7 @@ export const UpdateReadingMutation = graphql(`
         consumption
         state
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

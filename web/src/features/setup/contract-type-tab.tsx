@@ -22,11 +22,7 @@ const CreateContractTypeMutation = graphql(`
       contractType {
         contractTypeId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -37,11 +33,7 @@ const UpdateContractTypeMutation = graphql(`
       contractType {
         contractTypeId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

@@ -17,11 +17,7 @@ const CreateEnterpriseMutation = graphql(`
       enterprise {
         enterpriseId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -32,11 +28,7 @@ const UpdateEnterpriseMutation = graphql(`
       enterprise {
         enterpriseId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

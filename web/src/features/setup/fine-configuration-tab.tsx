@@ -25,11 +25,7 @@ const CreateFineConfigurationMutation = graphql(`
       fineConfiguration {
         fineConfigurationId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -40,11 +36,7 @@ const UpdateFineConfigurationMutation = graphql(`
       fineConfiguration {
         fineConfigurationId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

@@ -24,11 +24,7 @@ const CreateInvoiceConfigurationMutation = graphql(`
       invoiceConfiguration {
         invoiceConfigurationId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -39,11 +35,7 @@ const UpdateInvoiceConfigurationMutation = graphql(`
       invoiceConfiguration {
         invoiceConfigurationId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

@@ -18,11 +18,7 @@ const CreateRubricMutation = graphql(`
       rubric {
         rubricId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -33,11 +29,7 @@ const UpdateRubricMutation = graphql(`
       rubric {
         rubricId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

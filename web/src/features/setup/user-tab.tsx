@@ -23,11 +23,7 @@ const CreateUserMutation = graphql(`
       user {
         userId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -38,11 +34,7 @@ const UpdateUserMutation = graphql(`
       user {
         userId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

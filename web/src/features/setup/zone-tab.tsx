@@ -19,11 +19,7 @@ const CreateZoneMutation = graphql(`
       zone {
         zoneId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -34,11 +30,7 @@ const UpdateZoneMutation = graphql(`
       zone {
         zoneId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);

@@ -1,0 +1,45 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "MutationPayload": [
+      "AuthPayload",
+      "BulkUpdateReadingsPayload",
+      "ContractPayload",
+      "ContractTypePayload",
+      "CreateClientPayload",
+      "CustomerPayload",
+      "DeletePayload",
+      "EnterprisePayload",
+      "FineConfigurationPayload",
+      "InvoiceConfigurationPayload",
+      "InvoicePayload",
+      "ReadingPayload",
+      "RubricPayload",
+      "UserPayload",
+      "ZonePayload"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "MutationPayload": [
+      "AuthPayload",
+      "BulkUpdateReadingsPayload",
+      "ContractPayload",
+      "ContractTypePayload",
+      "CreateClientPayload",
+      "CustomerPayload",
+      "DeletePayload",
+      "EnterprisePayload",
+      "FineConfigurationPayload",
+      "InvoiceConfigurationPayload",
+      "InvoicePayload",
+      "ReadingPayload",
+      "RubricPayload",
+      "UserPayload",
+      "ZonePayload"
+    ]
+  }
+};
+      export default result;
+    
