@@ -44,7 +44,7 @@ const config: CodegenConfig = {
     // or it cannot match a fragment on the interface and drops that fragment's fields from cached results.
     'web/src/gql/possible-types.ts': {
       plugins: ['fragment-matcher'],
-      config: { useExplicitTyping: true, deterministic: true },
+      config: { deterministic: true },
     },
   },
   hooks: { afterAllFileWrite: ['biome format --write --no-errors-on-unmatched'] },

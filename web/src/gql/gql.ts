@@ -33,21 +33,21 @@ type Documents = {
     "\n  query ReadingsPageQuery(\n    $page: Int!\n    $size: Int!\n    $search: String\n    $sort: String\n    $zoneId: ID\n    $state: ReadingState\n  ) {\n    readingsPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId, state: $state) {\n      total\n      items {\n        readingId\n        meterId\n        clientId\n        clientName\n        zoneId\n        readingMonth\n        readingYear\n        previousReading\n        currentReading\n        consumption\n        state\n        createdAt\n      }\n    }\n    zones {\n      zoneId\n      designation\n      description\n    }\n  }\n": typeof types.ReadingsPageQueryDocument,
     "\n  mutation UpdateReading($id: ID!, $input: ReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateReadingDocument,
     "\n  mutation BulkUpdateReadings($input: BulkUpdateReadingsInput!) {\n    bulkUpdateReadings(input: $input) {\n      updated\n      message\n    }\n  }\n": typeof types.BulkUpdateReadingsDocument,
-    "\n  mutation CreateContractType($input: ContractTypeInput!) {\n    createContractType(input: $input) {\n      contractType {\n        contractTypeId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateContractTypeDocument,
-    "\n  mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) {\n    updateContractType(id: $id, input: $input) {\n      contractType {\n        contractTypeId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateContractTypeDocument,
-    "\n  mutation CreateEnterprise($input: EnterpriseInput!) {\n    createEnterprise(input: $input) {\n      enterprise {\n        enterpriseId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateEnterpriseDocument,
-    "\n  mutation UpdateEnterprise($id: ID!, $input: EnterpriseInput!) {\n    updateEnterprise(id: $id, input: $input) {\n      enterprise {\n        enterpriseId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateEnterpriseDocument,
-    "\n  mutation CreateFineConfiguration($input: FineConfigurationInput!) {\n    createFineConfiguration(input: $input) {\n      fineConfiguration {\n        fineConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateFineConfigurationDocument,
-    "\n  mutation UpdateFineConfiguration($id: ID!, $input: FineConfigurationInput!) {\n    updateFineConfiguration(id: $id, input: $input) {\n      fineConfiguration {\n        fineConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateFineConfigurationDocument,
-    "\n  mutation CreateInvoiceConfiguration($input: InvoiceConfigurationInput!) {\n    createInvoiceConfiguration(input: $input) {\n      invoiceConfiguration {\n        invoiceConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateInvoiceConfigurationDocument,
-    "\n  mutation UpdateInvoiceConfiguration($id: ID!, $input: InvoiceConfigurationInput!) {\n    updateInvoiceConfiguration(id: $id, input: $input) {\n      invoiceConfiguration {\n        invoiceConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateInvoiceConfigurationDocument,
-    "\n  mutation CreateRubric($input: RubricInput!) {\n    createRubric(input: $input) {\n      rubric {\n        rubricId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateRubricDocument,
-    "\n  mutation UpdateRubric($id: ID!, $input: RubricInput!) {\n    updateRubric(id: $id, input: $input) {\n      rubric {\n        rubricId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateRubricDocument,
+    "mutation CreateContractType($input: ContractTypeInput!) { createContractType(input: $input) { ...MutationResult } }": typeof types.CreateContractTypeDocument,
+    "mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) { updateContractType(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateContractTypeDocument,
+    "mutation CreateEnterprise($input: EnterpriseInput!) { createEnterprise(input: $input) { ...MutationResult } }": typeof types.CreateEnterpriseDocument,
+    "mutation UpdateEnterprise($id: ID!, $input: EnterpriseInput!) { updateEnterprise(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateEnterpriseDocument,
+    "mutation CreateFineConfiguration($input: FineConfigurationInput!) { createFineConfiguration(input: $input) { ...MutationResult } }": typeof types.CreateFineConfigurationDocument,
+    "mutation UpdateFineConfiguration($id: ID!, $input: FineConfigurationInput!) { updateFineConfiguration(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateFineConfigurationDocument,
+    "mutation CreateInvoiceConfiguration($input: InvoiceConfigurationInput!) { createInvoiceConfiguration(input: $input) { ...MutationResult } }": typeof types.CreateInvoiceConfigurationDocument,
+    "mutation UpdateInvoiceConfiguration($id: ID!, $input: InvoiceConfigurationInput!) { updateInvoiceConfiguration(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateInvoiceConfigurationDocument,
+    "mutation CreateRubric($input: RubricInput!) { createRubric(input: $input) { ...MutationResult } }": typeof types.CreateRubricDocument,
+    "mutation UpdateRubric($id: ID!, $input: RubricInput!) { updateRubric(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateRubricDocument,
     "\n  query SetupPageQuery {\n    enterprises {\n      enterpriseId\n      name\n      email\n      nuit\n      phoneNumber\n      address\n    }\n    zones {\n      zoneId\n      designation\n      description\n      enterpriseId\n      enterprise {\n        enterpriseId\n        name\n      }\n    }\n    invoiceConfigurations {\n      invoiceConfigurationId\n      description\n      minInterval\n      maxInterval\n      active\n    }\n    contractTypes {\n      contractTypeId\n      designation\n      minimumConsumptionValue\n      pricePerConsumptionUnit\n      reconnectionFee\n    }\n    fineConfigurations {\n      fineConfigurationId\n      minInterval\n      maxInterval\n      acruedFinePercentage\n      active\n    }\n    rubrics {\n      rubricId\n      name\n      description\n      price\n    }\n    users {\n      userId\n      name\n      username\n      phoneNumber\n      address\n      role\n      active\n    }\n    roles {\n      value\n      label\n    }\n  }\n": typeof types.SetupPageQueryDocument,
-    "\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      user {\n        userId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateUserDocument,
-    "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        userId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  mutation CreateZone($input: ZoneInput!) {\n    createZone(input: $input) {\n      zone {\n        zoneId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateZoneDocument,
-    "\n  mutation UpdateZone($id: ID!, $input: ZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      zone {\n        zoneId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateZoneDocument,
+    "mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }": typeof types.CreateUserDocument,
+    "mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateUserDocument,
+    "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }": typeof types.CreateZoneDocument,
+    "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateZoneDocument,
     "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n": typeof types.MutationResultFragmentDoc,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.LogoutDocument,
@@ -72,21 +72,21 @@ const documents: Documents = {
     "\n  query ReadingsPageQuery(\n    $page: Int!\n    $size: Int!\n    $search: String\n    $sort: String\n    $zoneId: ID\n    $state: ReadingState\n  ) {\n    readingsPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId, state: $state) {\n      total\n      items {\n        readingId\n        meterId\n        clientId\n        clientName\n        zoneId\n        readingMonth\n        readingYear\n        previousReading\n        currentReading\n        consumption\n        state\n        createdAt\n      }\n    }\n    zones {\n      zoneId\n      designation\n      description\n    }\n  }\n": types.ReadingsPageQueryDocument,
     "\n  mutation UpdateReading($id: ID!, $input: ReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateReadingDocument,
     "\n  mutation BulkUpdateReadings($input: BulkUpdateReadingsInput!) {\n    bulkUpdateReadings(input: $input) {\n      updated\n      message\n    }\n  }\n": types.BulkUpdateReadingsDocument,
-    "\n  mutation CreateContractType($input: ContractTypeInput!) {\n    createContractType(input: $input) {\n      contractType {\n        contractTypeId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateContractTypeDocument,
-    "\n  mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) {\n    updateContractType(id: $id, input: $input) {\n      contractType {\n        contractTypeId\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateContractTypeDocument,
-    "\n  mutation CreateEnterprise($input: EnterpriseInput!) {\n    createEnterprise(input: $input) {\n      enterprise {\n        enterpriseId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateEnterpriseDocument,
-    "\n  mutation UpdateEnterprise($id: ID!, $input: EnterpriseInput!) {\n    updateEnterprise(id: $id, input: $input) {\n      enterprise {\n        enterpriseId\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateEnterpriseDocument,
-    "\n  mutation CreateFineConfiguration($input: FineConfigurationInput!) {\n    createFineConfiguration(input: $input) {\n      fineConfiguration {\n        fineConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateFineConfigurationDocument,
-    "\n  mutation UpdateFineConfiguration($id: ID!, $input: FineConfigurationInput!) {\n    updateFineConfiguration(id: $id, input: $input) {\n      fineConfiguration {\n        fineConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateFineConfigurationDocument,
-    "\n  mutation CreateInvoiceConfiguration($input: InvoiceConfigurationInput!) {\n    createInvoiceConfiguration(input: $input) {\n      invoiceConfiguration {\n        invoiceConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateInvoiceConfigurationDocument,
-    "\n  mutation UpdateInvoiceConfiguration($id: ID!, $input: InvoiceConfigurationInput!) {\n    updateInvoiceConfiguration(id: $id, input: $input) {\n      invoiceConfiguration {\n        invoiceConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateInvoiceConfigurationDocument,
-    "\n  mutation CreateRubric($input: RubricInput!) {\n    createRubric(input: $input) {\n      rubric {\n        rubricId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateRubricDocument,
-    "\n  mutation UpdateRubric($id: ID!, $input: RubricInput!) {\n    updateRubric(id: $id, input: $input) {\n      rubric {\n        rubricId\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateRubricDocument,
+    "mutation CreateContractType($input: ContractTypeInput!) { createContractType(input: $input) { ...MutationResult } }": types.CreateContractTypeDocument,
+    "mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) { updateContractType(id: $id, input: $input) { ...MutationResult } }": types.UpdateContractTypeDocument,
+    "mutation CreateEnterprise($input: EnterpriseInput!) { createEnterprise(input: $input) { ...MutationResult } }": types.CreateEnterpriseDocument,
+    "mutation UpdateEnterprise($id: ID!, $input: EnterpriseInput!) { updateEnterprise(id: $id, input: $input) { ...MutationResult } }": types.UpdateEnterpriseDocument,
+    "mutation CreateFineConfiguration($input: FineConfigurationInput!) { createFineConfiguration(input: $input) { ...MutationResult } }": types.CreateFineConfigurationDocument,
+    "mutation UpdateFineConfiguration($id: ID!, $input: FineConfigurationInput!) { updateFineConfiguration(id: $id, input: $input) { ...MutationResult } }": types.UpdateFineConfigurationDocument,
+    "mutation CreateInvoiceConfiguration($input: InvoiceConfigurationInput!) { createInvoiceConfiguration(input: $input) { ...MutationResult } }": types.CreateInvoiceConfigurationDocument,
+    "mutation UpdateInvoiceConfiguration($id: ID!, $input: InvoiceConfigurationInput!) { updateInvoiceConfiguration(id: $id, input: $input) { ...MutationResult } }": types.UpdateInvoiceConfigurationDocument,
+    "mutation CreateRubric($input: RubricInput!) { createRubric(input: $input) { ...MutationResult } }": types.CreateRubricDocument,
+    "mutation UpdateRubric($id: ID!, $input: RubricInput!) { updateRubric(id: $id, input: $input) { ...MutationResult } }": types.UpdateRubricDocument,
     "\n  query SetupPageQuery {\n    enterprises {\n      enterpriseId\n      name\n      email\n      nuit\n      phoneNumber\n      address\n    }\n    zones {\n      zoneId\n      designation\n      description\n      enterpriseId\n      enterprise {\n        enterpriseId\n        name\n      }\n    }\n    invoiceConfigurations {\n      invoiceConfigurationId\n      description\n      minInterval\n      maxInterval\n      active\n    }\n    contractTypes {\n      contractTypeId\n      designation\n      minimumConsumptionValue\n      pricePerConsumptionUnit\n      reconnectionFee\n    }\n    fineConfigurations {\n      fineConfigurationId\n      minInterval\n      maxInterval\n      acruedFinePercentage\n      active\n    }\n    rubrics {\n      rubricId\n      name\n      description\n      price\n    }\n    users {\n      userId\n      name\n      username\n      phoneNumber\n      address\n      role\n      active\n    }\n    roles {\n      value\n      label\n    }\n  }\n": types.SetupPageQueryDocument,
-    "\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      user {\n        userId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateUserDocument,
-    "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        userId\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  mutation CreateZone($input: ZoneInput!) {\n    createZone(input: $input) {\n      zone {\n        zoneId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateZoneDocument,
-    "\n  mutation UpdateZone($id: ID!, $input: ZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      zone {\n        zoneId\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateZoneDocument,
+    "mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }": types.CreateUserDocument,
+    "mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": types.UpdateUserDocument,
+    "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }": types.CreateZoneDocument,
+    "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }": types.UpdateZoneDocument,
     "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n": types.MutationResultFragmentDoc,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.LogoutDocument,
@@ -185,43 +185,43 @@ export function graphql(source: "\n  mutation BulkUpdateReadings($input: BulkUpd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateContractType($input: ContractTypeInput!) {\n    createContractType(input: $input) {\n      contractType {\n        contractTypeId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContractType($input: ContractTypeInput!) {\n    createContractType(input: $input) {\n      contractType {\n        contractTypeId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation CreateContractType($input: ContractTypeInput!) { createContractType(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateContractType($input: ContractTypeInput!) { createContractType(input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) {\n    updateContractType(id: $id, input: $input) {\n      contractType {\n        contractTypeId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) {\n    updateContractType(id: $id, input: $input) {\n      contractType {\n        contractTypeId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) { updateContractType(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) { updateContractType(id: $id, input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateEnterprise($input: EnterpriseInput!) {\n    createEnterprise(input: $input) {\n      enterprise {\n        enterpriseId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEnterprise($input: EnterpriseInput!) {\n    createEnterprise(input: $input) {\n      enterprise {\n        enterpriseId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation CreateEnterprise($input: EnterpriseInput!) { createEnterprise(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateEnterprise($input: EnterpriseInput!) { createEnterprise(input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEnterprise($id: ID!, $input: EnterpriseInput!) {\n    updateEnterprise(id: $id, input: $input) {\n      enterprise {\n        enterpriseId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEnterprise($id: ID!, $input: EnterpriseInput!) {\n    updateEnterprise(id: $id, input: $input) {\n      enterprise {\n        enterpriseId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation UpdateEnterprise($id: ID!, $input: EnterpriseInput!) { updateEnterprise(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateEnterprise($id: ID!, $input: EnterpriseInput!) { updateEnterprise(id: $id, input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateFineConfiguration($input: FineConfigurationInput!) {\n    createFineConfiguration(input: $input) {\n      fineConfiguration {\n        fineConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFineConfiguration($input: FineConfigurationInput!) {\n    createFineConfiguration(input: $input) {\n      fineConfiguration {\n        fineConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation CreateFineConfiguration($input: FineConfigurationInput!) { createFineConfiguration(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateFineConfiguration($input: FineConfigurationInput!) { createFineConfiguration(input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateFineConfiguration($id: ID!, $input: FineConfigurationInput!) {\n    updateFineConfiguration(id: $id, input: $input) {\n      fineConfiguration {\n        fineConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFineConfiguration($id: ID!, $input: FineConfigurationInput!) {\n    updateFineConfiguration(id: $id, input: $input) {\n      fineConfiguration {\n        fineConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation UpdateFineConfiguration($id: ID!, $input: FineConfigurationInput!) { updateFineConfiguration(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateFineConfiguration($id: ID!, $input: FineConfigurationInput!) { updateFineConfiguration(id: $id, input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateInvoiceConfiguration($input: InvoiceConfigurationInput!) {\n    createInvoiceConfiguration(input: $input) {\n      invoiceConfiguration {\n        invoiceConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvoiceConfiguration($input: InvoiceConfigurationInput!) {\n    createInvoiceConfiguration(input: $input) {\n      invoiceConfiguration {\n        invoiceConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation CreateInvoiceConfiguration($input: InvoiceConfigurationInput!) { createInvoiceConfiguration(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateInvoiceConfiguration($input: InvoiceConfigurationInput!) { createInvoiceConfiguration(input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateInvoiceConfiguration($id: ID!, $input: InvoiceConfigurationInput!) {\n    updateInvoiceConfiguration(id: $id, input: $input) {\n      invoiceConfiguration {\n        invoiceConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoiceConfiguration($id: ID!, $input: InvoiceConfigurationInput!) {\n    updateInvoiceConfiguration(id: $id, input: $input) {\n      invoiceConfiguration {\n        invoiceConfigurationId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation UpdateInvoiceConfiguration($id: ID!, $input: InvoiceConfigurationInput!) { updateInvoiceConfiguration(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateInvoiceConfiguration($id: ID!, $input: InvoiceConfigurationInput!) { updateInvoiceConfiguration(id: $id, input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateRubric($input: RubricInput!) {\n    createRubric(input: $input) {\n      rubric {\n        rubricId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRubric($input: RubricInput!) {\n    createRubric(input: $input) {\n      rubric {\n        rubricId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation CreateRubric($input: RubricInput!) { createRubric(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateRubric($input: RubricInput!) { createRubric(input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateRubric($id: ID!, $input: RubricInput!) {\n    updateRubric(id: $id, input: $input) {\n      rubric {\n        rubricId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRubric($id: ID!, $input: RubricInput!) {\n    updateRubric(id: $id, input: $input) {\n      rubric {\n        rubricId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation UpdateRubric($id: ID!, $input: RubricInput!) { updateRubric(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateRubric($id: ID!, $input: RubricInput!) { updateRubric(id: $id, input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,19 +229,19 @@ export function graphql(source: "\n  query SetupPageQuery {\n    enterprises {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      user {\n        userId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      user {\n        userId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        userId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      user {\n        userId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateZone($input: ZoneInput!) {\n    createZone(input: $input) {\n      zone {\n        zoneId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateZone($input: ZoneInput!) {\n    createZone(input: $input) {\n      zone {\n        zoneId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateZone($id: ID!, $input: ZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      zone {\n        zoneId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateZone($id: ID!, $input: ZoneInput!) {\n    updateZone(id: $id, input: $input) {\n      zone {\n        zoneId\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,25 +1,9 @@
 
-      export type PossibleTypesResultData = {
-  "possibleTypes": {
-    "MutationPayload": [
-      "AuthPayload",
-      "BulkUpdateReadingsPayload",
-      "ContractPayload",
-      "ContractTypePayload",
-      "CreateClientPayload",
-      "CustomerPayload",
-      "DeletePayload",
-      "EnterprisePayload",
-      "FineConfigurationPayload",
-      "InvoiceConfigurationPayload",
-      "InvoicePayload",
-      "ReadingPayload",
-      "RubricPayload",
-      "UserPayload",
-      "ZonePayload"
-    ]
-  }
-};
+      export interface PossibleTypesResultData {
+        possibleTypes: {
+          [key: string]: string[]
+        }
+      }
       const result: PossibleTypesResultData = {
   "possibleTypes": {
     "MutationPayload": [

@@ -1,7 +1,8 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import clsx from 'clsx';
+import type { Column } from '../../ui/table/column.ts';
 
-/** Activo / Não Activo, as the user table shows the active flag (SPEC.md 2.7). */
+/** Activo / Não Activo, as the setup tables show the active flag. */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <span
@@ -23,3 +24,14 @@ export function ActiveBadge({ active }: { active: boolean }) {
 
 export const activeText = (active: boolean) =>
   active ? messages.setup.activeLabel : messages.setup.inactiveLabel;
+
+/** The Estado column of a table whose rows carry an active flag. */
+export function activeColumn<Row extends { active: boolean }>(): Column<Row> {
+  return {
+    id: 'active',
+    header: messages.setup.fields.state,
+    accessor: (row) => activeText(row.active),
+    cell: (row) => <ActiveBadge active={row.active} />,
+    sortable: true,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, keepDecimal, percentText } from './decimal-input.ts';
+import { keepDecimal, percentText } from './decimal-input.ts';
 
 describe('keepDecimal', () => {
   it('keeps digits and one decimal separator with at most two decimals', () => {
@@ -13,9 +13,7 @@ describe('keepDecimal', () => {
 });
 
 describe('edit texts', () => {
-  it('shows amounts with two decimals and percentages with a decimal comma, both read back by the rules', () => {
-    expect(amountText(32.5)).toBe('32,50');
-    expect(amountText(1500)).toBe('1500,00');
+  it('shows percentages with a decimal comma, read back by the rules', () => {
     expect(percentText(22.5)).toBe('22,5');
     expect(percentText(15)).toBe('15');
   });

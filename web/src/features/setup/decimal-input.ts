@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 
-/** Keeps digits and one decimal separator (a comma becomes a point), as an amount or percentage is typed. */
+/** Keeps digits and one decimal separator (a comma becomes a point), as a percentage is typed (amounts have the
+ * money input). */
 export function keepDecimal(text: string): string {
   const [whole = '', ...rest] = text
     .replace(/,/g, '.')
@@ -16,11 +17,6 @@ export function decimalOnChange(onChange: (event: ChangeEvent<HTMLInputElement>)
     if (clean !== event.target.value) event.target.value = clean;
     return onChange(event);
   };
-}
-
-/** An amount as the form shows it for editing: two decimals with a comma, as pt-PT writes them (32,50). */
-export function amountText(value: number): string {
-  return value.toFixed(2).replace('.', ',');
 }
 
 /** A percentage as the form shows it for editing (22,5). */

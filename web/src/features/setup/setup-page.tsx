@@ -1,20 +1,24 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
+import type { FieldValues } from 'react-hook-form';
 import { graphql } from '../../gql/gql.ts';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { EmptyPanel } from '../../ui/empty-panel.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { ContractTypeTab } from './contract-type-tab.tsx';
-import { EnterpriseTab } from './enterprise-tab.tsx';
-import { FineConfigurationTab } from './fine-configuration-tab.tsx';
-import { InvoiceConfigurationTab } from './invoice-configuration-tab.tsx';
-import { RubricTab } from './rubric-tab.tsx';
-import { UserTab } from './user-tab.tsx';
-import { ZoneTab } from './zone-tab.tsx';
+import { contractTypeResource } from './contract-type-resource.ts';
+import { enterpriseResource } from './enterprise-resource.ts';
+import { fineConfigurationResource } from './fine-configuration-resource.tsx';
+import { invoiceConfigurationResource } from './invoice-configuration-resource.tsx';
+import { rubricResource } from './rubric-resource.ts';
+import type { SetupData, SetupResource } from './setup-resource.ts';
+import { SetupResourceSection, type SetupTabProps } from './setup-resource-section.tsx';
+import { setupTexts } from './setup-texts.ts';
+import { userResource } from './user-resource.tsx';
+import { zoneResource } from './zone-resource.ts';
 
 // One query for the whole screen: every tab's records, the zones' enterprises batched by the gateway.
 const SetupPageQuery = graphql(`
@@ -80,10 +84,34 @@ const SetupPageQuery = graphql(`
   }
 `);
 
-const tabs = messages.setup.tabs;
-const TAB_ORDER = ['enterprise', 'zone', 'invoice', 'contractType', 'fine', 'rubric', 'user'] as const;
+/** The seven tabs in the product's order, each the one setup section given its resource's description. */
+const tab = <Row, Values extends FieldValues, Output>(resource: SetupResource<Row, Values, Output>) => ({
+  label: setupTexts(resource.key).tab,
+  render: (props: SetupTabProps) => <SetupResourceSection resource={resource} {...props} />,
+});
+const TABS = [
+  tab(enterpriseResource),
+  tab(zoneResource),
+  tab(invoiceConfigurationResource),
+  tab(contractTypeResource),
+  tab(fineConfigurationResource),
+  tab(rubricResource),
+  tab(userResource),
+];
 
-/** SPEC.md 2.7: Parametrização. Setup is the administrators' (DOMAIN.md "Roles"): a technician who opens the
+/** What the tabs show before the first answer: no rows, no options. */
+const NO_DATA: SetupData = {
+  enterprises: [],
+  zones: [],
+  invoiceConfigurations: [],
+  contractTypes: [],
+  fineConfigurations: [],
+  rubrics: [],
+  users: [],
+  roles: [],
+};
+
+/** Parametrização. Setup is the administrators' (docs/domain.md, "Roles and access"): a technician who opens the
  * address directly is told so, rather than shown forms the api would refuse. */
 export function SetupPage() {
   const user = useSessionUser();
@@ -102,10 +130,10 @@ export function SetupPage() {
   );
 }
 
-/** The seven tabs, fed by the screen's one query. */
+/** The tabs, fed by the screen's one query. */
 function SetupTabs() {
   const { data, loading, refetch } = useQuery(SetupPageQuery, { fetchPolicy: 'cache-and-network' });
-  // After a create or update the lists reload (SPEC.md 4).
+  // After a create or update the lists reload.
   const reload = async () => {
     await refetch();
   };
@@ -114,9 +142,9 @@ function SetupTabs() {
   return (
     <TabGroup>
       <TabList className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface p-1 shadow-sm">
-        {TAB_ORDER.map((key) => (
+        {TABS.map(({ label }) => (
           <Tab
-            key={key}
+            key={label}
             className={clsx(
               'shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-ink-muted outline-none',
               'hover:bg-surface-muted hover:text-ink data-focus:outline-2 data-focus:outline-brand-500',
@@ -124,37 +152,14 @@ function SetupTabs() {
               'dark:data-selected:bg-brand-600',
             )}
           >
-            {tabs[key]}
+            {label}
           </Tab>
         ))}
       </TabList>
       <TabPanels className="mt-6">
-        <TabPanel>
-          <EnterpriseTab rows={data?.enterprises ?? []} loading={busy} onSaved={reload} />
-        </TabPanel>
-        <TabPanel>
-          <ZoneTab
-            rows={data?.zones ?? []}
-            enterprises={data?.enterprises ?? []}
-            loading={busy}
-            onSaved={reload}
-          />
-        </TabPanel>
-        <TabPanel>
-          <InvoiceConfigurationTab rows={data?.invoiceConfigurations ?? []} loading={busy} onSaved={reload} />
-        </TabPanel>
-        <TabPanel>
-          <ContractTypeTab rows={data?.contractTypes ?? []} loading={busy} onSaved={reload} />
-        </TabPanel>
-        <TabPanel>
-          <FineConfigurationTab rows={data?.fineConfigurations ?? []} loading={busy} onSaved={reload} />
-        </TabPanel>
-        <TabPanel>
-          <RubricTab rows={data?.rubrics ?? []} loading={busy} onSaved={reload} />
-        </TabPanel>
-        <TabPanel>
-          <UserTab rows={data?.users ?? []} roles={data?.roles ?? []} loading={busy} onSaved={reload} />
-        </TabPanel>
+        {TABS.map(({ label, render }) => (
+          <TabPanel key={label}>{render({ data: data ?? NO_DATA, loading: busy, onSaved: reload })}</TabPanel>
+        ))}
       </TabPanels>
     </TabGroup>
   );

@@ -1,7 +1,8 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ArrowPathIcon, PencilSquareIcon, PlusIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
 import { matchesSearch } from '../../ui/form/matches-search.ts';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import type { Column } from '../../ui/table/column.ts';
@@ -10,7 +11,7 @@ import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
 const a = messages.setup.actions;
 
 interface SetupSectionProps<Row> {
-  /** Title in add mode and in edit mode (SPEC.md 2.7: the title switches). */
+  /** Title in add mode and in edit mode: the title switches with the mode. */
   addTitle: string;
   editTitle: string;
   /** 'Adicionar ...' in add mode; edit mode reads 'Actualizar Dados'. */
@@ -82,26 +83,12 @@ export function SetupSection<Row>({
         <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
           <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-line pt-5">
-            <button
-              type="button"
-              onClick={onClear}
-              className="inline-flex items-center gap-2 rounded-lg border border-line-strong bg-surface px-4 py-2 text-sm font-medium text-ink hover:bg-surface-muted"
-            >
-              <ArrowPathIcon aria-hidden="true" className="size-4" />
+            <Button variant="secondary" icon={ArrowPathIcon} onClick={onClear}>
               {a.clear}
-            </button>
-            <button
-              type="submit"
-              disabled={saving}
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-600 dark:hover:bg-brand-500"
-            >
-              {editing ? (
-                <PencilSquareIcon aria-hidden="true" className="size-4" />
-              ) : (
-                <PlusIcon aria-hidden="true" className="size-4" />
-              )}
+            </Button>
+            <Button type="submit" disabled={saving} icon={editing ? PencilSquareIcon : PlusIcon}>
               {editing ? a.update : addLabel}
-            </button>
+            </Button>
           </div>
         </form>
       </section>

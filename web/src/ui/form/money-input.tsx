@@ -2,12 +2,12 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { type MoneyTextOptions, moneyIssueMessage, parseMoneyText } from './money-text.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
-type MoneyInputProps<Values extends FieldValues> = Omit<
+type MoneyInputProps<Values extends FieldValues, Output = Values> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'type' | 'inputMode' | 'digitsOnly' | 'prefix' | 'error'
 > &
   MoneyTextOptions & {
-    control: Control<Values>;
+    control: Control<Values, unknown, Output>;
     name: FieldPath<Values>;
   };
 
@@ -16,13 +16,13 @@ type MoneyInputProps<Values extends FieldValues> = Omit<
  * is silently dropped; while it breaks a rule (a letter, a third decimal, a minus where the field allows none) the
  * field says why at once, and the form's rule (`moneyText`) refuses it on submit with the same message.
  */
-export function MoneyInput<Values extends FieldValues>({
+export function MoneyInput<Values extends FieldValues, Output = Values>({
   control,
   name,
   allowNegative = false,
   label,
   ...props
-}: MoneyInputProps<Values>) {
+}: MoneyInputProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
   const text = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   const parsed = parseMoneyText(text, { allowNegative });

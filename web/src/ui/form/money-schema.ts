@@ -3,7 +3,7 @@ import { type MoneyTextOptions, moneyIssueMessage, parseMoneyText } from './mone
 
 /**
  * The form rule of a money field: the text as typed in, its decimal string ("12.50") out, or the field's
- * Portuguese message. Forms put it in place of the domain schema's amount (`schema.safeExtend({ price: … })`),
+ * Portuguese message. Forms put it in place of the domain schema's amount (`schema.extend({ price: … })`),
  * so the rest of the domain rule stays the one the api applies.
  */
 export function moneyText(label: string, options: MoneyTextOptions = {}) {
