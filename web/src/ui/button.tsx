@@ -11,12 +11,12 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   icon?: Icon;
   /** Shows a spinner in place of the icon and marks the button busy; the label stays, so the width does not jump. */
   busy?: boolean;
-  /** Full width (the login form). */
+  /** Full width and a little taller: the login form's one button. */
   block?: boolean;
 };
 
 const base = clsx(
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm shadow-xs transition',
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 text-sm shadow-xs transition',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
   'disabled:cursor-not-allowed disabled:opacity-50',
 );
@@ -44,7 +44,7 @@ export function Button({
     <button
       type={type}
       aria-busy={busy || undefined}
-      className={clsx(base, variants[variant], block && 'w-full', className)}
+      className={clsx(base, variants[variant], block ? 'w-full py-2.5' : 'py-2', className)}
       {...props}
     >
       {busy ? <Spinner className="size-4" /> : Icon && <Icon aria-hidden="true" className="size-4" />}

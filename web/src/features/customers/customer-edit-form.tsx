@@ -1,22 +1,30 @@
-import { clientSchema, customerContractFormSchema, messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import { clientSchema } from '@agua/domain/rules/client';
+import { customerContractFormSchema } from '@agua/domain/rules/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import clsx from 'clsx';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorAlert } from '../../ui/alert.tsx';
-import { Checkbox } from '../../ui/form/checkbox.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
+import { FormCheckbox } from '../../ui/form/form-checkbox.tsx';
+import { MoneyInput } from '../../ui/form/money-input.tsx';
+import { moneyText } from '../../ui/form/money-schema.ts';
 import type { Option } from '../../ui/form/option.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 
 const f = messages.clients.fields;
 const t = messages.clients.customers;
 
-/** The customer edit: the client, and its contract when it has one (both rules come from domain/). */
+/**
+ * The customer edit: the client, and its contract when it has one (both rules come from domain/); the balance is
+ * typed in through the one money input and may be negative (a debt).
+ */
 export const customerEditSchema = z.object({
   client: clientSchema,
-  contract: customerContractFormSchema.nullable(),
+  contract: customerContractFormSchema
+    .extend({ balance: moneyText(f.balance, { allowNegative: true }) })
+    .nullable(),
 });
 export type CustomerEditValues = z.input<typeof customerEditSchema>;
 export type CustomerEditOutput = z.output<typeof customerEditSchema>;
@@ -31,7 +39,7 @@ interface CustomerEditFormProps {
   onCancel: () => void;
 }
 
-/** SPEC.md 5: the save button stays disabled while the form is invalid. */
+/** The save button stays disabled while the form is invalid. */
 export function CustomerEditForm({
   values,
   zones,
@@ -100,14 +108,7 @@ export function CustomerEditForm({
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-3">
         {(['exemptFromFines', 'wantsReceiptSMS', 'wantsInvoiceSMS'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={`client.${name}`}
-            render={({ field }) => (
-              <Checkbox label={f[name]} checked={Boolean(field.value)} onChange={field.onChange} />
-            )}
-          />
+          <FormCheckbox key={name} control={control} name={`client.${name}`} label={f[name]} />
         ))}
       </div>
       {values.contract ? (
@@ -121,51 +122,25 @@ export function CustomerEditForm({
             error={errors.contract?.contractTypeId?.message}
             {...register('contract.contractTypeId')}
           />
-          <TextField
-            label={f.balance}
-            type="number"
-            step="0.01"
-            inputMode="decimal"
-            required
-            error={errors.contract?.balance?.message}
-            {...register('contract.balance')}
-          />
-          <Controller
+          <MoneyInput control={control} name="contract.balance" label={f.balance} allowNegative required />
+          <FormCheckbox
             control={control}
             name="contract.active"
-            render={({ field }) => (
-              <Checkbox
-                label={messages.clients.status.active}
-                description={f.contractStatus}
-                checked={Boolean(field.value)}
-                onChange={field.onChange}
-                className="self-end pb-2"
-              />
-            )}
+            label={messages.clients.status.active}
+            description={f.contractStatus}
+            className="self-end pb-2"
           />
         </fieldset>
       ) : (
         <p className="border-t border-line pt-4 text-sm text-ink-muted">{t.noContract}</p>
       )}
       <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-line-strong bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-muted"
-        >
+        <Button variant="secondary" onClick={onCancel}>
           {t.cancel}
-        </button>
-        <button
-          type="submit"
-          disabled={!isValid || saving}
-          className={clsx(
-            'inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-xs',
-            'hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-600 dark:hover:bg-brand-700',
-          )}
-        >
-          {saving && <Spinner className="size-4" />}
+        </Button>
+        <Button type="submit" disabled={!isValid || saving} busy={saving}>
           {t.save}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { CustomersQueryQuery } from '../../gql/graphql.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { moneyEditText } from '../../ui/form/money-text.ts';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { Column } from '../../ui/table/column.ts';
@@ -113,7 +114,7 @@ function editValues(row: Row): CustomerEditValues {
       ? {
           contractId: String(row.contract.contractId),
           contractTypeId: String(row.contract.contractTypeId),
-          balance: String(row.contract.balance),
+          balance: moneyEditText(row.contract.balance),
           active: row.contract.contractStatus === 1,
         }
       : null,
@@ -153,7 +154,7 @@ export function CustomersListPage() {
               ? {
                   contractId: values.contract.contractId,
                   contractTypeId: String(values.contract.contractTypeId),
-                  balance: values.contract.balance,
+                  balance: Number(values.contract.balance),
                   contractStatus: values.contract.active ? 1 : 0,
                 }
               : null,

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
@@ -13,7 +14,7 @@ import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { READING_STATE_OPTIONS } from './reading-period.ts';
-import { panel, primaryButton } from './reading-styles.ts';
+import { panel } from './reading-styles.ts';
 import {
   ALL_ZONES,
   BulkUpdateReadingsMutation,
@@ -137,14 +138,9 @@ export function PendingReadingsPage() {
                 onChange={(event) => setBulkState(event.target.value as ReadingState | '')}
                 className="w-56"
               />
-              <button
-                type="button"
-                className={primaryButton}
-                onClick={updateAll}
-                disabled={!bulkState || total === 0 || !settled || bulk.loading}
-              >
+              <Button onClick={updateAll} disabled={!bulkState || total === 0 || !settled || bulk.loading}>
                 {bulk.loading ? t.saving : `${t.updateAll} (${total})`}
-              </button>
+              </Button>
             </>
           )}
         </div>

@@ -1,14 +1,16 @@
-import { messages } from '@agua/domain';
-import { type ReadingState, readingEditFormSchema } from '@agua/domain/rules/reading';
+import { messages } from '@agua/domain/messages';
+import { type ReadingEditForm, readingEditFormSchema } from '@agua/domain/rules/reading';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
+import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
-import { Dropdown } from '../../ui/form/dropdown.tsx';
+import { FormDropdown } from '../../ui/form/form-dropdown.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { monthOptions, READING_STATE_OPTIONS } from './reading-period.ts';
-import { panel, primaryButton, secondaryButton } from './reading-styles.ts';
+import { panel } from './reading-styles.ts';
 import { type ReadingRow, UpdateReadingMutation } from './readings-query.ts';
 
 const t = messages.readings;
@@ -21,24 +23,30 @@ interface ReadingEditPanelProps {
 }
 
 /**
- * The edit panel (SPEC.md 2.8): month and current reading editable; year, meter and previous reading read-only; the
+ * The edit panel: month and current reading editable; year, meter and previous reading read-only; the
  * state dropdown is an administrator's (the api refuses a technician's state change with 403).
  */
 export function ReadingEditPanel({ reading, onClose, onSaved }: ReadingEditPanelProps) {
   const user = useSessionUser();
   const dialog = useDialog();
   const toast = useToast();
-  const [readingMonth, setMonth] = useState(String(reading.readingMonth));
-  const [currentReading, setCurrent] = useState(String(reading.currentReading));
-  const [state, setState] = useState<ReadingState>(reading.state);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<ReadingEditForm>({
+    resolver: zodResolver(readingEditFormSchema),
+    defaultValues: {
+      readingMonth: String(reading.readingMonth),
+      currentReading: String(reading.currentReading),
+      state: reading.state,
+    },
+    mode: 'all',
+  });
   const [update, { loading }] = useMutation(UpdateReadingMutation);
-  const parsed = readingEditFormSchema.safeParse({ readingMonth, currentReading, state });
-  const fieldError = (name: string) =>
-    parsed.success ? null : (parsed.error.issues.find((issue) => issue.path[0] === name)?.message ?? null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!parsed.success) return;
+  async function save({ readingMonth, currentReading, state }: ReadingEditForm) {
     try {
       const result = await update({
         variables: {
@@ -79,14 +87,13 @@ export function ReadingEditPanel({ reading, onClose, onSaved }: ReadingEditPanel
       <h2 id="reading-edit-title" className="text-lg font-semibold text-ink">
         {t.editTitle} · {reading.readingId} · {reading.clientName}
       </h2>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={handleSubmit(save)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Dropdown
+          <FormDropdown
+            control={control}
+            name="readingMonth"
             label={f.month}
-            value={readingMonth}
             options={monthOptions}
-            onChange={(event) => setMonth(event.target.value)}
-            error={fieldError('readingMonth')}
             required
           />
           <TextField label={f.year} value={String(reading.readingYear)} readOnly disabled />
@@ -99,30 +106,29 @@ export function ReadingEditPanel({ reading, onClose, onSaved }: ReadingEditPanel
           />
           <TextField
             label={`${f.currentReading} (m³)`}
-            value={currentReading}
-            onChange={(event) => setCurrent(event.target.value)}
+            {...register('currentReading')}
             digitsOnly
             inputMode="numeric"
             maxLength={9}
-            error={fieldError('currentReading')}
+            error={errors.currentReading?.message}
             required
           />
-          <Dropdown
+          <FormDropdown
+            control={control}
+            name="state"
             label={f.state}
-            value={state}
             options={READING_STATE_OPTIONS}
             placeholder={null}
-            onChange={(event) => setState(event.target.value as ReadingState)}
             disabled={user.role !== 'ADMIN'}
           />
         </div>
         <div className="flex justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t.cancel}
-          </button>
-          <button type="submit" className={primaryButton} disabled={!parsed.success || loading}>
+          </Button>
+          <Button type="submit" disabled={!isValid || loading}>
             {loading ? t.saving : t.save}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

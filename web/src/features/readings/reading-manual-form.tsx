@@ -1,14 +1,16 @@
-import { messages } from '@agua/domain';
-import { readingEntryFormSchema } from '@agua/domain/rules/reading';
+import { messages } from '@agua/domain/messages';
+import { type ReadingEntryForm, readingEntryFormSchema } from '@agua/domain/rules/reading';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { graphql } from '../../gql/gql.ts';
+import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
-import { Dropdown } from '../../ui/form/dropdown.tsx';
+import { FormDropdown } from '../../ui/form/form-dropdown.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
-import { primaryButton } from './reading-styles.ts';
 import { useInvoiceWindow } from './use-invoice-window.ts';
 
 const t = messages.readings;
@@ -75,21 +77,43 @@ interface ReadingManualFormProps {
   readingMonth: string;
 }
 
+// Every change re-checks the rule: the submit button appears only once the whole entry is valid.
+const validate = { shouldValidate: true } as const;
+
+const EMPTY: ReadingEntryForm = {
+  enterpriseId: '',
+  zoneId: '',
+  clientId: '',
+  meterId: '',
+  readingYear: '',
+  readingMonth: '',
+  previousReading: -1,
+  currentReading: '',
+};
+
 /**
- * Manual entry (SPEC.md 2.8): Empresa → Zona → Cliente → Contador narrow each other; the previous reading is the
- * server's and read-only; the submit button shows only once every field is set and the current reading is above it.
+ * Manual entry: Empresa → Zona → Cliente → Contador narrow each other; the previous reading is the server's and
+ * read-only; the submit button shows only once every field is set and the current reading is above it.
  * After the reading, its invoice is issued and the invoice PDF opens in a new window.
  */
 export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFormProps) {
   const dialog = useDialog();
   const toast = useToast();
   const invoiceWindow = useInvoiceWindow();
+  const { control, register, handleSubmit, setValue, resetField, watch, formState } =
+    useForm<ReadingEntryForm>({
+      resolver: zodResolver(readingEntryFormSchema),
+      defaultValues: { ...EMPTY, readingYear, readingMonth },
+      mode: 'onChange',
+    });
+  const [enterpriseId, zoneId, clientId, meterId, currentReading] = watch([
+    'enterpriseId',
+    'zoneId',
+    'clientId',
+    'meterId',
+    'currentReading',
+  ]);
   const options = useQuery(ReadingFormOptionsQuery, { context: { toast: false } });
-  const [enterpriseId, setEnterpriseId] = useState('');
-  const [zoneId, setZoneId] = useState('');
-  const [clientId, setClientId] = useState('');
-  const [meterId, setMeterId] = useState('');
-  const [currentReading, setCurrentReading] = useState('');
   const clients = useQuery(ReadingFormClientsQuery, {
     variables: { zoneId },
     skip: !zoneId,
@@ -120,26 +144,23 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
   const previousReading = meterId && !previous.loading ? previous.data?.previousReading : undefined;
   const previousError = meterId && !previous.loading ? previous.error?.message : undefined;
 
-  const form = {
-    enterpriseId,
-    zoneId,
-    clientId,
-    meterId,
-    readingYear,
-    readingMonth,
-    previousReading: previousReading ?? -1,
-    currentReading,
-  };
+  // The period and the server's previous reading are part of what the rule checks, not typed by the user.
+  useEffect(() => {
+    setValue('readingYear', readingYear, validate);
+    setValue('readingMonth', readingMonth, validate);
+    setValue('previousReading', previousReading ?? -1, validate);
+  }, [readingYear, readingMonth, previousReading, setValue]);
+
   const complete =
-    previousReading !== undefined &&
-    readingEntryFormSchema.safeParse(form).success &&
-    Number(currentReading) > previousReading;
+    formState.isValid && previousReading !== undefined && Number(currentReading) > previousReading;
   const saving = creating.loading || invoicing.loading;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const showIncomplete = () =>
+    dialog.open({ title: t.titles.add, message: t.entryInvalid, type: 'info', showConfirmButton: true });
+
+  async function save(form: ReadingEntryForm) {
     if (!complete) {
-      dialog.open({ title: t.titles.add, message: t.entryInvalid, type: 'info', showConfirmButton: true });
+      showIncomplete();
       return;
     }
     // Opened now, inside the click, so the browser does not block it as an unsolicited pop-up.
@@ -148,10 +169,10 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
       const saved = await createReading({
         variables: {
           input: {
-            meterId,
-            readingMonth: Number(readingMonth),
-            readingYear: Number(readingYear),
-            currentReading,
+            meterId: form.meterId,
+            readingMonth: Number(form.readingMonth),
+            readingYear: Number(form.readingYear),
+            currentReading: form.currentReading,
           },
         },
       });
@@ -168,7 +189,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
         return;
       }
       toast.show({ type: 'success', message: t.saved });
-      setCurrentReading('');
+      resetField('currentReading');
       void previous.refetch();
       const issued = await createInvoice({ variables: { readingId: payload.reading.readingId } });
       if (!issued.data?.createInvoice.invoice) {
@@ -196,52 +217,59 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-busy={saving}>
+    <form onSubmit={handleSubmit(save, showIncomplete)} noValidate className="space-y-5" aria-busy={saving}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Dropdown
+        <FormDropdown
+          control={control}
+          name="enterpriseId"
           label={f.enterprise}
-          value={enterpriseId}
           options={enterprises.map((e) => ({ value: String(e.enterpriseId), label: e.name }))}
-          onChange={(event) => {
-            setEnterpriseId(event.target.value);
-            setZoneId('');
-            setClientId('');
-            setMeterId('');
+          error={null}
+          onValueChange={() => {
+            setValue('zoneId', '', validate);
+            setValue('clientId', '', validate);
+            setValue('meterId', '', validate);
           }}
           required
         />
-        <Dropdown
+        <FormDropdown
+          control={control}
+          name="zoneId"
           label={f.zone}
-          value={zoneId}
           options={zones.map((z) => ({ value: String(z.zoneId), label: z.designation }))}
-          onChange={(event) => {
-            setZoneId(event.target.value);
-            setClientId('');
-            setMeterId('');
+          onValueChange={() => {
+            setValue('clientId', '', validate);
+            setValue('meterId', '', validate);
           }}
           disabled={!enterpriseId}
+          error={null}
           required
         />
-        <Dropdown
+        <FormDropdown
+          control={control}
+          name="clientId"
           label={f.client}
-          value={clientId}
           options={clientRows.map((c) => ({ value: String(c.clientId), label: c.name }))}
-          onChange={(event) => {
-            setClientId(event.target.value);
-            const chosen = clientRows.find((c) => String(c.clientId) === event.target.value);
+          onValueChange={(value) => {
+            const chosen = clientRows.find((c) => String(c.clientId) === value);
             // The usual case, one meter, needs no second choice.
-            setMeterId(chosen?.meters.length === 1 ? String(chosen.meters[0]?.meterId) : '');
+            setValue(
+              'meterId',
+              chosen?.meters.length === 1 ? String(chosen.meters[0]?.meterId) : '',
+              validate,
+            );
           }}
           disabled={!zoneId || clients.loading}
+          error={null}
           required
         />
-        <Dropdown
+        <FormDropdown
+          control={control}
+          name="meterId"
           label={f.meter}
-          value={meterId}
           options={meters.map((m) => ({ value: String(m.meterId), label: `${m.meterId} · ${m.brand}` }))}
-          onChange={(event) => setMeterId(event.target.value)}
           disabled={!clientId}
-          error={previousError}
+          error={previousError ?? null}
           required
         />
         <TextField
@@ -252,8 +280,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
         />
         <TextField
           label={`${f.currentReading} (m³)`}
-          value={currentReading}
-          onChange={(event) => setCurrentReading(event.target.value)}
+          {...register('currentReading')}
           digitsOnly
           inputMode="numeric"
           autoComplete="off"
@@ -269,9 +296,9 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
       <div className="flex items-center justify-end gap-3">
         {saving && <Spinner />}
         {complete && (
-          <button type="submit" className={primaryButton} disabled={saving}>
+          <Button type="submit" disabled={saving}>
             {saving ? t.saving : t.submit}
-          </button>
+          </Button>
         )}
       </div>
     </form>

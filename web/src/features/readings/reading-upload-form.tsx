@@ -2,10 +2,10 @@ import { messages } from '@agua/domain';
 import { ArrowUpTrayIcon, DocumentIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { FileRequestError, type UploadRowError, useReadingFiles } from './reading-files.ts';
-import { primaryButton } from './reading-styles.ts';
 
 const t = messages.readings;
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
@@ -182,9 +182,9 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
       )}
 
       <div className="flex justify-end">
-        <button type="submit" className={primaryButton} disabled={!file || uploading}>
+        <Button type="submit" disabled={!file || uploading}>
           {uploading ? t.uploading(progress ?? 0) : t.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
@@ -12,7 +13,7 @@ import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { saveBlob, useReadingFiles } from './reading-files.ts';
-import { panel, primaryButton } from './reading-styles.ts';
+import { panel } from './reading-styles.ts';
 import { ALL_ZONES, type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
 import { ReadingsTable } from './readings-table.tsx';
 
@@ -69,10 +70,9 @@ export function ReadingsListPage() {
         breadcrumb={<Breadcrumb items={[{ label: t.titles.list }]} />}
         actions={
           zone !== ALL_ZONES && total > 0 ? (
-            <button type="button" className={primaryButton} onClick={exportSheet} disabled={exporting}>
-              <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
+            <Button icon={ArrowDownTrayIcon} onClick={exportSheet} disabled={exporting}>
               {t.exportExcel}
-            </button>
+            </Button>
           ) : null
         }
       />
