@@ -31,14 +31,19 @@ const config: CodegenConfig = {
           Invoice: '../rest/invoices.ts#InvoiceRest',
         },
         enumsAsTypes: true,
-        scalars: { ID: { input: 'string', output: 'string | number' } },
+        // Money: an input reaches resolvers as integer centavos (the scalar's parseValue); an output is the api's
+        // amount in meticais, which the scalar writes as a 2-decimal string.
+        scalars: {
+          ID: { input: 'string', output: 'string | number' },
+          Money: { input: 'number', output: 'number | string' },
+        },
       },
     },
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Money: 'string' } },
     },
     // Apollo's cache must know which types implement an interface (every payload implements MutationPayload),
     // or it cannot match a fragment on the interface and drops that fragment's fields from cached results.

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { graphQLErrorFromRest } from './errors.ts';
 import { RestError } from './rest/client.ts';
+import { MoneyInputError } from './scalars/money.ts';
 import { buildSchema } from './schema.ts';
 
 /** Apollo configured for the gateway; the caller starts it and mounts it on Fastify. */
@@ -38,9 +39,21 @@ function formatError(
     if (original.status >= 500) log.error({ err: original }, 'api failed');
     return { ...formatted, message: mapped.message, extensions: mapped.extensions };
   }
+  // A refused amount: graphql-js prefixes the scalar's text with English (variable name, expected type) and Apollo
+  // files a literal under validation; the user gets the catalogue's Portuguese alone, as BAD_USER_INPUT.
+  const money = moneyInputError(error);
+  if (money) return { ...formatted, message: money.message, extensions: { code: 'BAD_USER_INPUT' } };
   // Parse, validation and deliberate errors were written for the client.
   if (original instanceof GraphQLError) return formatted;
   // Anything else is a bug in the gateway: log it whole, show the user only the catalogue's text.
   log.error({ err: original }, 'resolver failed');
   return { ...formatted, message: messages.http[500], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+function moneyInputError(error: unknown): MoneyInputError | null {
+  for (let cause = error; cause instanceof Error; cause = (cause as GraphQLError).originalError) {
+    if (cause instanceof MoneyInputError) return cause;
+    if (!(cause instanceof GraphQLError)) break;
+  }
+  return null;
 }

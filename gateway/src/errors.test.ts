@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { AUTH_FAILURES, failurePayload, graphQLErrorFromRest } from './errors.ts';
 import { RestError } from './rest/client.ts';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp } from '@agua/api/test-app';
-import { currentPeriod } from '@agua/domain';
+import { currentPeriod } from '@agua/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveGateway, startGateway } from './helpers/gateway.ts';
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp } from '@agua/api/test-app';
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveGateway, startGateway } from './helpers/gateway.ts';
 

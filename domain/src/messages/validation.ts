@@ -25,6 +25,9 @@ export const schema = {
   required: 'Campo obrigatório.',
   invalid: 'Valor inválido.',
   invalidType: (expected: string) => `Valor inválido: esperado ${expected}.`,
+  // The GraphQL Money scalar's refusal: the field is not known where the scalar parses.
+  money:
+    'Valor monetário inválido: use um número com ponto decimal e no máximo 2 casas decimais (ex.: 1234.50).',
   types: {
     string: 'texto',
     number: 'um número',

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuthSessionRest as AuthSessionRestModel, MeRest as MeRestModel } from '../rest/auth.ts';
 import type { EnterpriseRest as EnterpriseRestModel } from '../rest/enterprises.ts';
 import type { ZoneRest as ZoneRestModel } from '../rest/zones.ts';
@@ -24,6 +24,17 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An exact amount of money in meticais (MZN), written as a decimal string with exactly 2 places: "1234.50", "0.00",
+   * "-12.00". A string rather than a Float because binary floating point cannot hold most centavo amounts (0.1 + 0.2 is
+   * not 0.3), so the amount stays exact from the database to the screen, as large commerce APIs carry money.
+   *
+   * As an input, a string (or a JSON number) with at most 2 decimals, a point as the separator and an optional leading
+   * minus sign: "1234.5", "-12", "0.07". Anything else ("12,5.3", "1e3", "12.345", "") is refused with
+   * BAD_USER_INPUT. The sign is accepted by the scalar; a field whose amount may not be negative (a price, a fee) is
+   * refused by the api.
+   */
+  Money: { input: number; output: number | string; }
 };
 
 /** Result of login or refreshToken: the session, or the Portuguese reason it was refused. */
@@ -80,15 +91,15 @@ export type BulkUpdateReadingsPayload = MutationPayload & {
   updated: Scalars['Int']['output'];
 };
 
-/** A client of the utility (SPEC.md 3): belongs to one zone, has one or more meters and, usually, a contract. */
+/** A client of the utility: belongs to one zone, has one or more meters and, usually, a contract. */
 export type Client = {
   __typename?: 'Client';
   /** Endereço. */
   address: Scalars['String']['output'];
   /** Contacto Alternativo (digits), when known. */
   alternativeNumber?: Maybe<Scalars['String']['output']>;
-  /** The current contract's balance in MZN (positive = Saldo, negative = Dívida); 0 without contract. */
-  balance: Scalars['Float']['output'];
+  /** The current contract's balance in MZN (positive = Saldo, negative = Dívida); "0.00" without contract. */
+  balance: Scalars['Money']['output'];
   /** Client id. */
   clientId: Scalars['ID']['output'];
   /** The current contract: the newest active one, else the newest; null for a client without contract. */
@@ -156,7 +167,7 @@ export type ClientPage = {
 export type Contract = {
   __typename?: 'Contract';
   /** Saldo in MZN: positive = credit, negative = debt. */
-  balance: Scalars['Float']['output'];
+  balance: Scalars['Money']['output'];
   /** The client. */
   client?: Maybe<Client>;
   /** Id do Cliente. */
@@ -181,8 +192,8 @@ export type Contract = {
 
 /** Step 2 of the wizard: the contract. */
 export type ContractInput = {
-  /** Saldo in MZN (default 0). */
-  balance?: InputMaybe<Scalars['Float']['input']>;
+  /** Saldo in MZN, negative for a debt (default 0.00). */
+  balance?: InputMaybe<Scalars['Money']['input']>;
   /** Cliente. */
   clientId: Scalars['ID']['input'];
   /** Activar o Contrato: 1 (default) or 0. */
@@ -225,23 +236,23 @@ export type ContractType = {
   /** Name of the tariff, e.g. Doméstico. */
   designation: Scalars['String']['output'];
   /** Minimum monthly charge (MZN). */
-  minimumConsumptionValue: Scalars['Float']['output'];
+  minimumConsumptionValue: Scalars['Money']['output'];
   /** Price per cubic metre consumed (MZN). */
-  pricePerConsumptionUnit: Scalars['Float']['output'];
+  pricePerConsumptionUnit: Scalars['Money']['output'];
   /** Fee charged when a cut meter is reconnected (MZN). */
-  reconnectionFee: Scalars['Float']['output'];
+  reconnectionFee: Scalars['Money']['output'];
 };
 
 /** Fields of the Contracto form (amounts in MZN). */
 export type ContractTypeInput = {
   /** Name of the tariff. */
   designation: Scalars['String']['input'];
-  /** Minimum monthly charge. */
-  minimumConsumptionValue: Scalars['Float']['input'];
-  /** Price per cubic metre. */
-  pricePerConsumptionUnit: Scalars['Float']['input'];
-  /** Reconnection fee. */
-  reconnectionFee: Scalars['Float']['input'];
+  /** Minimum monthly charge, at least 0. */
+  minimumConsumptionValue: Scalars['Money']['input'];
+  /** Price per cubic metre, at least 0. */
+  pricePerConsumptionUnit: Scalars['Money']['input'];
+  /** Reconnection fee, at least 0. */
+  reconnectionFee: Scalars['Money']['input'];
 };
 
 /** Result of saving a contract type. */
@@ -268,10 +279,40 @@ export type CreateClientPayload = MutationPayload & {
   meter?: Maybe<Meter>;
 };
 
+/** What a reading registration (Registar Leitura) sends. */
+export type CreateReadingInput = {
+  /** Leitura Actual (m³), digits only. */
+  currentReading: Scalars['String']['input'];
+  /** The meter read. */
+  meterId: Scalars['ID']['input'];
+  /** Mês, 1-12. */
+  readingMonth: Scalars['Int']['input'];
+  /** Ano económico. */
+  readingYear: Scalars['Int']['input'];
+};
+
+/** Fields of the Utilizador form when creating an account. */
+export type CreateUserInput = {
+  /** Whether the account may sign in; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Address. */
+  address: Scalars['String']['input'];
+  /** Display name. */
+  name: Scalars['String']['input'];
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+  /** Phone, digits only. */
+  phoneNumber: Scalars['String']['input'];
+  /** Role. */
+  role: Role;
+  /** Login name, at least 3 characters. */
+  username: Scalars['String']['input'];
+};
+
 /** The contract part of the customer edit. */
 export type CustomerContractInput = {
-  /** Saldo in MZN. */
-  balance: Scalars['Float']['input'];
+  /** Saldo in MZN, negative for a debt. */
+  balance: Scalars['Money']['input'];
   /** The contract being edited. */
   contractId: Scalars['ID']['input'];
   /** Estado do Contrato: 1 or 0. */
@@ -364,7 +405,7 @@ export type EnterprisePayload = MutationPayload & {
 /** A fine tier (Multa): an unpaid invoice overdue by a number of days within [minInterval, maxInterval] pays this percentage. */
 export type FineConfiguration = {
   __typename?: 'FineConfiguration';
-  /** Fine as a percentage of the invoice amount, 0 to 100 (spelling as in the product). */
+  /** Fine as a percentage of the invoice amount, 0 to 100 (spelling as in the product): a rate, not money, so a Float. */
   acruedFinePercentage: Scalars['Float']['output'];
   /** Only active tiers apply. */
   active: Scalars['Boolean']['output'];
@@ -380,7 +421,7 @@ export type FineConfiguration = {
 
 /** Fields of the Multa (%) form. */
 export type FineConfigurationInput = {
-  /** Percentage, 0 to 100. */
+  /** Percentage, 0 to 100 with at most 2 decimals: a rate, not money, so a Float. */
   acruedFinePercentage: Scalars['Float']['input'];
   /** Whether the tier applies; true when omitted. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -416,17 +457,17 @@ export type InputError = {
  */
 export type Invoice = {
   __typename?: 'Invoice';
-  /** The water charge: max(minimum charge, consumption × price per m³). */
-  amount: Scalars['Float']['output'];
+  /** The water charge (MZN): max(minimum charge, consumption × price per m³). */
+  amount: Scalars['Money']['output'];
   /** The contract (and so the tariff) it was issued under. */
   contractId: Scalars['ID']['output'];
   /** When it was issued (ISO 8601 UTC). */
   createdAt: Scalars['String']['output'];
   /** Descrição, e.g. 'Factura de Maio 2026'. */
   description?: Maybe<Scalars['String']['output']>;
-  /** The late fine. */
-  fineAmount: Scalars['Float']['output'];
-  /** Multa (%). */
+  /** The late fine (MZN). */
+  fineAmount: Scalars['Money']['output'];
+  /** Multa (%), 0 to 100 with 2 decimals: a rate applied to amount, not money, so a Float. */
   finePercentage: Scalars['Float']['output'];
   /** Invoice id. */
   invoiceId: Scalars['ID']['output'];
@@ -442,8 +483,8 @@ export type Invoice = {
   readingId: Scalars['ID']['output'];
   /** The receipt that paid it. */
   receiptId?: Maybe<Scalars['ID']['output']>;
-  /** amount + fineAmount. */
-  totalAmount: Scalars['Float']['output'];
+  /** amount + fineAmount (MZN). */
+  totalAmount: Scalars['Money']['output'];
 };
 
 /** The invoice payment term (Factura tab): the newest active one sets limitDate = issue date + maxInterval days. */
@@ -554,11 +595,11 @@ export type Mutation = {
   createEnterprise: EnterprisePayload;
   /** Creates a fine tier (administrators only). */
   createFineConfiguration: FineConfigurationPayload;
-  /** Issues the invoice of a reading. */
+  /** Issues the invoice of a reading that has none (readings registered before invoices were issued with them). */
   createInvoice: InvoicePayload;
   /** Creates an invoice payment-term configuration (administrators only). */
   createInvoiceConfiguration: InvoiceConfigurationPayload;
-  /** Registers a reading (Registar Leitura). */
+  /** Registers a reading (Registar Leitura) and issues its invoice in the same transaction. */
   createReading: ReadingPayload;
   /** Creates a rubric (administrators only). */
   createRubric: RubricPayload;
@@ -659,7 +700,7 @@ export type MutationCreateInvoiceConfigurationArgs = {
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateReadingArgs = {
-  input: ReadingInput;
+  input: CreateReadingInput;
 };
 
 
@@ -671,7 +712,7 @@ export type MutationCreateRubricArgs = {
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateUserArgs = {
-  input: UserInput;
+  input: CreateUserInput;
 };
 
 
@@ -778,7 +819,7 @@ export type MutationUpdateInvoiceConfigurationArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateReadingArgs = {
   id: Scalars['ID']['input'];
-  input: ReadingInput;
+  input: UpdateReadingInput;
 };
 
 
@@ -792,7 +833,7 @@ export type MutationUpdateRubricArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
-  input: UserInput;
+  input: UpdateUserInput;
 };
 
 
@@ -1026,7 +1067,7 @@ export type QueryZonesArgs = {
   enterpriseId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** A meter reading of one month (SPEC.md 3): the index read, the previous index and the consumption between them. */
+/** A meter reading of one month: the index read, the previous index and the consumption between them. */
 export type Reading = {
   __typename?: 'Reading';
   /** False once cancelled. */
@@ -1065,20 +1106,6 @@ export type Reading = {
   zoneId: Scalars['ID']['output'];
 };
 
-/** What a reading registration or edit sends. */
-export type ReadingInput = {
-  /** Leitura Actual (m³), digits only. */
-  currentReading: Scalars['String']['input'];
-  /** The meter read (create only; ignored on update). */
-  meterId?: InputMaybe<Scalars['ID']['input']>;
-  /** Mês, 1-12. */
-  readingMonth: Scalars['Int']['input'];
-  /** Ano económico. */
-  readingYear: Scalars['Int']['input'];
-  /** New state (administrators only; update only). */
-  state?: InputMaybe<ReadingState>;
-};
-
 /** One page of readings and how many match in all. */
 export type ReadingPage = {
   __typename?: 'ReadingPage';
@@ -1093,6 +1120,11 @@ export type ReadingPayload = MutationPayload & {
   __typename?: 'ReadingPayload';
   /** Field-level reasons. */
   inputErrors: Array<InputError>;
+  /**
+   * On registration, the invoice the api issued with the reading in the same transaction. Null on an edit (the edited
+   * reading's invoice is reading.invoice) and when refused.
+   */
+  invoice?: Maybe<Invoice>;
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
   /** The saved reading; null when refused. */
@@ -1148,7 +1180,7 @@ export type Rubric = {
   /** Name shown when charging. */
   name: Scalars['String']['output'];
   /** Price in MZN, at least 0. */
-  price: Scalars['Float']['output'];
+  price: Scalars['Money']['output'];
   /** Rubric id. */
   rubricId: Scalars['ID']['output'];
 };
@@ -1160,7 +1192,7 @@ export type RubricInput = {
   /** Name. */
   name: Scalars['String']['input'];
   /** Price in MZN, at least 0. */
-  price: Scalars['Float']['input'];
+  price: Scalars['Money']['input'];
 };
 
 /** Result of saving a rubric. */
@@ -1184,6 +1216,36 @@ export type UpdateCustomerInput = {
   contract?: InputMaybe<CustomerContractInput>;
 };
 
+/** What a reading edit sends. */
+export type UpdateReadingInput = {
+  /** Leitura Actual (m³), digits only. */
+  currentReading: Scalars['String']['input'];
+  /** Mês, 1-12. */
+  readingMonth: Scalars['Int']['input'];
+  /** Ano económico. */
+  readingYear: Scalars['Int']['input'];
+  /** New state (administrators only); unchanged when omitted. */
+  state?: InputMaybe<ReadingState>;
+};
+
+/** Fields of the Utilizador form when editing an account. */
+export type UpdateUserInput = {
+  /** Whether the account may sign in; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Address. */
+  address: Scalars['String']['input'];
+  /** Display name. */
+  name: Scalars['String']['input'];
+  /** A new password of at least 6 characters; the password is unchanged when omitted or empty. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Phone, digits only. */
+  phoneNumber: Scalars['String']['input'];
+  /** Role. */
+  role: Role;
+  /** Login name, at least 3 characters. */
+  username: Scalars['String']['input'];
+};
+
 /** A staff account. The password is never returned. */
 export type User = {
   __typename?: 'User';
@@ -1205,24 +1267,6 @@ export type User = {
   userId: Scalars['ID']['output'];
   /** Login name (at least 3 characters). */
   username: Scalars['String']['output'];
-};
-
-/** Fields of the Utilizador form. */
-export type UserInput = {
-  /** Whether the account may sign in; true when omitted. */
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Address. */
-  address: Scalars['String']['input'];
-  /** Display name. */
-  name: Scalars['String']['input'];
-  /** At least 6 characters; required on create, on update the password changes only when given. */
-  password?: InputMaybe<Scalars['String']['input']>;
-  /** Phone, digits only. */
-  phoneNumber: Scalars['String']['input'];
-  /** Role. */
-  role: Role;
-  /** Login name, at least 3 characters. */
-  username: Scalars['String']['input'];
 };
 
 /** Result of saving a user. */
@@ -1359,7 +1403,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
     | ( Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<_RefType['InvoiceConfiguration']> } )
     | ( Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<_RefType['Invoice']> } )
-    | ( Omit<ReadingPayload, 'reading'> & { reading?: Maybe<_RefType['Reading']> } )
+    | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<UserPayload, 'user'> & { user?: Maybe<_RefType['User']> } )
     | ( Omit<ZonePayload, 'zone'> & { zone?: Maybe<_RefType['Zone']> } )
@@ -1384,6 +1428,8 @@ export type ResolversTypes = ResolversObject<{
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: ResolverTypeWrapper<Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
   CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversTypes['Client']>, meter?: Maybe<ResolversTypes['Meter']> }>;
+  CreateReadingInput: CreateReadingInput;
+  CreateUserInput: CreateUserInput;
   CustomerContractInput: CustomerContractInput;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'client'> & { client?: Maybe<ResolversTypes['Client']> }>;
   DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
@@ -1407,13 +1453,13 @@ export type ResolversTypes = ResolversObject<{
   LogoutInput: LogoutInput;
   Me: ResolverTypeWrapper<MeRestModel>;
   Meter: ResolverTypeWrapper<MeterRestModel>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<ReadingRestModel>;
-  ReadingInput: ReadingInput;
   ReadingPage: ResolverTypeWrapper<Omit<ReadingPage, 'items'> & { items: Array<ResolversTypes['Reading']> }>;
-  ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'reading'> & { reading?: Maybe<ResolversTypes['Reading']> }>;
+  ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversTypes['Invoice']>, reading?: Maybe<ResolversTypes['Reading']> }>;
   ReadingState: ReadingState;
   ReadingsFilterInput: ReadingsFilterInput;
   RefreshTokenInput: RefreshTokenInput;
@@ -1424,8 +1470,9 @@ export type ResolversTypes = ResolversObject<{
   RubricPayload: ResolverTypeWrapper<Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversTypes['Rubric']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateReadingInput: UpdateReadingInput;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRestModel>;
-  UserInput: UserInput;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Zone: ResolverTypeWrapper<ZoneRestModel>;
   ZoneInput: ZoneInput;
@@ -1450,6 +1497,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
   CreateClientPayload: Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversParentTypes['Client']>, meter?: Maybe<ResolversParentTypes['Meter']> };
+  CreateReadingInput: CreateReadingInput;
+  CreateUserInput: CreateUserInput;
   CustomerContractInput: CustomerContractInput;
   CustomerPayload: Omit<CustomerPayload, 'client'> & { client?: Maybe<ResolversParentTypes['Client']> };
   DashboardCounts: DashboardCounts;
@@ -1473,13 +1522,13 @@ export type ResolversParentTypes = ResolversObject<{
   LogoutInput: LogoutInput;
   Me: MeRestModel;
   Meter: MeterRestModel;
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   Query: Record<PropertyKey, never>;
   Reading: ReadingRestModel;
-  ReadingInput: ReadingInput;
   ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
-  ReadingPayload: Omit<ReadingPayload, 'reading'> & { reading?: Maybe<ResolversParentTypes['Reading']> };
+  ReadingPayload: Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversParentTypes['Invoice']>, reading?: Maybe<ResolversParentTypes['Reading']> };
   ReadingsFilterInput: ReadingsFilterInput;
   RefreshTokenInput: RefreshTokenInput;
   RoleOption: RoleOptionRestModel;
@@ -1488,8 +1537,9 @@ export type ResolversParentTypes = ResolversObject<{
   RubricPayload: Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversParentTypes['Rubric']> };
   String: Scalars['String']['output'];
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateReadingInput: UpdateReadingInput;
+  UpdateUserInput: UpdateUserInput;
   User: UserRestModel;
-  UserInput: UserInput;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Zone: ZoneRestModel;
   ZoneInput: ZoneInput;
@@ -1523,7 +1573,7 @@ export type BulkUpdateReadingsPayloadResolvers<ContextType = GatewayContext, Par
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alternativeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   contracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
@@ -1546,7 +1596,7 @@ export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = ResolversObject<{
-  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1574,9 +1624,9 @@ export type ContractPayloadResolvers<ContextType = GatewayContext, ParentType ex
 export type ContractTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractType'] = ResolversParentTypes['ContractType']> = ResolversObject<{
   contractTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   designation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  minimumConsumptionValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  pricePerConsumptionUnit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  reconnectionFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumConsumptionValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricePerConsumptionUnit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reconnectionFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ContractTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTypePayload'] = ResolversParentTypes['ContractTypePayload']> = ResolversObject<{
@@ -1655,11 +1705,11 @@ export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  fineAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fineAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   finePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   limitDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1668,7 +1718,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type InvoiceConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConfiguration'] = ResolversParentTypes['InvoiceConfiguration']> = ResolversObject<{
@@ -1708,6 +1758,10 @@ export type MeterResolvers<ContextType = GatewayContext, ParentType extends Reso
   cubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
@@ -1810,6 +1864,7 @@ export type ReadingPageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingPayload'] = ResolversParentTypes['ReadingPayload']> = ResolversObject<{
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1823,7 +1878,7 @@ export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends
 export type RubricResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rubric'] = ResolversParentTypes['Rubric']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rubricId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -1895,6 +1950,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvoicePayload?: InvoicePayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Meter?: MeterResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { roleLabel } from '@agua/domain';
+import { roleLabel } from '@agua/domain/roles';
 import type { MeResolvers } from '../generated/resolvers.ts';
 
 export const Me: MeResolvers = {

@@ -1,3 +1,4 @@
+import { toCentavos } from '@agua/domain/money';
 import { failurePayload } from '../errors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
 
@@ -23,7 +24,7 @@ export const clientMutations: Pick<MutationResolvers, 'createClient' | 'createCo
       }
     },
 
-    // SPEC.md 5: the contract is sent only when its type, balance or status differ from the stored one.
+    // The customer edit saves the contract only when its type, balance or status differ from the stored one.
     updateCustomer: async (_root, { input }, { dataSources }) => {
       const { contracts, clients } = dataSources;
       try {
@@ -34,7 +35,7 @@ export const clientMutations: Pick<MutationResolvers, 'createClient' | 'createCo
         if (wanted && stored) {
           const differs =
             String(stored.contractTypeId) !== String(wanted.contractTypeId) ||
-            Math.round(stored.balance * 100) !== Math.round(wanted.balance * 100) ||
+            toCentavos(stored.balance) !== wanted.balance ||
             stored.contractStatus !== wanted.contractStatus;
           if (differs) {
             await contracts.update(wanted.contractId, wanted);

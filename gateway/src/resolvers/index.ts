@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { MoneyScalar } from '../scalars/money.ts';
 import { Client } from './Client.ts';
 import { Contract } from './Contract.ts';
 import { clientMutations } from './client-mutations.ts';
@@ -16,6 +17,7 @@ import { Zone } from './Zone.ts';
 
 /** Every type's resolvers, one file per GraphQL type; fields not listed resolve by name from the REST shape. */
 export const resolvers: Resolvers = {
+  Money: MoneyScalar,
   Query: { ...Query, ...SetupQuery, ...clientQueries, ...readingQueries },
   Mutation: { ...Mutation, ...SetupMutation, ...clientMutations, ...readingMutations },
   Me,

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { failurePayload } from '../errors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
 
@@ -11,24 +11,18 @@ export const readingMutations: Pick<
 > = {
   createReading: async (_root, { input }, { dataSources }) => {
     try {
-      if (input.meterId == null) {
-        return {
-          reading: null,
-          message: null,
-          inputErrors: [{ field: 'meterId', message: messages.validation.required }],
-        };
-      }
-      return { reading: await dataSources.readings.create({ ...input, meterId: input.meterId }), ...ok };
+      const { invoice, ...reading } = await dataSources.readings.create(input);
+      return { reading, invoice, ...ok };
     } catch (error) {
-      return { reading: null, ...failurePayload(error) };
+      return { reading: null, invoice: null, ...failurePayload(error) };
     }
   },
 
   updateReading: async (_root, { id, input }, { dataSources }) => {
     try {
-      return { reading: await dataSources.readings.update(id, input), ...ok };
+      return { reading: await dataSources.readings.update(id, input), invoice: null, ...ok };
     } catch (error) {
-      return { reading: null, ...failurePayload(error) };
+      return { reading: null, invoice: null, ...failurePayload(error) };
     }
   },
 

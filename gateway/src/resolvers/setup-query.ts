@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../generated/resolvers.ts';
 

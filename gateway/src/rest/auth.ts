@@ -1,4 +1,4 @@
-import type { Role } from '@agua/domain';
+import type { Role } from '@agua/domain/roles';
 import { RestDataSource } from './data-source.ts';
 
 /** `POST /auth/login` and `/auth/refresh-token` answer this (the GraphQL AuthSession). */

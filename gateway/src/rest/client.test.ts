@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordingServer, startRecordingServer } from '../../test/helpers/recording-server.ts';
 import { createRestClient, forCaller, type RestClient, RestError } from './client.ts';

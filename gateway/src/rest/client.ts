@@ -1,4 +1,4 @@
-import { httpStatusMessage } from '@agua/domain';
+import { httpStatusMessage } from '@agua/domain/messages';
 import { Pool } from 'undici';
 import { z } from 'zod';
 

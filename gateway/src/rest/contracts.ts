@@ -1,3 +1,4 @@
+import { type Centavos, toMeticais } from '@agua/domain/money';
 import type { ListArgs } from './clients.ts';
 import { type Id, type Page, RestDataSource } from './data-source.ts';
 
@@ -23,13 +24,13 @@ export interface ContractBody {
   contractTypeId: Id;
   description?: string | null;
   contractStatus?: number | null;
-  balance?: number | null;
+  balance?: Centavos | null;
 }
 
 export interface ContractUpdateBody {
   contractId: Id;
   contractTypeId: Id;
-  balance: number;
+  balance: Centavos;
   contractStatus: number;
 }
 
@@ -47,10 +48,14 @@ export class ContractsSource extends RestDataSource {
   }
 
   create(body: ContractBody): Promise<ContractRest> {
-    return this.post<ContractRest>('/contract', body);
+    const { balance, ...fields } = body;
+    return this.post<ContractRest>('/contract', {
+      ...fields,
+      ...(balance == null ? {} : { balance: toMeticais(balance) }),
+    });
   }
 
   update(id: Id, body: ContractUpdateBody): Promise<ContractRest> {
-    return this.put<ContractRest>(`/contract/${id}`, body);
+    return this.put<ContractRest>(`/contract/${id}`, { ...body, balance: toMeticais(body.balance) });
   }
 }

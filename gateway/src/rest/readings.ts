@@ -1,4 +1,5 @@
 import { type Id, type Page, RestDataSource } from './data-source.ts';
+import type { InvoiceRest } from './invoices.ts';
 
 export type ReadingStateRest = 'PENDING' | 'APPROVED' | 'CANCELED';
 
@@ -21,6 +22,9 @@ export interface ReadingRest {
   userCreated: number | null;
   userChanged: number | null;
 }
+
+/** `POST /reading` answers the new reading and the invoice issued with it. */
+export type ReadingCreatedRest = ReadingRest & { invoice: InvoiceRest };
 
 export interface ReadingFieldsRest {
   readingMonth: number;
@@ -80,9 +84,9 @@ export class ReadingsSource extends RestDataSource {
     return answer.previousReading;
   }
 
-  create(input: ReadingFieldsRest & { meterId: Id }): Promise<ReadingRest> {
-    const { state: _state, ...fields } = input;
-    return this.post<ReadingRest>('/reading', { ...fields, meterId: Number(input.meterId) });
+  /** The api issues the reading's invoice in the same transaction and answers both. */
+  create(input: Omit<ReadingFieldsRest, 'state'> & { meterId: Id }): Promise<ReadingCreatedRest> {
+    return this.post<ReadingCreatedRest>('/reading', { ...input, meterId: Number(input.meterId) });
   }
 
   update(id: Id, input: ReadingFieldsRest): Promise<ReadingRest> {

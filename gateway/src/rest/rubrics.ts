@@ -1,4 +1,5 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import { type Centavos, toMeticais } from '@agua/domain/money';
 import { RestError } from './client.ts';
 import { type Id, RestDataSource } from './data-source.ts';
 
@@ -10,7 +11,14 @@ export interface RubricRest {
   price: number;
 }
 
-export type RubricFieldsRest = Omit<RubricRest, 'rubricId'>;
+/** The Rúbrica form; price in centavos, as the Money scalar parses it. */
+export interface RubricFields {
+  name: string;
+  description: string;
+  price: Centavos;
+}
+
+const restBody = (input: RubricFields) => ({ ...input, price: toMeticais(input.price) });
 
 /** The api's /rubric routes; client charges resolve their rubric through `byId`. */
 export class RubricsSource extends RestDataSource {
@@ -42,12 +50,12 @@ export class RubricsSource extends RestDataSource {
     }
   }
 
-  create(input: RubricFieldsRest): Promise<RubricRest> {
-    return this.post<RubricRest>('/rubric', input);
+  create(input: RubricFields): Promise<RubricRest> {
+    return this.post<RubricRest>('/rubric', restBody(input));
   }
 
-  update(id: string, input: RubricFieldsRest): Promise<RubricRest> {
-    return this.put<RubricRest>(`/rubric/${encodeURIComponent(id)}`, input);
+  update(id: string, input: RubricFields): Promise<RubricRest> {
+    return this.put<RubricRest>(`/rubric/${encodeURIComponent(id)}`, restBody(input));
   }
 
   async remove(id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Role } from '@agua/domain';
+import type { Role } from '@agua/domain/roles';
 import { RestDataSource } from './data-source.ts';
 
 /** `GET /user` rows (the GraphQL User); never a password. */
