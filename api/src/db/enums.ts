@@ -1,13 +1,14 @@
 // Closed value lists stored as text with CHECK constraints (cheaper to extend than PostgreSQL enums).
 
 export const USER_ROLES = ['ADMIN', 'FIELD_TECH'] as const;
-export const READING_STATES = ['PENDING', 'APPROVED', 'CANCELED'] as const;
-export type ReadingState = (typeof READING_STATES)[number];
-/** An unpaid invoice has no status (null), as the seed's client expects. */
-export const PAYMENT_STATUSES = ['PAID', 'CANCELED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['MPESA', 'EMOLA', 'NUMERARIO', 'TRANSFERENCIA', 'POS'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// The lists the api's contracts also answer are defined once, in the domain.
+export {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@agua/domain/contracts/invoice';
+export { READING_STATES, type ReadingState } from '@agua/domain/contracts/reading';
 export const SUSPENSION_STATUSES = ['ACTIVE', 'ENDED'] as const;
 export type SuspensionStatus = (typeof SUSPENSION_STATUSES)[number];
 /** Why a contract balance moved: every change is one ledger row of one of these kinds. */

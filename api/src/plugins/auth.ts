@@ -1,10 +1,10 @@
+import { errorResponseSchema } from '@agua/domain/contracts/common';
 import { messages } from '@agua/domain/messages';
 import { ROLES, type Role } from '@agua/domain/roles';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessConfig } from '../http/access.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { errorResponseSchema } from '../http/schemas.ts';
 import { type AccessTokens, type AuthUser, createAccessTokens } from '../services/access-tokens.ts';
 
 declare module 'fastify' {

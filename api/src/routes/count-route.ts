@@ -1,9 +1,9 @@
+import { countResponseSchema } from '@agua/domain/contracts/common';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AccessConfig, ANY_ROLE } from '../http/access.ts';
-import { countResponseSchema } from '../http/schemas.ts';
 
 /** `GET /<resource>/count` → { count }: the dashboard's cards and the setup tabs use these. */
 export function registerCountRoute(

@@ -1,5 +1,5 @@
+import type { ClientFields } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
-import type { ClientFields } from '@agua/domain/rules/client';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';

@@ -1,6 +1,6 @@
+import type { ContractCreateFields, ContractUpdateFields } from '@agua/domain/contracts/contract';
 import { messages } from '@agua/domain/messages';
 import { type Centavos, toCentavos, toDecimalString } from '@agua/domain/money';
-import type { ContractCreateFields, ContractUpdateFields } from '@agua/domain/rules/contract';
 import { type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../db/client.ts';

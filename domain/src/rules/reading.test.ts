@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  economicYears,
-  finePercentageFor,
-  invoiceAmount,
-  isFuturePeriod,
-  readingCreateSchema,
-  readingEntryFormSchema,
-} from './reading.ts';
+import { readingCreateSchema, readingEntryFormSchema } from '../contracts/reading.ts';
+import { economicYears, finePercentageFor, invoiceAmount, isFuturePeriod } from './reading.ts';
 
 const tariff = { minimumConsumptionValue: 150_00, pricePerConsumptionUnit: 32_50 };
 // 12:00 in Maputo on 15 May 2026.

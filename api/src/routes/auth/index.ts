@@ -1,12 +1,17 @@
+import {
+  loginSchema,
+  meResponseSchema,
+  refreshTokenSchema,
+  sessionResponseSchema,
+} from '@agua/domain/contracts/auth';
+import { userCreateSchema, userResponseSchema } from '@agua/domain/contracts/user';
 import { messages } from '@agua/domain/messages';
-import { loginSchema, refreshTokenSchema, userCreateSchema } from '@agua/domain/rules/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, ANY_ROLE, PUBLIC } from '../../http/access.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponses, noContentSchema } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { toUserResponse, userResponseSchema } from '../user/schemas.ts';
-import { meResponseSchema, sessionResponseSchema } from './schemas.ts';
+import { toUserResponse } from '../user/schemas.ts';
 
 const tags = ['auth'];
 

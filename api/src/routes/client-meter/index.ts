@@ -1,5 +1,9 @@
-import { meterCreateSchema, meterUpdateSchema } from '@agua/domain/rules/client';
-import { positiveId } from '@agua/domain/rules/common';
+import {
+  meterCreateSchema,
+  meterResponseSchema,
+  meterUpdateSchema,
+} from '@agua/domain/contracts/client-meter';
+import { positiveId } from '@agua/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientMeters } from '../../db/schema.ts';
@@ -8,7 +12,7 @@ import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { METER_SORT_FIELDS, type MeterListQuery } from '../../services/client-meters.ts';
 import { registerCountRoute } from '../count-route.ts';
-import { meterResponseSchema, toMeterResponse } from './schemas.ts';
+import { toMeterResponse } from './schemas.ts';
 
 const tags = ['client-meter'];
 

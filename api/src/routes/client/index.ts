@@ -1,5 +1,5 @@
-import { clientSchema } from '@agua/domain/rules/client';
-import { positiveId } from '@agua/domain/rules/common';
+import { clientCreatedSchema, clientResponseSchema, clientSchema } from '@agua/domain/contracts/client';
+import { positiveId } from '@agua/domain/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { errorResponses, idParamsSchema, noContentSchema } from '../../http/sche
 import { CLIENT_SORT_FIELDS, type ClientListQuery } from '../../services/clients.ts';
 import { toMeterResponse } from '../client-meter/schemas.ts';
 import { registerCountRoute } from '../count-route.ts';
-import { clientCreatedSchema, clientResponseSchema, toClientResponse } from './schemas.ts';
+import { toClientResponse } from './schemas.ts';
 
 const tags = ['client'];
 

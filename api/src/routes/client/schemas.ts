@@ -1,37 +1,5 @@
-import { z } from 'zod';
-import { instantSchema } from '../../http/schemas.ts';
+import type { ClientResponse } from '@agua/domain/contracts/client';
 import type { ClientRow } from '../../services/clients.ts';
-import { meterResponseSchema } from '../client-meter/schemas.ts';
-
-/** The seed's Client entity (SPEC.md 3). */
-export const clientResponseSchema = z
-  .object({
-    clientId: z.number().int(),
-    name: z.string(),
-    phoneNumber: z.string(),
-    address: z.string(),
-    nuit: z.string().nullable(),
-    zoneId: z.number().int(),
-    alternativeNumber: z.string().nullable(),
-    observation: z.string().nullable(),
-    exemptFromFines: z.boolean(),
-    wantsReceiptSMS: z.boolean(),
-    wantsInvoiceSMS: z.boolean(),
-    createdAt: instantSchema,
-    updatedAt: instantSchema,
-  })
-  .meta({ id: 'Client' });
-
-export type ClientResponse = z.output<typeof clientResponseSchema>;
-
-/** The seed's create answer `{ client, statusCode }`, plus the first meter that was created with it. */
-export const clientCreatedSchema = z
-  .object({
-    client: clientResponseSchema,
-    meter: meterResponseSchema.describe('The meter created with the client (brand Genérico, 0 m³)'),
-    statusCode: z.literal(201),
-  })
-  .meta({ id: 'ClientCreated' });
 
 export function toClientResponse(row: ClientRow): ClientResponse {
   return {

@@ -1,21 +1,11 @@
+import { contractTypeResponseSchema, contractTypeSchema } from '@agua/domain/contracts/contract-type';
 import { toMeticais } from '@agua/domain/money';
-import { contractTypeSchema } from '@agua/domain/rules/setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contractTypes } from '../../db/schema.ts';
 import { listQuerySchema } from '../../http/list-query.ts';
 import { CONTRACT_TYPE_SORT_FIELDS, type ContractTypeRow } from '../../services/setup/contract-types.ts';
 import { registerCrudRoutes } from '../setup-crud.ts';
-
-export const contractTypeResponseSchema = z
-  .object({
-    contractTypeId: z.number().int(),
-    designation: z.string(),
-    minimumConsumptionValue: z.number().describe('MZN: the minimum monthly charge'),
-    pricePerConsumptionUnit: z.number().describe('MZN per m³'),
-    reconnectionFee: z.number().describe('MZN charged when a cut meter is reconnected'),
-  })
-  .meta({ id: 'ContractType' });
 
 export function toContractTypeResponse(row: ContractTypeRow): z.output<typeof contractTypeResponseSchema> {
   return {

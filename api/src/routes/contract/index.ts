@@ -1,5 +1,9 @@
-import { positiveId } from '@agua/domain/rules/common';
-import { contractCreateSchema, contractUpdateSchema } from '@agua/domain/rules/contract';
+import { positiveId } from '@agua/domain/contracts/common';
+import {
+  contractCreateSchema,
+  contractResponseSchema,
+  contractUpdateSchema,
+} from '@agua/domain/contracts/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts } from '../../db/schema.ts';
@@ -9,7 +13,7 @@ import { errorResponses, idParamsSchema, noContentSchema } from '../../http/sche
 import { currentUser } from '../../plugins/auth.ts';
 import { CONTRACT_SORT_FIELDS, type ContractListQuery } from '../../services/contracts.ts';
 import { registerCountRoute } from '../count-route.ts';
-import { contractResponseSchema, toContractResponse } from './schemas.ts';
+import { toContractResponse } from './schemas.ts';
 
 const tags = ['contract'];
 

@@ -1,5 +1,5 @@
-import { positiveId } from '@agua/domain/rules/common';
-import { enterpriseSchema } from '@agua/domain/rules/setup';
+import { positiveId } from '@agua/domain/contracts/common';
+import { enterpriseResponseSchema, enterpriseSchema } from '@agua/domain/contracts/enterprise';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enterprises } from '../../db/schema.ts';
@@ -8,17 +8,6 @@ import { listQuerySchema } from '../../http/list-query.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { ENTERPRISE_SORT_FIELDS, type EnterpriseRow } from '../../services/setup/enterprises.ts';
 import { registerCrudRoutes } from '../setup-crud.ts';
-
-export const enterpriseResponseSchema = z
-  .object({
-    enterpriseId: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    nuit: z.string().describe('Tax number (digits)'),
-    phoneNumber: z.string().describe('Digits, without the +258 prefix'),
-    address: z.string(),
-  })
-  .meta({ id: 'Enterprise' });
 
 export function toEnterpriseResponse(row: EnterpriseRow): z.output<typeof enterpriseResponseSchema> {
   return {

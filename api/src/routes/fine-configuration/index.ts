@@ -1,26 +1,18 @@
-import { fineConfigurationSchema } from '@agua/domain/rules/setup';
+import {
+  fineConfigurationResponseSchema,
+  fineConfigurationSchema,
+} from '@agua/domain/contracts/fine-configuration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fineConfigurations } from '../../db/schema.ts';
 import { ANY_ROLE } from '../../http/access.ts';
 import { listQuerySchema } from '../../http/list-query.ts';
-import { errorResponses, instantSchema } from '../../http/schemas.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import {
   FINE_CONFIGURATION_SORT_FIELDS,
   type FineConfigurationRow,
 } from '../../services/setup/fine-configurations.ts';
 import { registerCrudRoutes } from '../setup-crud.ts';
-
-export const fineConfigurationResponseSchema = z
-  .object({
-    fineConfigurationId: z.number().int(),
-    minInterval: z.number().int().describe('Days overdue where this tier starts'),
-    maxInterval: z.number().int().describe('Days overdue where this tier ends'),
-    acruedFinePercentage: z.number().describe('Fine, percent of the invoice amount (0-100)'),
-    active: z.boolean(),
-    createdAt: instantSchema,
-  })
-  .meta({ id: 'FineConfiguration' });
 
 export function toFineConfigurationResponse(
   row: FineConfigurationRow,

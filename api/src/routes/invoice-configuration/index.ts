@@ -1,25 +1,16 @@
-import { invoiceConfigurationSchema } from '@agua/domain/rules/setup';
+import {
+  invoiceConfigurationResponseSchema,
+  invoiceConfigurationSchema,
+} from '@agua/domain/contracts/invoice-configuration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { invoiceConfigurations } from '../../db/schema.ts';
 import { listQuerySchema } from '../../http/list-query.ts';
-import { instantSchema } from '../../http/schemas.ts';
 import {
   INVOICE_CONFIGURATION_SORT_FIELDS,
   type InvoiceConfigurationRow,
 } from '../../services/setup/invoice-configurations.ts';
 import { registerCrudRoutes } from '../setup-crud.ts';
-
-export const invoiceConfigurationResponseSchema = z
-  .object({
-    invoiceConfigurationId: z.number().int(),
-    description: z.string(),
-    minInterval: z.number().int().describe('Days'),
-    maxInterval: z.number().int().describe('Days: the payment term of new invoices while this one is active'),
-    active: z.boolean(),
-    createdAt: instantSchema,
-  })
-  .meta({ id: 'InvoiceConfiguration' });
 
 export function toInvoiceConfigurationResponse(
   row: InvoiceConfigurationRow,

@@ -1,3 +1,4 @@
+import { base64FileSchema, invoiceCreateSchema, invoiceResponseSchema } from '@agua/domain/contracts/invoice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoices } from '../../db/schema.ts';
@@ -6,14 +7,7 @@ import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts
 import { errorResponses, idParamsSchema } from '../../http/schemas.ts';
 import { INVOICE_SORT_FIELDS } from '../../services/invoices.ts';
 import { registerCountRoute } from '../count-route.ts';
-import {
-  base64FileSchema,
-  invoiceCreateSchema,
-  invoiceResponseSchema,
-  readingIdParamsSchema,
-  toInvoiceResponse,
-  wantsBinary,
-} from './schemas.ts';
+import { readingIdParamsSchema, toInvoiceResponse, wantsBinary } from './schemas.ts';
 import { renderWaterBill, waterBillBuffer } from './water-bill-pdf.ts';
 
 const tags = ['invoice'];

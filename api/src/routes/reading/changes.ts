@@ -1,14 +1,16 @@
 import {
+  readingBulkUpdateCountSchema,
   readingBulkUpdateSchema,
   readingCreateSchema,
+  readingResponseSchema,
   readingUpdateSchema,
-} from '@agua/domain/rules/reading';
+} from '@agua/domain/contracts/reading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bulkUpdateCountSchema, readingResponseSchema, toReadingResponse } from './schemas.ts';
+import { toReadingResponse } from './schemas.ts';
 
 const tags = ['reading'];
 
@@ -40,7 +42,7 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
           'matching a filter of zone and search (answers how many changed)',
         body: readingBulkUpdateSchema,
         response: {
-          200: z.union([z.array(readingResponseSchema), bulkUpdateCountSchema]),
+          200: z.union([z.array(readingResponseSchema), readingBulkUpdateCountSchema]),
           ...errorResponses(400, 404, 409),
         },
       },

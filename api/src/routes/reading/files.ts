@@ -1,6 +1,11 @@
+import { base64FileSchema } from '@agua/domain/contracts/invoice';
+import {
+  readingPeriodSchema,
+  readingUploadRefusedSchema,
+  readingUploadResultSchema,
+} from '@agua/domain/contracts/reading';
 import { currentPeriod } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { readingPeriodSchema } from '@agua/domain/rules/reading';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,8 +14,8 @@ import { ANY_ROLE } from '../../http/access.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { base64FileSchema, wantsBinary } from '../invoice/schemas.ts';
-import { uploadRefusedSchema, uploadResultSchema, zoneQuerySchema } from './schemas.ts';
+import { wantsBinary } from '../invoice/schemas.ts';
+import { zoneQuerySchema } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, readFieldSheet, sheetKind } from './sheet/read.ts';
 import { streamToBuffer, writeFieldSheet, XLSX } from './sheet/write.ts';
 
@@ -100,8 +105,8 @@ const readingFiles: FastifyPluginAsyncZod = async (app) => {
           'Upload a filled field sheet (multipart: file, readingMonth, readingYear). Any bad row refuses the whole file.',
         consumes: ['multipart/form-data'],
         response: {
-          201: uploadResultSchema,
-          400: uploadRefusedSchema.or(errorResponses(400)[400]),
+          201: readingUploadResultSchema,
+          400: readingUploadRefusedSchema.or(errorResponses(400)[400]),
           ...errorResponses(413, 415),
         },
       },

@@ -1,3 +1,4 @@
+import { previousReadingSchema, readingResponseSchema } from '@agua/domain/contracts/reading';
 import { messages } from '@agua/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +10,7 @@ import {
   clientParamsSchema,
   meterParamsSchema,
   periodQuerySchema,
-  previousReadingSchema,
   readingListQuerySchema,
-  readingResponseSchema,
   stateQuerySchema,
   stateZoneQuerySchema,
   toReadingResponse,

@@ -1,6 +1,6 @@
+import { positiveId } from '@agua/domain/contracts/common';
+import { rubricResponseSchema, rubricSchema } from '@agua/domain/contracts/rubric';
 import { toMeticais } from '@agua/domain/money';
-import { positiveId } from '@agua/domain/rules/common';
-import { rubricSchema } from '@agua/domain/rules/setup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rubrics } from '../../db/schema.ts';
@@ -9,15 +9,6 @@ import { listQuerySchema } from '../../http/list-query.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { RUBRIC_SORT_FIELDS, type RubricRow } from '../../services/setup/rubrics.ts';
 import { registerCrudRoutes } from '../setup-crud.ts';
-
-export const rubricResponseSchema = z
-  .object({
-    rubricId: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    price: z.number().describe('MZN'),
-  })
-  .meta({ id: 'Rubric' });
 
 export function toRubricResponse(row: RubricRow): z.output<typeof rubricResponseSchema> {
   return { rubricId: row.id, name: row.name, description: row.description, price: toMeticais(row.price) };

@@ -1,5 +1,10 @@
+import {
+  roleOptionSchema,
+  userCreateSchema,
+  userResponseSchema,
+  userUpdateSchema,
+} from '@agua/domain/contracts/user';
 import { ROLE_LABELS, ROLES } from '@agua/domain/roles';
-import { userCreateSchema, userUpdateSchema } from '@agua/domain/rules/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
@@ -9,7 +14,7 @@ import { errorResponses, idParamsSchema, noContentSchema } from '../../http/sche
 import { currentUser } from '../../plugins/auth.ts';
 import { USER_SORT_FIELDS } from '../../services/users.ts';
 import { registerCountRoute } from '../count-route.ts';
-import { roleOptionSchema, toUserResponse, userResponseSchema } from './schemas.ts';
+import { toUserResponse } from './schemas.ts';
 
 const tags = ['user'];
 

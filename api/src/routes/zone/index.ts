@@ -1,5 +1,5 @@
-import { positiveId } from '@agua/domain/rules/common';
-import { zoneSchema } from '@agua/domain/rules/setup';
+import { positiveId } from '@agua/domain/contracts/common';
+import { zoneResponseSchema, zoneSchema } from '@agua/domain/contracts/zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zones } from '../../db/schema.ts';
@@ -8,16 +8,6 @@ import { idListParam, listQuerySchema } from '../../http/list-query.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { ZONE_SORT_FIELDS, type ZoneRow } from '../../services/setup/zones.ts';
 import { registerCrudRoutes } from '../setup-crud.ts';
-
-export const zoneResponseSchema = z
-  .object({
-    zoneId: z.number().int(),
-    designation: z.string(),
-    description: z.string(),
-    enterpriseId: z.number().int(),
-    enterpriseName: z.string().describe("The enterprise's name, derived for the zone table"),
-  })
-  .meta({ id: 'Zone' });
 
 export function toZoneResponse(row: ZoneRow): z.output<typeof zoneResponseSchema> {
   return {

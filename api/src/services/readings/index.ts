@@ -1,11 +1,11 @@
-import { messages } from '@agua/domain/messages';
-import type { Role } from '@agua/domain/roles';
 import type {
   ReadingBulkFilter,
-  ReadingCreateInput,
+  ReadingCreateFields,
   ReadingState,
-  ReadingUpdateInput,
-} from '@agua/domain/rules/reading';
+  ReadingUpdateFields,
+} from '@agua/domain/contracts/reading';
+import { messages } from '@agua/domain/messages';
+import type { Role } from '@agua/domain/roles';
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
@@ -209,7 +209,7 @@ export function createReadingService(db: Database) {
       return { meterId, ...period, previousReading: await previousReadingFor(db, meter, period) };
     },
 
-    async create(input: ReadingCreateInput, actor: Actor): Promise<ReadingRow> {
+    async create(input: ReadingCreateFields, actor: Actor): Promise<ReadingRow> {
       return db.transaction(async (tx) => {
         const meter = await readableMeter(tx, input.meterId);
         // A month slipped in before a later reading would leave that reading's previous index stale.
@@ -224,7 +224,7 @@ export function createReadingService(db: Database) {
       });
     },
 
-    async update(id: number, input: ReadingUpdateInput, actor: Actor): Promise<ReadingRow> {
+    async update(id: number, input: ReadingUpdateFields, actor: Actor): Promise<ReadingRow> {
       return db.transaction(async (tx) => {
         const [stored] = await tx.select().from(readings).where(eq(readings.id, id)).for('update');
         if (!stored) throw notFound(r.notFound);
@@ -244,7 +244,7 @@ export function createReadingService(db: Database) {
       async function changeValue(
         tx: Executor,
         stored: typeof readings.$inferSelect,
-        next: ReadingUpdateInput,
+        next: ReadingUpdateFields,
         targetState: ReadingState,
       ) {
         if (stored.state === 'CANCELED' && targetState === 'CANCELED') throw conflict(r.canceledReading);

@@ -1,6 +1,6 @@
+import type { ContractTypeFields } from '@agua/domain/contracts/contract-type';
 import { messages } from '@agua/domain/messages';
 import { toCentavos } from '@agua/domain/money';
-import type { ContractTypeFields } from '@agua/domain/rules/setup';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { contracts, contractTypes } from '../../db/schema.ts';

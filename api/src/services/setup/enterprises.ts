@@ -1,5 +1,5 @@
+import type { EnterpriseFields } from '@agua/domain/contracts/enterprise';
 import { messages } from '@agua/domain/messages';
-import type { EnterpriseFields } from '@agua/domain/rules/setup';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';

@@ -1,5 +1,5 @@
+import type { FineConfigurationFields } from '@agua/domain/contracts/fine-configuration';
 import { messages } from '@agua/domain/messages';
-import type { FineConfigurationFields } from '@agua/domain/rules/setup';
 import { desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';

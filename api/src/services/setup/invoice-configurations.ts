@@ -1,5 +1,5 @@
+import type { InvoiceConfigurationFields } from '@agua/domain/contracts/invoice-configuration';
 import { messages } from '@agua/domain/messages';
-import type { InvoiceConfigurationFields } from '@agua/domain/rules/setup';
 import { desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';

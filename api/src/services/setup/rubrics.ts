@@ -1,6 +1,6 @@
+import type { RubricFields } from '@agua/domain/contracts/rubric';
 import { messages } from '@agua/domain/messages';
 import { toCentavos } from '@agua/domain/money';
-import type { RubricFields } from '@agua/domain/rules/setup';
 import { desc, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';

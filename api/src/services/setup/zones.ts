@@ -1,5 +1,5 @@
+import type { ZoneFields } from '@agua/domain/contracts/zone';
 import { messages } from '@agua/domain/messages';
-import type { ZoneFields } from '@agua/domain/rules/setup';
 import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';

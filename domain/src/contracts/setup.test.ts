@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contractTypeSchema,
-  enterpriseSchema,
-  fineConfigurationSchema,
-  invoiceConfigurationSchema,
-  rubricSchema,
-  zoneSchema,
-} from './setup.ts';
+import { contractTypeSchema } from './contract-type.ts';
+import { enterpriseSchema } from './enterprise.ts';
+import { fineConfigurationSchema } from './fine-configuration.ts';
+import { invoiceConfigurationSchema } from './invoice-configuration.ts';
+import { rubricSchema } from './rubric.ts';
+import { zoneSchema } from './zone.ts';
 
 const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

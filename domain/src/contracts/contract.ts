@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { isoDate, optionalText, positiveId } from './common.ts';
+import { instantSchema, isoDate, optionalText, positiveId } from './common.ts';
 
 const v = messages.validation;
 
@@ -21,8 +21,8 @@ export const balanceSchema = z
   .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), messages.clients.balanceDecimals);
 
 /**
- * Step 2 of the wizard (SPEC.md 5): start date, client, meter and contract type are required. A new contract is
- * active with balance 0 unless told otherwise (SPEC.md 9).
+ * POST /contract (step 2 of the wizard): start date, client, meter and contract type are required. A new contract
+ * is active with balance 0 unless told otherwise.
  */
 export const contractCreateSchema = z
   .object({
@@ -39,7 +39,7 @@ export const contractCreateSchema = z
     path: ['endDate'],
     message: messages.clients.endBeforeStart,
   });
-export type ContractCreateInput = z.input<typeof contractCreateSchema>;
+export type ContractCreateBody = z.input<typeof contractCreateSchema>;
 export type ContractCreateFields = z.output<typeof contractCreateSchema>;
 
 /** PUT /contract/{id}: the seed sends contractTypeId, balance, contractStatus (and the id, which must match). */
@@ -51,10 +51,10 @@ export const contractUpdateSchema = z.object({
   description: optionalText('Descrição').optional(),
   endDate: isoDate('Data Fim').nullish(),
 });
-export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
+export type ContractUpdateBody = z.input<typeof contractUpdateSchema>;
 export type ContractUpdateFields = z.output<typeof contractUpdateSchema>;
 
-/** The contract part of the customer edit form (SPEC.md 2.9): type, balance as typed, and the Activo switch. */
+/** The contract part of the customer edit form: type, balance as typed, and the Activo switch. */
 export const customerContractFormSchema = z.object({
   contractId: z.string(),
   contractTypeId: positiveId('Tipo de Contrato'),
@@ -67,3 +67,21 @@ export const customerContractFormSchema = z.object({
   active: z.boolean(),
 });
 export type CustomerContractFormInput = z.input<typeof customerContractFormSchema>;
+
+/** The seed's Contract entity. */
+export const contractResponseSchema = z
+  .object({
+    contractId: z.number().int(),
+    startDate: z.string().describe('YYYY-MM-DD'),
+    endDate: z.string().nullable().describe('YYYY-MM-DD'),
+    clientId: z.number().int(),
+    meterId: z.number().int(),
+    contractTypeId: z.number().int(),
+    description: z.string().nullable(),
+    contractStatus: z.union([z.literal(0), z.literal(1)]).describe('1 Activo, 0 Inactivo'),
+    balance: z.number().describe('MZN; positive = credit (Saldo), negative = debt (Dívida)'),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .meta({ id: 'Contract' });
+export type ContractResponse = z.output<typeof contractResponseSchema>;

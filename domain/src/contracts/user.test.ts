@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, userCreateSchema } from './auth.ts';
+import { loginSchema } from './auth.ts';
+import { userCreateSchema } from './user.ts';
 
 describe('auth rules', () => {
   it('asks for both login fields with the product message', () => {

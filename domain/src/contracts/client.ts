@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { meterResponseSchema } from './client-meter.ts';
+import {
+  digitsText,
+  instantSchema,
+  optionalDigitsText,
+  optionalText,
+  positiveId,
+  requiredText,
+} from './common.ts';
+
+/**
+ * POST /client and PUT /client/{id} (step 1 of the wizard and the customer edit): name, phone, address and zone are
+ * required; NUIT and both phones are digits only. The three preferences default to the seed's values.
+ */
+export const clientSchema = z.object({
+  name: requiredText('Nome'),
+  phoneNumber: digitsText('Contacto'),
+  address: requiredText('Endereço'),
+  nuit: optionalDigitsText('Nuit'),
+  zoneId: positiveId('Zona'),
+  alternativeNumber: optionalDigitsText('Contacto Alternativo'),
+  observation: optionalText('Observação'),
+  exemptFromFines: z.boolean().default(false),
+  wantsReceiptSMS: z.boolean().default(true),
+  wantsInvoiceSMS: z.boolean().default(true),
+});
+export type ClientBody = z.input<typeof clientSchema>;
+export type ClientFields = z.output<typeof clientSchema>;
+
+/** The seed's Client entity. */
+export const clientResponseSchema = z
+  .object({
+    clientId: z.number().int(),
+    name: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    nuit: z.string().nullable(),
+    zoneId: z.number().int(),
+    alternativeNumber: z.string().nullable(),
+    observation: z.string().nullable(),
+    exemptFromFines: z.boolean(),
+    wantsReceiptSMS: z.boolean(),
+    wantsInvoiceSMS: z.boolean(),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .meta({ id: 'Client' });
+export type ClientResponse = z.output<typeof clientResponseSchema>;
+
+/** The seed's create answer `{ client, statusCode }`, plus the first meter that was created with it. */
+export const clientCreatedSchema = z
+  .object({
+    client: clientResponseSchema,
+    meter: meterResponseSchema.describe('The meter created with the client (brand Genérico, 0 m³)'),
+    statusCode: z.literal(201),
+  })
+  .meta({ id: 'ClientCreated' });
+export type ClientCreatedResponse = z.output<typeof clientCreatedSchema>;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dates.ts';
+import { messages } from '../messages.ts';
+
+// Pieces every resource contract shares: the field rules of input bodies (each names its field in its Portuguese
+// message) and the shapes of answers. Response schemas carry no transforms: the api's serializer encodes through
+// them, and the gateway reads its types from them.
+
+const v = messages.validation;
+const s = messages.setup.validation;
+
+/** A required text: trimmed, and empty counts as missing. */
+export const requiredText = (label: string, max = 255) =>
+  z
+    .string({ error: `${label}: ${v.required}` })
+    .trim()
+    .min(1, `${label}: ${v.required}`)
+    .max(max, `${label} deve ter no máximo ${max} caracteres.`);
+
+export const optionalText = (label: string, max = 1000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} deve ter no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Digits only (NUIT, phone numbers): the forms strip other characters, the server refuses them. */
+export const digitsText = (label: string, max = 20) =>
+  z
+    .string({ error: `${label}: ${v.required}` })
+    .trim()
+    .regex(/^\d*$/, v.digitsOnly(label))
+    .max(max, `${label} deve ter no máximo ${max} dígitos.`)
+    .min(1, `${label}: ${v.required}`);
+
+/** Optional digits-only text: empty or missing becomes null. */
+export const optionalDigitsText = (label: string, max = 20) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d*$/, v.digitsOnly(label))
+    .max(max, `${label} deve ter no máximo ${max} dígitos.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Required digits-only text with no empty value (the enterprise's NUIT and phone). */
+export const requiredDigits = (label: string) => requiredText(label, 20).regex(/^\d+$/, v.digitsOnly(label));
+
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label}: ${v.required}` })
+    .refine((value) => isCalendarDate(value), `${label}: ${v.invalidDate}`);
+
+export const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label}: ${v.required}` })
+    .int(`${label} deve ser um número inteiro.`)
+    .positive(`${label} deve ser um identificador válido.`);
+
+/** Strips every non-digit, as the numeric inputs do while typing. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D+/g, '');
+}
+
+/** Form inputs hand over strings; an empty one is a missing value, not zero. */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const toNumber = (value: unknown) => {
+  const present = blankToUndefined(value);
+  return typeof present === 'string' ? Number(present.trim().replace(',', '.')) : present;
+};
+
+const formNumber = (label: string) =>
+  z.number({
+    error: (issue) => (issue.input === undefined ? `${label}: ${v.required}` : s.numberOnly(label)),
+  });
+
+const twoDecimals = (value: number) => Math.round(value * 100) === Number((value * 100).toFixed(6));
+
+/** An amount in meticais (MZN), at least 0 and with at most 2 decimals. */
+export const moneyAmount = (label: string) =>
+  z.preprocess(
+    toNumber,
+    formNumber(label)
+      .min(0, v.min(label, 0))
+      .max(999_999_999_999.99, v.max(label, 999_999_999_999.99))
+      .refine(twoDecimals, s.twoDecimals(label)),
+  );
+
+/** A whole number of days, at least 0. */
+export const dayCount = (label: string) =>
+  z.preprocess(
+    toNumber,
+    formNumber(label).int(s.wholeNumber(label)).min(0, v.min(label, 0)).max(36_500, v.max(label, 36_500)),
+  );
+
+/** A percentage 0–100 with at most 2 decimals. */
+export const percentage = (label: string) =>
+  z.preprocess(
+    toNumber,
+    formNumber(label)
+      .min(0, v.min(label, 0))
+      .max(100, v.max(label, 100))
+      .refine(twoDecimals, s.twoDecimals(label)),
+  );
+
+/** A reference to another record as a form hands it over (text or number); empty is missing. */
+export const positiveReference = (label: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: `${label}: ${v.required}` })
+      .int(`${label} deve ser um identificador válido.`)
+      .positive(`${label} deve ser um identificador válido.`),
+  );
+
+/** An interval of days: the maximum may not be below the minimum (reported on maxInterval). */
+export function intervalRule<T extends { minInterval: number; maxInterval: number }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.maxInterval < value.minInterval) {
+    ctx.addIssue({ code: 'custom', path: ['maxInterval'], message: s.maxBelowMin });
+  }
+}
+
+/** ISO 8601 UTC instant for createdAt/updatedAt. */
+export const instantSchema = z.string().describe('ISO 8601 instant (UTC)');
+
+/** `GET /<resource>/count`: the dashboard's cards and the setup tabs use these. */
+export const countResponseSchema = z.object({ count: z.number().int().nonnegative() }).meta({ id: 'Count' });
+export type CountResponse = z.output<typeof countResponseSchema>;
+
+export const fieldErrorSchema = z.object({
+  field: z.string().describe('The input field, e.g. "username" or "page"'),
+  message: z.string().describe('Why it was refused, in Portuguese'),
+});
+export type FieldError = z.output<typeof fieldErrorSchema>;
+
+/** Every 4xx/5xx answer of the api. */
+export const errorResponseSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string().describe('HTTP reason phrase'),
+    message: z.string().describe('Portuguese text fit to show the user'),
+    details: z.array(fieldErrorSchema).optional().describe('One entry per refused field'),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.output<typeof errorResponseSchema>;
+
+/**
+ * A page of a list: lists answer the rows as a JSON array and the number matching in all in the X-Total-Count
+ * header (page/size/q/sort in the query); a reader puts the two together as this.
+ */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}

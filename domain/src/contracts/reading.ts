@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isFuturePeriod } from '../rules/reading.ts';
+import { instantSchema, positiveId } from './common.ts';
+import { invoiceResponseSchema } from './invoice.ts';
+
+const r = messages.readings.rules;
+
+export const READING_STATES = ['PENDING', 'APPROVED', 'CANCELED'] as const;
+export type ReadingState = (typeof READING_STATES)[number];
+
+export const readingMonthSchema = z.coerce
+  .number({ error: r.monthRequired })
+  .int(r.monthInvalid)
+  .min(1, r.monthInvalid)
+  .max(12, r.monthInvalid);
+
+export const readingYearSchema = z.coerce
+  .number({ error: r.yearRequired })
+  .int(r.yearInvalid)
+  .min(2000, r.yearInvalid)
+  .max(2999, r.yearInvalid);
+
+/** A meter index: whole cubic metres, digits only. */
+export const meterIndexSchema = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
+  const text = String(value);
+  if (!/^\d{1,9}$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: r.currentReadingDigits });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+/** A month in the future is refused wherever a period is entered. */
+const notInFuture = <T extends { readingYear: number; readingMonth: number }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (isFuturePeriod(value.readingYear, value.readingMonth)) {
+    ctx.addIssue({ code: 'custom', path: ['readingMonth'], message: r.futureMonth });
+  }
+};
+
+/** The period of an upload (multipart fields arrive as text). */
+export const readingPeriodSchema = z
+  .object({ readingMonth: readingMonthSchema, readingYear: readingYearSchema })
+  .superRefine(notInFuture);
+
+/** POST /reading: the seed's payload. previousReading is the server's to derive. */
+export const readingCreateSchema = z
+  .object({
+    meterId: positiveId('Contador'),
+    readingMonth: readingMonthSchema,
+    readingYear: readingYearSchema,
+    currentReading: meterIndexSchema,
+  })
+  .superRefine(notInFuture);
+export type ReadingCreateBody = z.input<typeof readingCreateSchema>;
+export type ReadingCreateFields = z.output<typeof readingCreateSchema>;
+
+/** PUT /reading/{id}: month and current reading are required; the state only for ADMIN. */
+export const readingUpdateSchema = z
+  .object({
+    readingMonth: readingMonthSchema,
+    readingYear: readingYearSchema,
+    currentReading: meterIndexSchema,
+    state: z.enum(READING_STATES, { error: r.stateInvalid }).optional(),
+  })
+  .superRefine(notInFuture);
+export type ReadingUpdateBody = z.input<typeof readingUpdateSchema>;
+export type ReadingUpdateFields = z.output<typeof readingUpdateSchema>;
+
+/**
+ * PUT /reading/bulk-update: either the readings by id, or every PENDING reading matching a filter (a zone and the
+ * list's search), so Leituras Pendentes never has to ship every id. Exactly one of the two.
+ */
+export const readingBulkFilterSchema = z
+  .object({
+    state: z.literal('PENDING', { error: r.bulkFilterPending }),
+    zoneId: positiveId('Zona').optional(),
+    q: z.string().trim().max(200, r.searchTooLong).optional(),
+  })
+  .strict();
+export type ReadingBulkFilter = z.output<typeof readingBulkFilterSchema>;
+
+export const readingBulkUpdateSchema = z
+  .object({
+    readingIds: z
+      .array(positiveId('Leitura'), { error: r.readingIdsRequired })
+      .min(1, r.readingIdsRequired)
+      .max(5000, r.tooManyReadings)
+      .optional(),
+    filter: readingBulkFilterSchema.optional(),
+    state: z.enum(READING_STATES, { error: r.stateInvalid }),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.readingIds === undefined) === (value.filter === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['readingIds'], message: r.bulkTarget });
+    }
+  });
+export type ReadingBulkUpdateBody = z.input<typeof readingBulkUpdateSchema>;
+export type ReadingBulkUpdateFields = z.output<typeof readingBulkUpdateSchema>;
+
+/** The manual entry form: every field required and current ≥ previous. */
+export const readingEntryFormSchema = z
+  .object({
+    enterpriseId: z.string().min(1, messages.readings.entryInvalid),
+    zoneId: z.string().min(1, messages.readings.entryInvalid),
+    clientId: z.string().min(1, messages.readings.entryInvalid),
+    meterId: z.string().min(1, messages.readings.entryInvalid),
+    readingYear: z.string().min(1, messages.readings.entryInvalid),
+    readingMonth: z.string().min(1, messages.readings.entryInvalid),
+    previousReading: z.number().int().nonnegative(),
+    currentReading: z.string().regex(/^\d{1,9}$/, messages.readings.entryInvalid),
+  })
+  .refine((form) => Number(form.currentReading) >= form.previousReading, {
+    path: ['currentReading'],
+    message: messages.readings.entryInvalid,
+  });
+export type ReadingEntryForm = z.input<typeof readingEntryFormSchema>;
+
+/** The edit panel: month and current reading required. */
+export const readingEditFormSchema = z.object({
+  readingMonth: z.string().min(1, messages.validation.required),
+  currentReading: z.string().regex(/^\d{1,9}$/, r.currentReadingDigits),
+  state: z.enum(READING_STATES),
+});
+export type ReadingEditForm = z.input<typeof readingEditFormSchema>;
+
+/** The seed's Reading entity, with the client and zone of its meter. */
+export const readingResponseSchema = z
+  .object({
+    readingId: z.number().int(),
+    meterId: z.number().int(),
+    clientId: z.number().int(),
+    clientName: z.string(),
+    zoneId: z.number().int(),
+    readingMonth: z.number().int().describe('1-12'),
+    readingYear: z.number().int(),
+    previousReading: z.number().int().describe('m³'),
+    currentReading: z.number().int().describe('m³'),
+    consumption: z.number().int().describe('currentReading - previousReading (m³)'),
+    state: z.enum(READING_STATES),
+    active: z.boolean(),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+    userCreated: z.number().int().nullable(),
+    userChanged: z.number().int().nullable(),
+  })
+  .meta({ id: 'Reading' });
+export type ReadingResponse = z.output<typeof readingResponseSchema>;
+
+/** POST /reading: the reading and the invoice issued with it in the same transaction. */
+export const readingCreatedSchema = readingResponseSchema
+  .extend({ invoice: invoiceResponseSchema.describe('The invoice issued with the reading') })
+  .meta({ id: 'ReadingCreated' });
+export type ReadingCreatedResponse = z.output<typeof readingCreatedSchema>;
+
+/** The filter form of PUT /reading/bulk-update: how many readings changed state. */
+export const readingBulkUpdateCountSchema = z
+  .object({ updated: z.number().int().describe('Readings whose state changed') })
+  .meta({ id: 'ReadingBulkUpdateCount' });
+export type ReadingBulkUpdateCountResponse = z.output<typeof readingBulkUpdateCountSchema>;
+
+/** GET /reading/meter/{meterId}/previous: what a new reading for the period would take as previousReading. */
+export const previousReadingSchema = z
+  .object({
+    meterId: z.number().int(),
+    readingYear: z.number().int(),
+    readingMonth: z.number().int(),
+    previousReading: z.number().int(),
+  })
+  .meta({ id: 'PreviousReading' });
+export type PreviousReadingResponse = z.output<typeof previousReadingSchema>;
+
+/** POST /reading/upload, accepted: every reading of the file was saved with its invoice. */
+export const readingUploadResultSchema = z
+  .object({
+    created: z.number().int().describe('Readings (and invoices) created'),
+    skipped: z.number().int().describe('Rows already stored with the same value (a re-sent file)'),
+    readingIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'ReadingUploadResult' });
+export type ReadingUploadResultResponse = z.output<typeof readingUploadResultSchema>;
+
+export const readingRowErrorSchema = z.object({
+  row: z.number().int().describe('Line of the file (the header is line 1)'),
+  meterId: z.string(),
+  message: z.string(),
+});
+export type ReadingRowError = z.output<typeof readingRowErrorSchema>;
+
+/** POST /reading/upload, refused: every bad row, and nothing was saved. */
+export const readingUploadRefusedSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    rows: z.array(readingRowErrorSchema).describe('Every refused row; nothing was saved'),
+  })
+  .meta({ id: 'ReadingUploadRefused' });
+export type ReadingUploadRefusedResponse = z.output<typeof readingUploadRefusedSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { normalizeRole, ROLES } from '../roles.ts';
+import { digitsText, instantSchema, requiredText } from './common.ts';
+
+const v = messages.validation;
+
+export const roleSchema = z.string({ error: `Perfil: ${v.required}` }).transform((value, ctx) => {
+  const role = normalizeRole(value);
+  if (!role) {
+    ctx.addIssue({ code: 'custom', message: v.invalidRole });
+    return z.NEVER;
+  }
+  return role;
+});
+
+const userFields = {
+  name: requiredText('Nome'),
+  username: z
+    .string({ error: `Utilizador: ${v.required}` })
+    .trim()
+    .min(3, v.minLength('Utilizador', 3))
+    .max(50, 'Utilizador deve ter no máximo 50 caracteres.'),
+  phoneNumber: digitsText('Contacto'),
+  address: requiredText('Endereço'),
+  role: roleSchema,
+  active: z.boolean().default(true),
+};
+
+/** User create (setup tab Utilizador and POST /auth/register). */
+export const userCreateSchema = z.object({
+  ...userFields,
+  password: z
+    .string({ error: `Senha: ${v.required}` })
+    .min(6, v.minLength('Senha', 6))
+    .max(200, 'Senha deve ter no máximo 200 caracteres.'),
+});
+export type UserCreateBody = z.input<typeof userCreateSchema>;
+export type UserCreateFields = z.output<typeof userCreateSchema>;
+
+/** User update: the password changes only when given. */
+export const userUpdateSchema = z.object({
+  ...userFields,
+  password: z
+    .string()
+    .max(200, 'Senha deve ter no máximo 200 caracteres.')
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 6, v.minLength('Senha', 6)),
+});
+export type UserUpdateBody = z.input<typeof userUpdateSchema>;
+export type UserUpdateFields = z.output<typeof userUpdateSchema>;
+
+/** The seed's User entity, minus the password (never returned, not even hashed). */
+export const userResponseSchema = z
+  .object({
+    userId: z.number().int(),
+    name: z.string(),
+    username: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    role: z.enum(ROLES),
+    active: z.boolean(),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+    enabled: z.boolean().describe('Same as active'),
+    accountNonExpired: z.boolean().describe('Accounts do not expire: always true'),
+    accountNonLocked: z.boolean().describe('False while failed logins lock this username'),
+    credentialsNonExpired: z.boolean().describe('Passwords do not expire: always true'),
+  })
+  .meta({ id: 'User' });
+export type UserResponse = z.output<typeof userResponseSchema>;
+
+/** GET /user/roles: the profiles a user may have, with their Portuguese label. */
+export const roleOptionSchema = z
+  .object({ value: z.enum(ROLES), label: z.string() })
+  .meta({ id: 'RoleOption' });
+export type RoleOptionResponse = z.output<typeof roleOptionSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { positiveReference, requiredText } from './common.ts';
+
+/** Zona: designation, description and the enterprise it belongs to. */
+export const zoneSchema = z.object({
+  designation: requiredText('Designação'),
+  description: requiredText('Descrição'),
+  enterpriseId: positiveReference('Empresa'),
+});
+export type ZoneBody = z.input<typeof zoneSchema>;
+export type ZoneFields = z.output<typeof zoneSchema>;
+
+export const zoneResponseSchema = z
+  .object({
+    zoneId: z.number().int(),
+    designation: z.string(),
+    description: z.string(),
+    enterpriseId: z.number().int(),
+    enterpriseName: z.string().describe("The enterprise's name, derived for the zone table"),
+  })
+  .meta({ id: 'Zone' });
+export type ZoneResponse = z.output<typeof zoneResponseSchema>;
