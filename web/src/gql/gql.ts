@@ -28,10 +28,9 @@ type Documents = {
     "\n  query ReadingFormOptionsQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n  }\n": typeof types.ReadingFormOptionsQueryDocument,
     "\n  query ReadingFormClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n": typeof types.ReadingFormClientsQueryDocument,
     "\n  query PreviousReadingQuery($meterId: ID!, $readingYear: Int!, $readingMonth: Int!) {\n    previousReading(meterId: $meterId, readingYear: $readingYear, readingMonth: $readingMonth)\n  }\n": typeof types.PreviousReadingQueryDocument,
-    "\n  mutation CreateReading($input: ReadingInput!) {\n    createReading(input: $input) {\n      reading {\n        readingId\n        consumption\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateReadingDocument,
-    "\n  mutation CreateInvoice($readingId: ID!) {\n    createInvoice(readingId: $readingId) {\n      invoice {\n        invoiceId\n      }\n      message\n    }\n  }\n": typeof types.CreateInvoiceDocument,
+    "\n  mutation CreateReading($input: CreateReadingInput!) {\n    createReading(input: $input) {\n      reading {\n        readingId\n        consumption\n      }\n      invoice {\n        invoiceId\n        readingId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateReadingDocument,
     "\n  query ReadingsPageQuery(\n    $page: Int!\n    $size: Int!\n    $search: String\n    $sort: String\n    $zoneId: ID\n    $state: ReadingState\n  ) {\n    readingsPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId, state: $state) {\n      total\n      items {\n        readingId\n        meterId\n        clientId\n        clientName\n        zoneId\n        readingMonth\n        readingYear\n        previousReading\n        currentReading\n        consumption\n        state\n        createdAt\n      }\n    }\n    zones {\n      zoneId\n      designation\n      description\n    }\n  }\n": typeof types.ReadingsPageQueryDocument,
-    "\n  mutation UpdateReading($id: ID!, $input: ReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateReadingDocument,
+    "\n  mutation UpdateReading($id: ID!, $input: UpdateReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateReadingDocument,
     "\n  mutation BulkUpdateReadings($input: BulkUpdateReadingsInput!) {\n    bulkUpdateReadings(input: $input) {\n      updated\n      message\n    }\n  }\n": typeof types.BulkUpdateReadingsDocument,
     "mutation CreateContractType($input: ContractTypeInput!) { createContractType(input: $input) { ...MutationResult } }": typeof types.CreateContractTypeDocument,
     "mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) { updateContractType(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateContractTypeDocument,
@@ -44,8 +43,8 @@ type Documents = {
     "mutation CreateRubric($input: RubricInput!) { createRubric(input: $input) { ...MutationResult } }": typeof types.CreateRubricDocument,
     "mutation UpdateRubric($id: ID!, $input: RubricInput!) { updateRubric(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateRubricDocument,
     "\n  query SetupPageQuery {\n    enterprises {\n      enterpriseId\n      name\n      email\n      nuit\n      phoneNumber\n      address\n    }\n    zones {\n      zoneId\n      designation\n      description\n      enterpriseId\n      enterprise {\n        enterpriseId\n        name\n      }\n    }\n    invoiceConfigurations {\n      invoiceConfigurationId\n      description\n      minInterval\n      maxInterval\n      active\n    }\n    contractTypes {\n      contractTypeId\n      designation\n      minimumConsumptionValue\n      pricePerConsumptionUnit\n      reconnectionFee\n    }\n    fineConfigurations {\n      fineConfigurationId\n      minInterval\n      maxInterval\n      acruedFinePercentage\n      active\n    }\n    rubrics {\n      rubricId\n      name\n      description\n      price\n    }\n    users {\n      userId\n      name\n      username\n      phoneNumber\n      address\n      role\n      active\n    }\n    roles {\n      value\n      label\n    }\n  }\n": typeof types.SetupPageQueryDocument,
-    "mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }": typeof types.CreateUserDocument,
-    "mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateUserDocument,
+    "mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...MutationResult } }": typeof types.CreateUserDocument,
+    "mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateUserDocument,
     "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }": typeof types.CreateZoneDocument,
     "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateZoneDocument,
     "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n": typeof types.MutationResultFragmentDoc,
@@ -67,10 +66,9 @@ const documents: Documents = {
     "\n  query ReadingFormOptionsQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n  }\n": types.ReadingFormOptionsQueryDocument,
     "\n  query ReadingFormClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n": types.ReadingFormClientsQueryDocument,
     "\n  query PreviousReadingQuery($meterId: ID!, $readingYear: Int!, $readingMonth: Int!) {\n    previousReading(meterId: $meterId, readingYear: $readingYear, readingMonth: $readingMonth)\n  }\n": types.PreviousReadingQueryDocument,
-    "\n  mutation CreateReading($input: ReadingInput!) {\n    createReading(input: $input) {\n      reading {\n        readingId\n        consumption\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateReadingDocument,
-    "\n  mutation CreateInvoice($readingId: ID!) {\n    createInvoice(readingId: $readingId) {\n      invoice {\n        invoiceId\n      }\n      message\n    }\n  }\n": types.CreateInvoiceDocument,
+    "\n  mutation CreateReading($input: CreateReadingInput!) {\n    createReading(input: $input) {\n      reading {\n        readingId\n        consumption\n      }\n      invoice {\n        invoiceId\n        readingId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateReadingDocument,
     "\n  query ReadingsPageQuery(\n    $page: Int!\n    $size: Int!\n    $search: String\n    $sort: String\n    $zoneId: ID\n    $state: ReadingState\n  ) {\n    readingsPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId, state: $state) {\n      total\n      items {\n        readingId\n        meterId\n        clientId\n        clientName\n        zoneId\n        readingMonth\n        readingYear\n        previousReading\n        currentReading\n        consumption\n        state\n        createdAt\n      }\n    }\n    zones {\n      zoneId\n      designation\n      description\n    }\n  }\n": types.ReadingsPageQueryDocument,
-    "\n  mutation UpdateReading($id: ID!, $input: ReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateReadingDocument,
+    "\n  mutation UpdateReading($id: ID!, $input: UpdateReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateReadingDocument,
     "\n  mutation BulkUpdateReadings($input: BulkUpdateReadingsInput!) {\n    bulkUpdateReadings(input: $input) {\n      updated\n      message\n    }\n  }\n": types.BulkUpdateReadingsDocument,
     "mutation CreateContractType($input: ContractTypeInput!) { createContractType(input: $input) { ...MutationResult } }": types.CreateContractTypeDocument,
     "mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) { updateContractType(id: $id, input: $input) { ...MutationResult } }": types.UpdateContractTypeDocument,
@@ -83,8 +81,8 @@ const documents: Documents = {
     "mutation CreateRubric($input: RubricInput!) { createRubric(input: $input) { ...MutationResult } }": types.CreateRubricDocument,
     "mutation UpdateRubric($id: ID!, $input: RubricInput!) { updateRubric(id: $id, input: $input) { ...MutationResult } }": types.UpdateRubricDocument,
     "\n  query SetupPageQuery {\n    enterprises {\n      enterpriseId\n      name\n      email\n      nuit\n      phoneNumber\n      address\n    }\n    zones {\n      zoneId\n      designation\n      description\n      enterpriseId\n      enterprise {\n        enterpriseId\n        name\n      }\n    }\n    invoiceConfigurations {\n      invoiceConfigurationId\n      description\n      minInterval\n      maxInterval\n      active\n    }\n    contractTypes {\n      contractTypeId\n      designation\n      minimumConsumptionValue\n      pricePerConsumptionUnit\n      reconnectionFee\n    }\n    fineConfigurations {\n      fineConfigurationId\n      minInterval\n      maxInterval\n      acruedFinePercentage\n      active\n    }\n    rubrics {\n      rubricId\n      name\n      description\n      price\n    }\n    users {\n      userId\n      name\n      username\n      phoneNumber\n      address\n      role\n      active\n    }\n    roles {\n      value\n      label\n    }\n  }\n": types.SetupPageQueryDocument,
-    "mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }": types.CreateUserDocument,
-    "mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": types.UpdateUserDocument,
+    "mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...MutationResult } }": types.CreateUserDocument,
+    "mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": types.UpdateUserDocument,
     "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }": types.CreateZoneDocument,
     "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }": types.UpdateZoneDocument,
     "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n": types.MutationResultFragmentDoc,
@@ -165,11 +163,7 @@ export function graphql(source: "\n  query PreviousReadingQuery($meterId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateReading($input: ReadingInput!) {\n    createReading(input: $input) {\n      reading {\n        readingId\n        consumption\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReading($input: ReadingInput!) {\n    createReading(input: $input) {\n      reading {\n        readingId\n        consumption\n      }\n      ...MutationResult\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateInvoice($readingId: ID!) {\n    createInvoice(readingId: $readingId) {\n      invoice {\n        invoiceId\n      }\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvoice($readingId: ID!) {\n    createInvoice(readingId: $readingId) {\n      invoice {\n        invoiceId\n      }\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateReading($input: CreateReadingInput!) {\n    createReading(input: $input) {\n      reading {\n        readingId\n        consumption\n      }\n      invoice {\n        invoiceId\n        readingId\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReading($input: CreateReadingInput!) {\n    createReading(input: $input) {\n      reading {\n        readingId\n        consumption\n      }\n      invoice {\n        invoiceId\n        readingId\n      }\n      ...MutationResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -177,7 +171,7 @@ export function graphql(source: "\n  query ReadingsPageQuery(\n    $page: Int!\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateReading($id: ID!, $input: ReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReading($id: ID!, $input: ReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateReading($id: ID!, $input: UpdateReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReading($id: ID!, $input: UpdateReadingInput!) {\n    updateReading(id: $id, input: $input) {\n      reading {\n        readingId\n        readingMonth\n        currentReading\n        consumption\n        state\n      }\n      ...MutationResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,11 +223,11 @@ export function graphql(source: "\n  query SetupPageQuery {\n    enterprises {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }"];
+export function graphql(source: "mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...MutationResult } }"): (typeof documents)["mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }"];
+export function graphql(source: "mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

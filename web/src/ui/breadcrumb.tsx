@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ChevronRightIcon, HomeIcon } from '@heroicons/react/20/solid';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';

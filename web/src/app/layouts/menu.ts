@@ -1,4 +1,5 @@
-import { messages, type Role } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import type { Role } from '@agua/domain/roles';
 import {
   BanknotesIcon,
   ClipboardDocumentListIcon,

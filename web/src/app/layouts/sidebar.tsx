@@ -1,4 +1,5 @@
-import { messages, type Role } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import type { Role } from '@agua/domain/roles';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useState } from 'react';

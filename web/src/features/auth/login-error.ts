@@ -1,4 +1,4 @@
-import { httpStatusMessage, messages } from '@agua/domain';
+import { httpStatusMessage, messages } from '@agua/domain/messages';
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorStatus } from '../../lib/apollo/error-status.ts';

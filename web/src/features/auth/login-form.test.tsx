@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

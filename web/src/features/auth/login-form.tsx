@@ -1,5 +1,6 @@
+import type { LoginBody } from '@agua/domain/contracts/auth';
+import { loginSchema } from '@agua/domain/contracts/auth';
 import { messages } from '@agua/domain/messages';
-import { type LoginInput, loginSchema } from '@agua/domain/rules/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { ErrorAlert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 
 interface LoginFormProps {
-  onSubmit(values: LoginInput): Promise<void>;
+  onSubmit(values: LoginBody): Promise<void>;
   /** The server's reason for refusing the last attempt (already in Portuguese). */
   serverError: string | null;
 }
@@ -28,7 +29,7 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
+  } = useForm<LoginBody>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });

@@ -1,5 +1,6 @@
+import type { ClientBody } from '@agua/domain/contracts/client';
+import { clientSchema } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
-import { type ClientInput, clientSchema } from '@agua/domain/rules/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
@@ -13,7 +14,7 @@ const f = messages.clients.fields;
 export const CLIENT_STEP_FORM_ID = 'client-step-form';
 
 /** A new client is not exempt from fines and receives receipts and invoices by SMS. */
-export const EMPTY_CLIENT: ClientInput = {
+export const EMPTY_CLIENT: ClientBody = {
   name: '',
   nuit: '',
   phoneNumber: '',
@@ -28,8 +29,8 @@ export const EMPTY_CLIENT: ClientInput = {
 
 interface ClientStepProps {
   zones: readonly Option<string>[];
-  defaultValues: ClientInput;
-  onValid: (values: ClientInput) => void;
+  defaultValues: ClientBody;
+  onValid: (values: ClientBody) => void;
   onInvalid: () => void;
 }
 
@@ -40,7 +41,7 @@ export function ClientStep({ zones, defaultValues, onValid, onInvalid }: ClientS
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ClientInput>({ resolver: zodResolver(clientSchema), defaultValues, mode: 'onTouched' });
+  } = useForm<ClientBody>({ resolver: zodResolver(clientSchema), defaultValues, mode: 'onTouched' });
 
   return (
     <form

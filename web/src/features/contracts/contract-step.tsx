@@ -1,6 +1,6 @@
+import { contractCreateSchema } from '@agua/domain/contracts/contract';
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { type ContractCreateFields, contractCreateSchema } from '@agua/domain/rules/contract';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -80,13 +80,16 @@ const contractStepSchema = z
       contractStatus: form.active ? 1 : 0,
       balance: Number(form.balance),
     });
-    if (contract.success) return contract.data;
+    // The api takes Money as the decimal string the money input made ("1234.50"), not the rule's number.
+    if (contract.success) return { ...contract.data, balance: form.balance };
     for (const issue of contract.error.issues) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     }
     return z.NEVER;
   });
 type ContractStepValues = z.input<typeof contractStepSchema>;
+/** The contract to create: the domain rule's fields, the balance as Money's decimal string. */
+export type ContractStepOutput = z.output<typeof contractStepSchema>;
 
 /** The client saved in step 1, which step 2 starts from. */
 export interface SavedClient {
@@ -96,7 +99,7 @@ export interface SavedClient {
 
 interface ContractStepProps {
   client: SavedClient;
-  onValid: (input: ContractCreateFields) => void;
+  onValid: (input: ContractStepOutput) => void;
   onInvalid: () => void;
 }
 
@@ -109,7 +112,7 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
   const { control, register, handleSubmit, setValue, getValues, watch } = useForm<
     ContractStepValues,
     unknown,
-    ContractCreateFields
+    ContractStepOutput
   >({
     resolver: zodResolver(contractStepSchema),
     defaultValues: {

@@ -1,4 +1,6 @@
-import { formatDate, formatMZN, messages } from '@agua/domain';
+import { formatDate } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { ContractsListQueryQuery } from '../../gql/graphql.ts';

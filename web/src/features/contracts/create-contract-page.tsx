@@ -1,6 +1,5 @@
+import type { ClientBody } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
-import type { ClientInput } from '@agua/domain/rules/client';
-import type { ContractCreateFields } from '@agua/domain/rules/contract';
 import { useMutation, useQuery } from '@apollo/client/react';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -11,7 +10,12 @@ import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { CLIENT_STEP_FORM_ID, ClientStep, EMPTY_CLIENT } from './client-step.tsx';
-import { CONTRACT_STEP_FORM_ID, ContractStep, type SavedClient } from './contract-step.tsx';
+import {
+  CONTRACT_STEP_FORM_ID,
+  ContractStep,
+  type ContractStepOutput,
+  type SavedClient,
+} from './contract-step.tsx';
 import { useClickLock } from './use-click-lock.ts';
 import { WizardSteps } from './wizard-steps.tsx';
 
@@ -60,7 +64,7 @@ export function CreateContractPage() {
   const dialog = useDialog();
   const toast = useToast();
   const [step, setStep] = useState<1 | 2>(1);
-  const [clientValues, setClientValues] = useState<ClientInput>(EMPTY_CLIENT);
+  const [clientValues, setClientValues] = useState<ClientBody>(EMPTY_CLIENT);
   const [saved, setSaved] = useState<SavedClient | null>(null);
   // Remounting the forms after a contract is saved starts the next client from blank defaults.
   const [round, setRound] = useState(0);
@@ -78,7 +82,7 @@ export function CreateContractPage() {
       showConfirmButton: true,
     });
 
-  async function saveClient(values: ClientInput) {
+  async function saveClient(values: ClientBody) {
     // Coming back to step 1 and forward again must not create the same client twice.
     if (saved) {
       setStep(2);
@@ -120,7 +124,7 @@ export function CreateContractPage() {
     }
   }
 
-  async function saveContract(input: ContractCreateFields) {
+  async function saveContract(input: ContractStepOutput) {
     dialog.open({
       title: messages.dialog.processingTitle,
       message: t.dialogs.contractProcessing,

@@ -1,6 +1,6 @@
+import { clientSchema } from '@agua/domain/contracts/client';
+import { customerContractFormSchema } from '@agua/domain/contracts/contract';
 import { messages } from '@agua/domain/messages';
-import { clientSchema } from '@agua/domain/rules/client';
-import { customerContractFormSchema } from '@agua/domain/rules/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { formatMZN, messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
@@ -154,7 +155,7 @@ export function CustomersListPage() {
               ? {
                   contractId: values.contract.contractId,
                   contractTypeId: String(values.contract.contractTypeId),
-                  balance: Number(values.contract.balance),
+                  balance: values.contract.balance,
                   contractStatus: values.contract.active ? 1 : 0,
                 }
               : null,

@@ -1,5 +1,5 @@
-import { messages } from '@agua/domain';
-import type { ReadingState } from '@agua/domain/rules/reading';
+import type { ReadingState } from '@agua/domain/contracts/reading';
+import { messages } from '@agua/domain/messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSessionUser } from '../../lib/session/session-guard.ts';

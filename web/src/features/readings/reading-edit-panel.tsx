@@ -1,5 +1,5 @@
+import { type ReadingEditForm, readingEditFormSchema } from '@agua/domain/contracts/reading';
 import { messages } from '@agua/domain/messages';
-import { type ReadingEditForm, readingEditFormSchema } from '@agua/domain/rules/reading';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

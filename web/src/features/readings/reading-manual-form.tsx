@@ -1,5 +1,5 @@
+import { type ReadingEntryForm, readingEntryFormSchema } from '@agua/domain/contracts/reading';
 import { messages } from '@agua/domain/messages';
-import { type ReadingEntryForm, readingEntryFormSchema } from '@agua/domain/rules/reading';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -49,25 +49,19 @@ const PreviousReadingQuery = graphql(`
   }
 `);
 
+// One mutation: the api issues the reading's invoice in the same transaction and the payload carries it.
 const CreateReadingMutation = graphql(`
-  mutation CreateReading($input: ReadingInput!) {
+  mutation CreateReading($input: CreateReadingInput!) {
     createReading(input: $input) {
       reading {
         readingId
         consumption
       }
-      ...MutationResult
-    }
-  }
-`);
-
-const CreateInvoiceMutation = graphql(`
-  mutation CreateInvoice($readingId: ID!) {
-    createInvoice(readingId: $readingId) {
       invoice {
         invoiceId
+        readingId
       }
-      message
+      ...MutationResult
     }
   }
 `);
@@ -94,7 +88,7 @@ const EMPTY: ReadingEntryForm = {
 /**
  * Manual entry: Empresa → Zona → Cliente → Contador narrow each other; the previous reading is the server's and
  * read-only; the submit button shows only once every field is set and the current reading is above it.
- * After the reading, its invoice is issued and the invoice PDF opens in a new window.
+ * Saving the reading issues its invoice in the same transaction; that invoice's PDF opens in a new window.
  */
 export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFormProps) {
   const dialog = useDialog();
@@ -121,7 +115,6 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
   });
   const [loadPrevious, previous] = useLazyQuery(PreviousReadingQuery, { fetchPolicy: 'network-only' });
   const [createReading, creating] = useMutation(CreateReadingMutation);
-  const [createInvoice, invoicing] = useMutation(CreateInvoiceMutation);
 
   useEffect(() => {
     if (options.error) toast.show({ type: 'error', message: t.loadZonesError });
@@ -153,7 +146,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
 
   const complete =
     formState.isValid && previousReading !== undefined && Number(currentReading) > previousReading;
-  const saving = creating.loading || invoicing.loading;
+  const saving = creating.loading;
 
   const showIncomplete = () =>
     dialog.open({ title: t.titles.add, message: t.entryInvalid, type: 'info', showConfirmButton: true });
@@ -191,19 +184,17 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
       toast.show({ type: 'success', message: t.saved });
       resetField('currentReading');
       void previous.refetch();
-      const issued = await createInvoice({ variables: { readingId: payload.reading.readingId } });
-      if (!issued.data?.createInvoice.invoice) {
+      if (!payload.invoice) {
         target.cancel();
         dialog.open({
           title: t.invoiceTitle,
           message: t.invoiceError,
           type: 'error',
           showConfirmButton: true,
-          errorDetails: issued.data?.createInvoice.message ?? undefined,
         });
         return;
       }
-      await target.show(payload.reading.readingId);
+      await target.show(payload.invoice.readingId);
     } catch (error) {
       target.cancel();
       dialog.open({

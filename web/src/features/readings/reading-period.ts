@@ -1,5 +1,7 @@
-import { MONTHS_PT, messages } from '@agua/domain';
-import { economicYears, type ReadingState } from '@agua/domain/rules/reading';
+import type { ReadingState } from '@agua/domain/contracts/reading';
+import { MONTHS_PT } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { economicYears } from '@agua/domain/rules/reading';
 import type { Option } from '../../ui/form/option.ts';
 
 /** SPEC.md 9: the current year and the 9 before. */

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ArrowUpTrayIcon, DocumentIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';

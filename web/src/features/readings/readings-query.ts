@@ -45,7 +45,7 @@ export const ReadingsPageQuery = graphql(`
 export type ReadingRow = ReadingsPageQueryQuery['readingsPage']['items'][number];
 
 export const UpdateReadingMutation = graphql(`
-  mutation UpdateReading($id: ID!, $input: ReadingInput!) {
+  mutation UpdateReading($id: ID!, $input: UpdateReadingInput!) {
     updateReading(id: $id, input: $input) {
       reading {
         readingId

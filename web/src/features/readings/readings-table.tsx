@@ -1,4 +1,5 @@
-import { MONTHS_PT, messages } from '@agua/domain';
+import { MONTHS_PT } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import clsx from 'clsx';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';

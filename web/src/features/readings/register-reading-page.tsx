@@ -1,4 +1,5 @@
-import { currentPeriod, messages } from '@agua/domain';
+import { currentPeriod } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import { useState } from 'react';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Checkbox } from '../../ui/form/checkbox.tsx';

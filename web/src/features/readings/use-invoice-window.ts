@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { useReadingFiles } from './reading-files.ts';
 

@@ -1,6 +1,6 @@
+import { contractTypeSchema } from '@agua/domain/contracts/contract-type';
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
-import { contractTypeSchema } from '@agua/domain/rules/setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
@@ -33,17 +33,11 @@ type Output = z.output<typeof formSchema>;
 const moneyColumn = (id: MoneyKey): Column<Row> => ({
   id,
   header: f[id],
-  accessor: id,
+  // Money arrives as a decimal string: sorted as a number, not as text.
+  accessor: (row) => Number(row[id]),
   cell: (row) => formatMZN(row[id]),
   sortable: true,
   align: 'right',
-});
-
-const toInput = (values: Output) => ({
-  designation: values.designation,
-  minimumConsumptionValue: Number(values.minimumConsumptionValue),
-  pricePerConsumptionUnit: Number(values.pricePerConsumptionUnit),
-  reconnectionFee: Number(values.reconnectionFee),
 });
 
 /** Contracto: the tariffs (minimum charge, price per m³, reconnection fee). */
@@ -79,10 +73,10 @@ export const contractTypeResource: SetupResource<Row, Values, Output> = {
     reconnectionFee: moneyEditText(row.reconnectionFee),
   }),
   create: async (client, values) =>
-    (await client.mutate({ mutation: CreateContractType, variables: { input: toInput(values) } })).data
+    (await client.mutate({ mutation: CreateContractType, variables: { input: values } })).data
       ?.createContractType,
   update: async (client, id, values) =>
-    (await client.mutate({ mutation: UpdateContractType, variables: { id, input: toInput(values) } })).data
+    (await client.mutate({ mutation: UpdateContractType, variables: { id, input: values } })).data
       ?.updateContractType,
   // For the contract type the validation dialog has its own spelling ('devidamente').
   validationMessage: messages.dialog.validationMessageContractType,

@@ -1,5 +1,6 @@
+import type { EnterpriseBody } from '@agua/domain/contracts/enterprise';
+import { type EnterpriseFields, enterpriseSchema } from '@agua/domain/contracts/enterprise';
 import { messages } from '@agua/domain/messages';
-import { type EnterpriseFields, type EnterpriseInput, enterpriseSchema } from '@agua/domain/rules/setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql } from '../../gql/gql.ts';
 import type { SetupData, SetupResource } from './setup-resource.ts';
@@ -16,7 +17,7 @@ const UpdateEnterprise = graphql(
 const f = messages.setup.fields;
 
 /** Empresa: the utility's operating companies. */
-export const enterpriseResource: SetupResource<Row, EnterpriseInput, EnterpriseFields> = {
+export const enterpriseResource: SetupResource<Row, EnterpriseBody, EnterpriseFields> = {
   key: 'enterprise',
   rows: (data) => data.enterprises,
   rowKey: (row) => row.enterpriseId,

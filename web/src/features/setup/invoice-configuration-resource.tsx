@@ -1,9 +1,9 @@
-import { messages } from '@agua/domain/messages';
+import type { InvoiceConfigurationBody } from '@agua/domain/contracts/invoice-configuration';
 import {
   type InvoiceConfigurationFields,
-  type InvoiceConfigurationInput,
   invoiceConfigurationSchema,
-} from '@agua/domain/rules/setup';
+} from '@agua/domain/contracts/invoice-configuration';
+import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql } from '../../gql/gql.ts';
 import { activeColumn } from './active-badge.tsx';
@@ -23,7 +23,7 @@ const f = messages.setup.fields;
 /** Factura: the payment term of new invoices (the newest active one applies: limitDate = issue + maximum). */
 export const invoiceConfigurationResource: SetupResource<
   Row,
-  InvoiceConfigurationInput,
+  InvoiceConfigurationBody,
   InvoiceConfigurationFields
 > = {
   key: 'invoice',

@@ -1,6 +1,6 @@
+import { rubricSchema } from '@agua/domain/contracts/rubric';
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
-import { rubricSchema } from '@agua/domain/rules/setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
@@ -24,8 +24,6 @@ const formSchema = rubricSchema.extend({ price: moneyText(f.price) });
 type Values = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
-const toInput = (values: Output) => ({ ...values, price: Number(values.price) });
-
 /** Rúbrica: extra items charged to clients (Outros Pagamentos). */
 export const rubricResource: SetupResource<Row, Values, Output> = {
   key: 'rubric',
@@ -44,7 +42,7 @@ export const rubricResource: SetupResource<Row, Values, Output> = {
     {
       id: 'price',
       header: f.price,
-      accessor: 'price',
+      accessor: (row) => Number(row.price),
       cell: (row) => formatMZN(row.price),
       sortable: true,
       align: 'right',
@@ -59,9 +57,7 @@ export const rubricResource: SetupResource<Row, Values, Output> = {
   empty: { name: '', description: '', price: '' },
   toValues: (row) => ({ name: row.name, description: row.description, price: moneyEditText(row.price) }),
   create: async (client, values) =>
-    (await client.mutate({ mutation: CreateRubric, variables: { input: toInput(values) } })).data
-      ?.createRubric,
+    (await client.mutate({ mutation: CreateRubric, variables: { input: values } })).data?.createRubric,
   update: async (client, id, values) =>
-    (await client.mutate({ mutation: UpdateRubric, variables: { id, input: toInput(values) } })).data
-      ?.updateRubric,
+    (await client.mutate({ mutation: UpdateRubric, variables: { id, input: values } })).data?.updateRubric,
 };

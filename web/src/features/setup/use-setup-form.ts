@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { type SavePayload, useSaveDialog, useValidationDialog } from './use-save-dialog.ts';

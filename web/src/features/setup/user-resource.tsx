@@ -1,5 +1,6 @@
+import type { UserCreateBody } from '@agua/domain/contracts/user';
+import { userCreateSchema, userUpdateSchema } from '@agua/domain/contracts/user';
 import { messages } from '@agua/domain/messages';
-import { type UserCreateInput, userCreateSchema, userUpdateSchema } from '@agua/domain/rules/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,10 +12,10 @@ type Row = SetupData['users'][number];
 type UserFields = z.output<typeof userUpdateSchema>;
 
 const CreateUser = graphql(
-  `mutation CreateUser($input: UserInput!) { createUser(input: $input) { ...MutationResult } }`,
+  `mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...MutationResult } }`,
 );
 const UpdateUser = graphql(
-  `mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }`,
+  `mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }`,
 );
 
 const f = messages.setup.fields;
@@ -23,7 +24,7 @@ const f = messages.setup.fields;
 const toInput = ({ password, ...fields }: UserFields) => ({ ...fields, ...(password ? { password } : {}) });
 
 /** Utilizador: staff accounts (the table shows Activo / Não Activo). */
-export const userResource: SetupResource<Row, UserCreateInput, UserFields> = {
+export const userResource: SetupResource<Row, UserCreateBody, UserFields> = {
   key: 'user',
   rows: (data) => data.users,
   rowKey: (row) => row.userId,
@@ -76,8 +77,8 @@ export const userResource: SetupResource<Row, UserCreateInput, UserFields> = {
     { kind: 'checkbox', name: 'active', label: f.active, inline: true },
   ],
   // Add mode needs a password (≥ 6); edit mode keeps the stored one when the field is left empty.
-  resolver: zodResolver(userCreateSchema) as Resolver<UserCreateInput, unknown, UserFields>,
-  editResolver: zodResolver(userUpdateSchema) as Resolver<UserCreateInput, unknown, UserFields>,
+  resolver: zodResolver(userCreateSchema) as Resolver<UserCreateBody, unknown, UserFields>,
+  editResolver: zodResolver(userUpdateSchema) as Resolver<UserCreateBody, unknown, UserFields>,
   empty: { name: '', username: '', password: '', phoneNumber: '', address: '', role: '', active: true },
   toValues: (row) => ({
     name: row.name,
@@ -88,8 +89,14 @@ export const userResource: SetupResource<Row, UserCreateInput, UserFields> = {
     role: row.role,
     active: row.active,
   }),
+  // In add mode the create rule has required the password.
   create: async (client, values) =>
-    (await client.mutate({ mutation: CreateUser, variables: { input: toInput(values) } })).data?.createUser,
+    (
+      await client.mutate({
+        mutation: CreateUser,
+        variables: { input: { ...values, password: values.password ?? '' } },
+      })
+    ).data?.createUser,
   update: async (client, id, values) =>
     (await client.mutate({ mutation: UpdateUser, variables: { id, input: toInput(values) } })).data
       ?.updateUser,

@@ -1,5 +1,6 @@
+import type { ZoneBody } from '@agua/domain/contracts/zone';
+import { type ZoneFields, zoneSchema } from '@agua/domain/contracts/zone';
 import { messages } from '@agua/domain/messages';
-import { type ZoneFields, type ZoneInput, zoneSchema } from '@agua/domain/rules/setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql } from '../../gql/gql.ts';
 import type { SetupData, SetupResource } from './setup-resource.ts';
@@ -17,7 +18,7 @@ const f = messages.setup.fields;
 const toInput = (values: ZoneFields) => ({ ...values, enterpriseId: String(values.enterpriseId) });
 
 /** Zona: the bairros, each served by one enterprise (the table shows the enterprise's name). */
-export const zoneResource: SetupResource<Row, ZoneInput, ZoneFields> = {
+export const zoneResource: SetupResource<Row, ZoneBody, ZoneFields> = {
   key: 'zone',
   rows: (data) => data.zones,
   rowKey: (row) => row.zoneId,

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ComingSoon } from '../../ui/coming-soon.tsx';
 
 /** SPEC.md 2.9: register a suspension (ADMIN). Not built yet: the route, title and breadcrumb are in place. */

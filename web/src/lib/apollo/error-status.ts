@@ -1,4 +1,4 @@
-import { httpStatusMessage } from '@agua/domain';
+import { httpStatusMessage } from '@agua/domain/messages';
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@agua/domain';
+import type { Role } from '@agua/domain/roles';
 import { type LoaderFunction, redirect, useRouteLoaderData } from 'react-router-dom';
 import type { SessionManager } from './session-manager.ts';
 

@@ -1,4 +1,4 @@
-import { addDays } from '@agua/domain';
+import { addDays } from '@agua/domain/dates';
 
 // Calendar arithmetic on YYYY-MM-DD strings, in UTC so no time zone can shift a day.
 

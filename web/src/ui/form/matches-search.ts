@@ -1,4 +1,4 @@
-import { formatDate } from '@agua/domain';
+import { formatDate } from '@agua/domain/dates';
 
 // Table search (SPEC.md section 9): a case-insensitive substring match over every field of a row, nested
 // objects included. Values are also matched in the form the screens show them: dates as dd-mm-yyyy and
