@@ -17,7 +17,7 @@ describe('login form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows the placeholders of SPEC.md 2.3', () => {
+  it('shows the login placeholders', () => {
     render(<LoginForm onSubmit={async () => undefined} serverError={null} />);
 
     expect(screen.getByLabelText('Utilizador').getAttribute('placeholder')).toBe(

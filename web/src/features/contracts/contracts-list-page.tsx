@@ -110,7 +110,7 @@ const columns: Column<Row>[] = [
   },
 ];
 
-/** SPEC.md 2.5 'Lista de Contratos': paged, sorted and searched on the server; a row click does nothing. */
+/** 'Lista de Contratos': paged, sorted and searched on the server; a row click does nothing. */
 export function ContractsListPage() {
   const table = useServerTable({ columnId: 'contractId', direction: 'desc' });
   const { data, previousData, loading } = useQuery(ContractsListQuery, {

@@ -122,7 +122,7 @@ function editValues(row: Row): CustomerEditValues {
   };
 }
 
-/** SPEC.md 2.9: clients with their zone, contract, type and balance; a row click opens the edit form. */
+/** Clients with their zone, contract, type and balance; a row click opens the edit form. */
 export function CustomersListPage() {
   const toast = useToast();
   const table = useServerTable({ columnId: 'clientId', direction: 'asc' });

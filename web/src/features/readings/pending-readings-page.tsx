@@ -24,10 +24,10 @@ import {
 import { ReadingsTable } from './readings-table.tsx';
 
 const t = messages.readings;
-/** SPEC.md 9: the 'all neighbourhoods' value of the zone filter. */
+/** The 'all neighbourhoods' value of the zone filter. */
 
 /**
- * SPEC.md 2.8 'Leituras Pendentes': only PENDING readings, one page at a time from the server. The chosen state
+ * 'Leituras Pendentes': only PENDING readings, one page at a time from the server. The chosen state
  * applies to every reading listed (the zone and search, on every page), in one all-or-nothing request that sends
  * the filter rather than the ids, and the list reloads.
  */

@@ -4,7 +4,7 @@ import { messages } from '@agua/domain/messages';
 import { economicYears } from '@agua/domain/rules/reading';
 import type { Option } from '../../ui/form/option.ts';
 
-/** SPEC.md 9: the current year and the 9 before. */
+/** The current year and the 9 before. */
 export function yearOptions(now: Date = new Date()): Option<string>[] {
   return economicYears(now).map((year) => ({ value: String(year), label: String(year) }));
 }

@@ -20,7 +20,7 @@ interface ReadingUploadFormProps {
 }
 
 /**
- * The field sheet upload (SPEC.md 2.8): a file (chosen or dropped) plus the chosen month and year. The progress bar
+ * The field sheet upload: a file (chosen or dropped) plus the chosen month and year. The progress bar
  * follows the bytes actually sent; when the server refuses rows, they are listed so the sheet can be corrected.
  */
 export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFormProps) {

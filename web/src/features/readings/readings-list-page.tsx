@@ -18,9 +18,9 @@ import { ALL_ZONES, type ReadingRow, ReadingsPageQuery } from './readings-query.
 import { ReadingsTable } from './readings-table.tsx';
 
 const t = messages.readings;
-/** SPEC.md 9: the 'all neighbourhoods' value of the zone filter. */
+/** The 'all neighbourhoods' value of the zone filter. */
 
-/** SPEC.md 2.8 'Listar Leituras': zone filter, search, the table, the edit panel and the zone's field sheet. */
+/** 'Listar Leituras': zone filter, search, the table, the edit panel and the zone's field sheet. */
 export function ReadingsListPage() {
   const files = useReadingFiles();
   const dialog = useDialog();

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql/gql.ts';
 import type { ReadingsPageQueryQuery } from '../../gql/graphql.ts';
 
-/** The zone filter's 'all neighbourhoods' value (SPEC.md section 9). */
+/** The zone filter's 'all neighbourhoods' value. */
 export const ALL_ZONES = 'AZN';
 
 /**

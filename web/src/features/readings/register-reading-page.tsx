@@ -12,7 +12,7 @@ import { ReadingUploadForm } from './reading-upload-form.tsx';
 
 const t = messages.readings;
 
-/** SPEC.md 2.8 'Registar Leitura': the period, then one reading by hand or a whole field sheet by file. */
+/** 'Registar Leitura': the period, then one reading by hand or a whole field sheet by file. */
 export function RegisterReadingPage() {
   const now = currentPeriod();
   const [readingYear, setYear] = useState(String(now.year));

@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 const tabs = messages.setup.tabs;
 const REPORT_TABS = [tabs.enterprise, tabs.zone, tabs.invoice, tabs.contractType];
 
-/** SPEC.md 2.7: the reports page, titled Parametrização, with the tabs Empresa, Zona, Factura, Contracto, all empty. */
+/** The reports page, titled Parametrização, with the tabs Empresa, Zona, Factura, Contracto, all empty. */
 export function ReportsPage() {
   return (
     <div className="space-y-6">

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { EmptyPanel } from '../../ui/empty-panel.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 
-/** SPEC.md 2.7: Backups, an empty page with a breadcrumb. */
+/** Backups, an empty page with a breadcrumb. */
 export function BackupsPage() {
   return (
     <div className="space-y-6">

@@ -22,7 +22,7 @@ function refusalDetails(payload: SavePayload): string {
 }
 
 /**
- * The save flow of every setup form (SPEC.md 8): a processing dialog, then the success dialog or the error dialog
+ * The save flow of every setup form: a processing dialog, then the success dialog or the error dialog
  * carrying the server's reason. Resolves true when saved, so the form can leave edit mode and the list reload.
  */
 export function useSaveDialog() {
@@ -66,7 +66,7 @@ export function useSaveDialog() {
   };
 }
 
-/** SPEC.md 5: an invalid setup form opens 'Validação de Dados' instead of sending anything. */
+/** An invalid setup form opens 'Validação de Dados' instead of sending anything. */
 export function useValidationDialog(message: string = d.validationMessage) {
   const dialog = useDialog();
   return () => dialog.open({ title: d.validationTitle, message, type: 'info', showConfirmButton: true });

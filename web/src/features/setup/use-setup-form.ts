@@ -21,7 +21,7 @@ interface SetupFormOptions<Values extends FieldValues, Output, Row> {
 }
 
 /**
- * The behaviour every setup tab shares (SPEC.md 2.7 and 4): add mode by default, a row click enters edit mode,
+ * The behaviour every setup tab shares: add mode by default, a row click enters edit mode,
  * a successful update or Limpar leaves it; an invalid form opens 'Validação de Dados'; saving goes through the
  * processing / success / error dialogs; the list reloads after a save.
  */
