@@ -22,6 +22,7 @@ import {
   ReadingsPageQuery,
 } from './readings-query.ts';
 import { ReadingsTable } from './readings-table.tsx';
+import { ZoneFilter } from './zone-filter.tsx';
 
 const t = messages.readings;
 /** The 'all neighbourhoods' value of the zone filter. */
@@ -113,20 +114,14 @@ export function PendingReadingsPage() {
       )}
       <section className={panel}>
         <div className="flex flex-wrap items-end gap-4">
-          <Dropdown
-            label={t.fields.zone}
+          <ZoneFilter
+            zones={zones}
             value={zone}
-            placeholder={null}
-            options={[
-              { value: ALL_ZONES, label: t.allZones },
-              ...zones.map((z) => ({ value: String(z.zoneId), label: z.designation.toUpperCase() })),
-            ]}
-            onChange={(event) => {
-              setZone(event.target.value);
+            onChange={(value) => {
+              setZone(value);
               setSelected(new Set());
               table.onChange({ ...table.query, page: 1 });
             }}
-            className="w-64"
           />
           <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
           {user.role === 'ADMIN' && (

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
-import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { RowKey } from '../../ui/table/data-table.tsx';
@@ -16,6 +15,7 @@ import { saveBlob, useReadingFiles } from './reading-files.ts';
 import { panel } from './reading-styles.ts';
 import { ALL_ZONES, type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
 import { ReadingsTable } from './readings-table.tsx';
+import { ZoneFilter } from './zone-filter.tsx';
 
 const t = messages.readings;
 /** The 'all neighbourhoods' value of the zone filter. */
@@ -89,20 +89,14 @@ export function ReadingsListPage() {
       )}
       <section className={panel}>
         <div className="flex flex-wrap items-end gap-4">
-          <Dropdown
-            label={t.fields.zone}
+          <ZoneFilter
+            zones={zones}
             value={zone}
-            placeholder={null}
-            options={[
-              { value: ALL_ZONES, label: t.allZones },
-              ...zones.map((z) => ({ value: String(z.zoneId), label: z.designation.toUpperCase() })),
-            ]}
-            onChange={(event) => {
-              setZone(event.target.value);
+            onChange={(value) => {
+              setZone(value);
               setSelected(new Set());
               table.onChange({ ...table.query, page: 1 });
             }}
-            className="w-64"
           />
           <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
           {selected.size > 0 && (
