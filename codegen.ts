@@ -47,6 +47,12 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { Money: 'string' } },
     },
+    // Apollo's cache must know which types implement an interface (every payload implements MutationPayload),
+    // or it cannot match a fragment on the interface and drops that fragment's fields from cached results.
+    'web/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { deterministic: true },
+    },
   },
   hooks: { afterAllFileWrite: ['biome format --write --no-errors-on-unmatched'] },
 };

@@ -1,5 +1,5 @@
 import './styles.css';
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -70,14 +70,6 @@ export const widgets = {
   select: {
     placeholder: 'Seleccione ...',
   },
-  autocomplete: {
-    placeholder: 'Escreva para pesquisar...',
-    noResults: 'Nenhum resultado encontrado',
-    clear: 'Limpar selecção',
-    showOptions: 'Mostrar opções',
-    truncated: (shown: number, total: number) =>
-      `A mostrar ${shown} de ${total} resultados: escreva mais para refinar a pesquisa.`,
-  },
   datePicker: {
     placeholder: 'dd-mm-aaaa',
     open: 'Abrir calendário',

@@ -10,6 +10,14 @@ export const validation = {
   invalidDate: 'Data inválida: use o formato AAAA-MM-DD.',
   invalidRequest: 'Os dados enviados não são válidos.',
   fieldErrors: 'Os dados enviados não são válidos: verifique os campos assinalados.',
+  // The one money input of the web: what it says while a value is being typed.
+  money: {
+    format: (field: string) =>
+      `${field}: escreva um valor em MZN, por exemplo 1234,50 (vírgula ou ponto decimal).`,
+    negative: (field: string) => `${field} não pode ser negativo.`,
+    decimals: (field: string) => `${field} aceita no máximo 2 casas decimais.`,
+    tooLarge: (field: string) => `${field} deve ser menor ou igual a 999999999999,99.`,
+  },
 } as const;
 
 // Generic texts for input checks that carry no message of their own (the zod error map).

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { Spinner } from '../ui/spinner.tsx';
 
 /** While the first route's session check runs (decrypting takes a few milliseconds). */

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';

@@ -2,10 +2,17 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { contractsRoutes } from '../features/contracts/contracts-routes.ts';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { parameterisationsRoutes } from '../features/parameterisations/parameterisations-routes.ts';
-import { releasesRoutes } from '../features/releases/releases-routes.ts';
-import { treasuriesRoutes } from '../features/treasuries/treasuries-routes.ts';
+import { customersRoutes } from '../features/customers/customers-routes.ts';
+import { cutsRoutes } from '../features/cuts/cuts-routes.ts';
+import { DASHBOARD_PATHS, dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
+import { invoicesRoutes } from '../features/invoices/invoices-routes.ts';
+import { paymentsRoutes } from '../features/payments/payments-routes.ts';
+import { readingsRoutes } from '../features/readings/readings-routes.ts';
+import { receiptsRoutes } from '../features/receipts/receipts-routes.ts';
+import { reportsRoutes } from '../features/reports/reports-routes.ts';
+import { settingsRoutes } from '../features/settings/settings-routes.ts';
+import { setupRoutes } from '../features/setup/setup-routes.ts';
+import { suspensionsRoutes } from '../features/suspensions/suspensions-routes.ts';
 import type { Area } from '../lib/area.tsx';
 import { LOGIN_PATH, SESSION_ROUTE_ID, sessionLoader } from '../lib/session/session-guard.ts';
 import type { SessionManager } from '../lib/session/session-manager.ts';
@@ -16,18 +23,25 @@ import { RouteError } from './route-error.tsx';
 
 const toLogin = <Navigate to={LOGIN_PATH} replace />;
 
-/** The pages of an area (SPEC.md 2.1): /manager and /technical expose the same ones. */
+/** The pages of an area: /manager (administrators) and /technical (field technicians) expose the same ones. */
 function areaRoute(area: Area): RouteObject {
   return {
     path: area,
     element: <MainLayout area={area} />,
     children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
-      { path: 'dashboard', Component: DashboardPage },
-      { path: 'releases', children: releasesRoutes() },
-      { path: 'treasuries', children: treasuriesRoutes() },
-      { path: 'contracts', children: contractsRoutes() },
-      ...parameterisationsRoutes(),
+      { index: true, element: <Navigate to={DASHBOARD_PATHS.dashboard} replace /> },
+      ...dashboardRoutes(),
+      ...readingsRoutes(),
+      ...customersRoutes(),
+      ...suspensionsRoutes(),
+      ...cutsRoutes(),
+      ...invoicesRoutes(),
+      ...receiptsRoutes(),
+      ...paymentsRoutes(),
+      ...contractsRoutes(),
+      ...setupRoutes(),
+      ...reportsRoutes(),
+      ...settingsRoutes(),
       { path: '*', element: toLogin },
     ],
   };
@@ -51,7 +65,7 @@ export function createRoutes(session: SessionManager): RouteObject[] {
           ],
         },
         {
-          // The guard of SPEC.md 2.1 covers every page of both areas. Re-checked on each navigation (not only
+          // The session guard covers every page of both areas: no valid session, back to the login. Re-checked on each navigation (not only
           // on entering the area) so a session that expired or was ended in another tab stops at the next click.
           id: SESSION_ROUTE_ID,
           loader: sessionLoader(session),

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use } from 'react';
 
-/** manager (ADMIN) and technical (others) expose the same pages under their own prefix (SPEC.md 2.1). */
+/** manager (ADMIN) and technical (others) expose the same pages under their own prefix. */
 export type Area = 'manager' | 'technical';
 
 const AreaContext = createContext<Area>('manager');

@@ -1,4 +1,4 @@
-// The localStorage keys of SPEC.md section 9. token, name and role hold ciphertext; auth holds the persisted
+// The localStorage keys of the session. token, name and role hold ciphertext; auth holds the persisted
 // auth state (ids and the encrypted refresh token); theme is the only one kept at sign-out.
 export const STORAGE_KEYS = {
   token: 'token',

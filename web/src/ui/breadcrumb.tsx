@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ChevronRightIcon, HomeIcon } from '@heroicons/react/20/solid';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** Dashboard first, then the given trail (SPEC.md 2.8: "Dashboard then the screen name"). */
+/** Dashboard first, then the given trail. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const toArea = useAreaPath();
   return (

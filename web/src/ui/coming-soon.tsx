@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { WrenchScrewdriverIcon } from '@heroicons/react/24/outline';
 import { Breadcrumb, type Crumb } from './breadcrumb.tsx';
 import { PageHeader } from './page-header.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { useEffect } from 'react';
 
 /** Names the browser tab after the screen, so several open tabs can be told apart. */

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { Outlet } from 'react-router-dom';
 import { Logo } from '../../ui/logo.tsx';

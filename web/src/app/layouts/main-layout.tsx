@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { type Area, AreaProvider } from '../../lib/area.tsx';

@@ -1,4 +1,5 @@
-import { messages, type Role } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import type { Role } from '@agua/domain/roles';
 import {
   BanknotesIcon,
   ClipboardDocumentListIcon,
@@ -7,13 +8,23 @@ import {
   Squares2X2Icon,
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
+import { CONTRACTS_PATHS } from '../../features/contracts/contracts-routes.ts';
+import { CUSTOMERS_PATHS } from '../../features/customers/customers-routes.ts';
+import { CUTS_PATHS } from '../../features/cuts/cuts-routes.ts';
+import { DASHBOARD_PATHS } from '../../features/dashboard/dashboard-routes.ts';
+import { INVOICES_PATHS } from '../../features/invoices/invoices-routes.ts';
+import { PAYMENTS_PATHS } from '../../features/payments/payments-routes.ts';
+import { READINGS_PATHS } from '../../features/readings/readings-routes.ts';
+import { RECEIPTS_PATHS } from '../../features/receipts/receipts-routes.ts';
+import { SETUP_PATHS } from '../../features/setup/setup-routes.ts';
+import { SUSPENSIONS_PATHS } from '../../features/suspensions/suspensions-routes.ts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 interface MenuCommon {
   label: string;
   icon?: Icon;
-  /** Shown only to ADMIN: the api refuses these operations to a FIELD_TECH anyway (DOMAIN.md Roles). */
+  /** Shown only to ADMIN: the api refuses these operations to a FIELD_TECH anyway (docs/domain.md, Roles and access). */
   adminOnly?: boolean;
 }
 
@@ -34,9 +45,9 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 
 const m = messages.menu;
 
-/** The sidebar of SPEC.md 2.2, labels and nesting as the product has them. */
+/** The sidebar, labels and nesting as the product has them; each entry points at a feature's page. */
 export const MAIN_MENU: readonly MenuEntry[] = [
-  { label: m.dashboard, path: 'dashboard', icon: Squares2X2Icon },
+  { label: m.dashboard, path: DASHBOARD_PATHS.dashboard, icon: Squares2X2Icon },
   {
     label: m.releases,
     icon: ClipboardDocumentListIcon,
@@ -44,24 +55,24 @@ export const MAIN_MENU: readonly MenuEntry[] = [
       {
         label: m.readings,
         children: [
-          { label: m.readingsAdd, path: 'releases/readings/add' },
-          { label: m.readingsList, path: 'releases/readings/list' },
-          { label: m.readingsPending, path: 'releases/readings/pending' },
+          { label: m.readingsAdd, path: READINGS_PATHS.add },
+          { label: m.readingsList, path: READINGS_PATHS.list },
+          { label: m.readingsPending, path: READINGS_PATHS.pending },
         ],
       },
-      { label: m.customers, path: 'releases/customers/list' },
+      { label: m.customers, path: CUSTOMERS_PATHS.list },
       {
         label: m.suspensions,
         children: [
-          { label: m.suspensionsAdd, path: 'releases/suspensions/add', adminOnly: true },
-          { label: m.suspensionsList, path: 'releases/suspensions/list' },
+          { label: m.suspensionsAdd, path: SUSPENSIONS_PATHS.add, adminOnly: true },
+          { label: m.suspensionsList, path: SUSPENSIONS_PATHS.list },
         ],
       },
       {
         label: m.cuts,
         children: [
-          { label: m.cutsAdd, path: 'releases/cuts/add', adminOnly: true },
-          { label: m.cutsList, path: 'releases/cuts/list' },
+          { label: m.cutsAdd, path: CUTS_PATHS.add, adminOnly: true },
+          { label: m.cutsList, path: CUTS_PATHS.list },
         ],
       },
     ],
@@ -70,13 +81,13 @@ export const MAIN_MENU: readonly MenuEntry[] = [
     label: m.treasury,
     icon: BanknotesIcon,
     children: [
-      { label: m.invoices, path: 'treasuries/invoices/list' },
-      { label: m.receipts, path: 'treasuries/receipts/list' },
+      { label: m.invoices, path: INVOICES_PATHS.list },
+      { label: m.receipts, path: RECEIPTS_PATHS.list },
       {
         label: m.payments,
         children: [
-          { label: m.invoicePayment, path: 'treasuries/payments/invoice-payment' },
-          { label: m.otherPayments, path: 'treasuries/payments/other-payments' },
+          { label: m.invoicePayment, path: PAYMENTS_PATHS.invoicePayment },
+          { label: m.otherPayments, path: PAYMENTS_PATHS.otherPayments },
         ],
       },
     ],
@@ -85,11 +96,11 @@ export const MAIN_MENU: readonly MenuEntry[] = [
     label: m.contracts,
     icon: DocumentTextIcon,
     children: [
-      { label: m.createContract, path: 'contracts/create-contract' },
-      { label: m.listContracts, path: 'contracts/list-contracts' },
+      { label: m.createContract, path: CONTRACTS_PATHS.create },
+      { label: m.listContracts, path: CONTRACTS_PATHS.list },
     ],
   },
-  { label: m.setup, path: 'setup', icon: Cog6ToothIcon, adminOnly: true },
+  { label: m.setup, path: SETUP_PATHS.setup, icon: Cog6ToothIcon, adminOnly: true },
 ];
 
 /** The menu a role sees: admin-only entries dropped, and groups left empty by that dropped too. */

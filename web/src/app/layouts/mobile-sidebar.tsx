@@ -1,4 +1,5 @@
-import { messages, type Role } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import type { Role } from '@agua/domain/roles';
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { Area } from '../../lib/area.tsx';

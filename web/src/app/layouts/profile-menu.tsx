@@ -1,4 +1,5 @@
-import { messages, roleLabel } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import { roleLabel } from '@agua/domain/roles';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { ArrowRightStartOnRectangleIcon, ChevronDownIcon } from '@heroicons/react/20/solid';
 import type { SessionUser } from '../../lib/session/session-guard.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@agua/domain';
+import type { Role } from '@agua/domain/roles';
 import type { ReactNode } from 'react';
 import type { Area } from '../../lib/area.tsx';
 import { Logo } from '../../ui/logo.tsx';

@@ -1,4 +1,5 @@
-import { messages, type Role } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import type { Role } from '@agua/domain/roles';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -115,7 +116,7 @@ function MenuItems({ entries, ...props }: ItemProps & { entries: readonly MenuEn
   );
 }
 
-/** The main menu of SPEC.md 2.2, links inside the current area, admin-only entries hidden from others. */
+/** The main menu, links inside the current area, admin-only entries hidden from others. */
 export function Sidebar({ area, userRole, onNavigate }: SidebarProps) {
   const entries = useMemo(() => menuForRole(MAIN_MENU, userRole), [userRole]);
   const { pathname } = useLocation();

@@ -1,4 +1,5 @@
-import { messages, roleLabel } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
+import { roleLabel } from '@agua/domain/roles';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import type { SessionUser } from '../../lib/session/session-guard.ts';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';

@@ -1,11 +1,11 @@
-import { httpStatusMessage, messages } from '@agua/domain';
+import { httpStatusMessage, messages } from '@agua/domain/messages';
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorStatus } from '../../lib/apollo/error-status.ts';
 
 /**
  * What the login alert says when the mutation itself fails: the gateway's Portuguese text for a refusal
- * (e.g. too many attempts), the status text of SPEC.md 8 when the server broke or could not be reached.
+ * (e.g. too many attempts), the HTTP status toast text ('Servidor Indisponivel' and the like) when the server broke or could not be reached.
  */
 export function loginErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null || !('message' in error)) return messages.auth.loginFailed;

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ describe('login form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows the placeholders of SPEC.md 2.3', () => {
+  it('shows the login placeholders', () => {
     render(<LoginForm onSubmit={async () => undefined} serverError={null} />);
 
     expect(screen.getByLabelText('Utilizador').getAttribute('placeholder')).toBe(

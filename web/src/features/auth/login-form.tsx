@@ -1,12 +1,14 @@
-import { type LoginInput, loginSchema, messages } from '@agua/domain';
+import type { LoginBody } from '@agua/domain/contracts/auth';
+import { loginSchema } from '@agua/domain/contracts/auth';
+import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../ui/alert.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Button } from '../../ui/button.tsx';
 
 interface LoginFormProps {
-  onSubmit(values: LoginInput): Promise<void>;
+  onSubmit(values: LoginBody): Promise<void>;
   /** The server's reason for refusing the last attempt (already in Portuguese). */
   serverError: string | null;
 }
@@ -27,12 +29,12 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
+  } = useForm<LoginBody>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
 
-  // Both rules share one message (SPEC.md 5), so one alert says it once instead of under each field.
+  // Both rules share one message, so one alert says it once instead of under each field.
   const validationError = errors.username?.message ?? errors.password?.message;
   const alert = validationError ?? serverError;
 
@@ -72,19 +74,9 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
         />
       </div>
 
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-        className={clsx(
-          'flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition',
-          'hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          'disabled:cursor-wait disabled:opacity-80 dark:bg-brand-600 dark:hover:bg-brand-700',
-        )}
-      >
-        {isSubmitting && <Spinner className="size-4" />}
+      <Button type="submit" block disabled={isSubmitting} busy={isSubmitting}>
         {t.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,6 @@
-import { type LoginInput, messages, normalizeRole } from '@agua/domain';
+import type { LoginBody } from '@agua/domain/contracts/auth';
+import { messages } from '@agua/domain/messages';
+import { normalizeRole } from '@agua/domain/roles';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,11 +25,7 @@ const LoginMutation = graphql(`
         username
         role
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -40,7 +38,7 @@ export function LoginPage() {
   const [login] = useMutation(LoginMutation, { context: { toast: false } });
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const submit = async (input: LoginInput) => {
+  const submit = async (input: LoginBody) => {
     if (!canStoreSessionSecurely()) {
       setServerError(messages.layout.insecureContext);
       return;

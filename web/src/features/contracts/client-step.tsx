@@ -1,8 +1,10 @@
-import { type ClientInput, clientSchema, messages } from '@agua/domain';
+import type { ClientBody } from '@agua/domain/contracts/client';
+import { clientSchema } from '@agua/domain/contracts/client';
+import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { Checkbox } from '../../ui/form/checkbox.tsx';
+import { useForm } from 'react-hook-form';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
+import { FormCheckbox } from '../../ui/form/form-checkbox.tsx';
 import type { Option } from '../../ui/form/option.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { OptionsHelp } from './options-help.tsx';
@@ -11,8 +13,8 @@ const f = messages.clients.fields;
 
 export const CLIENT_STEP_FORM_ID = 'client-step-form';
 
-/** SPEC.md 9: a new client is not exempt from fines and receives receipts and invoices. */
-export const EMPTY_CLIENT: ClientInput = {
+/** A new client is not exempt from fines and receives receipts and invoices by SMS. */
+export const EMPTY_CLIENT: ClientBody = {
   name: '',
   nuit: '',
   phoneNumber: '',
@@ -27,8 +29,8 @@ export const EMPTY_CLIENT: ClientInput = {
 
 interface ClientStepProps {
   zones: readonly Option<string>[];
-  defaultValues: ClientInput;
-  onValid: (values: ClientInput) => void;
+  defaultValues: ClientBody;
+  onValid: (values: ClientBody) => void;
   onInvalid: () => void;
 }
 
@@ -39,7 +41,7 @@ export function ClientStep({ zones, defaultValues, onValid, onInvalid }: ClientS
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ClientInput>({ resolver: zodResolver(clientSchema), defaultValues, mode: 'onTouched' });
+  } = useForm<ClientBody>({ resolver: zodResolver(clientSchema), defaultValues, mode: 'onTouched' });
 
   return (
     <form
@@ -91,19 +93,7 @@ export function ClientStep({ zones, defaultValues, onValid, onInvalid }: ClientS
         <OptionsHelp />
         <div className="flex flex-wrap gap-x-8 gap-y-3">
           {(['exemptFromFines', 'wantsReceiptSMS', 'wantsInvoiceSMS'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <Checkbox
-                  label={f[name]}
-                  name={name}
-                  checked={Boolean(field.value)}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            <FormCheckbox key={name} control={control} name={name} label={f[name]} />
           ))}
         </div>
       </div>

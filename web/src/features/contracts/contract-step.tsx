@@ -1,10 +1,17 @@
-import { type ContractCreateInput, contractCreateSchema, messages, todayInMaputo } from '@agua/domain';
+import { contractCreateSchema } from '@agua/domain/contracts/contract';
+import { todayInMaputo } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
-import { Checkbox } from '../../ui/form/checkbox.tsx';
 import { DatePicker } from '../../ui/form/date-picker.tsx';
-import { Dropdown } from '../../ui/form/dropdown.tsx';
+import { FormCheckbox } from '../../ui/form/form-checkbox.tsx';
+import { FormDropdown } from '../../ui/form/form-dropdown.tsx';
+import { MoneyInput } from '../../ui/form/money-input.tsx';
+import { moneyText } from '../../ui/form/money-schema.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 
 const f = messages.clients.fields;
@@ -47,6 +54,43 @@ const ContractStepMetersQuery = graphql(`
   }
 `);
 
+/**
+ * The step's form as typed, handed to the domain's contract rule: Activo becomes contractStatus 1 or 0, an empty
+ * description none, and the balance (which may be a debt) comes through the one money input.
+ */
+const contractStepSchema = z
+  .object({
+    enterpriseId: z.string(),
+    zoneId: z.string(),
+    clientId: z.string(),
+    meterId: z.string(),
+    contractTypeId: z.string(),
+    startDate: z.string().nullable(),
+    balance: moneyText(f.balance, { allowNegative: true }),
+    description: z.string(),
+    active: z.boolean(),
+  })
+  .transform((form, ctx) => {
+    const contract = contractCreateSchema.safeParse({
+      startDate: form.startDate ?? '',
+      clientId: form.clientId,
+      meterId: form.meterId,
+      contractTypeId: form.contractTypeId,
+      description: form.description || null,
+      contractStatus: form.active ? 1 : 0,
+      balance: Number(form.balance),
+    });
+    // The api takes Money as the decimal string the money input made ("1234.50"), not the rule's number.
+    if (contract.success) return { ...contract.data, balance: form.balance };
+    for (const issue of contract.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+type ContractStepValues = z.input<typeof contractStepSchema>;
+/** The contract to create: the domain rule's fields, the balance as Money's decimal string. */
+export type ContractStepOutput = z.output<typeof contractStepSchema>;
+
 /** The client saved in step 1, which step 2 starts from. */
 export interface SavedClient {
   clientId: string;
@@ -55,35 +99,39 @@ export interface SavedClient {
 
 interface ContractStepProps {
   client: SavedClient;
-  onValid: (input: ContractCreateInput) => void;
+  onValid: (input: ContractStepOutput) => void;
   onInvalid: () => void;
 }
 
 /**
- * Step 2 'Celebração do Contrato'. Empresa → Zona → Cliente → Contador narrow each other; the saved client, its
- * zone and enterprise are chosen at first, with the first contract type and the last meter (SPEC.md 2.6).
+ * Step 2 'Celebração do Contrato'. Empresa → Zona → Cliente → Contador narrow each other; the saved client and its
+ * zone are chosen at first, and as their lists arrive the zone's enterprise, the first contract type and the
+ * client's last meter.
  */
 export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) {
+  const { control, register, handleSubmit, setValue, getValues, watch } = useForm<
+    ContractStepValues,
+    unknown,
+    ContractStepOutput
+  >({
+    resolver: zodResolver(contractStepSchema),
+    defaultValues: {
+      enterpriseId: '',
+      zoneId: client.zoneId,
+      clientId: client.clientId,
+      meterId: '',
+      contractTypeId: '',
+      startDate: todayInMaputo(),
+      balance: '0',
+      description: '',
+      active: true,
+    },
+  });
+  const [enterpriseId, zoneId, clientId] = watch(['enterpriseId', 'zoneId', 'clientId']);
+
   const options = useQuery(ContractStepQuery, { context: { toast: false } });
   const zones = options.data?.zones ?? [];
   const types = options.data?.contractTypes ?? [];
-
-  const [chosenEnterprise, setEnterprise] = useState<string | null>(null);
-  const [zoneId, setZoneId] = useState(client.zoneId);
-  const [clientId, setClientId] = useState(client.clientId);
-  const [chosenMeter, setMeter] = useState<string | null>(null);
-  const [chosenType, setType] = useState<string | null>(null);
-  const [startDate, setStartDate] = useState<string | null>(todayInMaputo());
-  const [balance, setBalance] = useState('0');
-  const [description, setDescription] = useState('');
-  const [active, setActive] = useState(true);
-
-  const enterpriseId =
-    chosenEnterprise ?? String(zones.find((zone) => String(zone.zoneId) === zoneId)?.enterpriseId ?? '');
-  const zonesOfEnterprise = zones.filter(
-    (zone) => !enterpriseId || String(zone.enterpriseId) === enterpriseId,
-  );
-
   const clients = useQuery(ContractStepClientsQuery, {
     variables: { zoneId },
     skip: !zoneId,
@@ -94,25 +142,25 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
     skip: !clientId,
     context: { toast: false },
   });
-  const meterList = meters.data?.availableMeters ?? [];
-  const meterId = chosenMeter ?? String(meterList.at(-1)?.meterId ?? '');
-  const contractTypeId = chosenType ?? String(types[0]?.contractTypeId ?? '');
+  const meterList = meters.data?.availableMeters;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: ContractCreateInput = {
-      startDate: startDate ?? '',
-      clientId,
-      meterId,
-      contractTypeId,
-      description: description || null,
-      contractStatus: active ? 1 : 0,
-      balance: balance.trim() === '' ? Number.NaN : Number(balance.replace(',', '.')),
-    };
-    if (contractCreateSchema.safeParse(input).success) onValid(input);
-    else onInvalid();
-  }
+  // Defaults that depend on lists: each fills its field once the list arrives, unless a choice was made.
+  useEffect(() => {
+    if (!options.data) return;
+    const zone = options.data.zones.find((z) => String(z.zoneId) === getValues('zoneId'));
+    if (!getValues('enterpriseId') && zone) setValue('enterpriseId', String(zone.enterpriseId));
+    const firstType = options.data.contractTypes[0];
+    if (!getValues('contractTypeId') && firstType)
+      setValue('contractTypeId', String(firstType.contractTypeId));
+  }, [options.data, getValues, setValue]);
+  useEffect(() => {
+    const last = meterList?.at(-1);
+    if (!getValues('meterId') && last) setValue('meterId', String(last.meterId));
+  }, [meterList, getValues, setValue]);
 
+  const zonesOfEnterprise = zones.filter(
+    (zone) => !enterpriseId || String(zone.enterpriseId) === enterpriseId,
+  );
   const loadError = options.error
     ? messages.clients.dialogs.loadZonesError
     : clients.error
@@ -120,88 +168,80 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
       : null;
 
   return (
-    <form id={CONTRACT_STEP_FORM_ID} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
+    <form
+      id={CONTRACT_STEP_FORM_ID}
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       {loadError && (
         <p role="alert" className="text-sm text-red-600 sm:col-span-2 dark:text-red-400">
           {loadError}
         </p>
       )}
-      <Dropdown
+      <FormDropdown
+        control={control}
+        name="enterpriseId"
         label={f.enterprise}
-        value={enterpriseId}
         options={(options.data?.enterprises ?? []).map((e) => ({
           value: String(e.enterpriseId),
           label: e.name,
         }))}
-        onChange={(event) => {
-          setEnterprise(event.target.value);
-          setZoneId('');
-          setClientId('');
-          setMeter(null);
+        onValueChange={() => {
+          setValue('zoneId', '');
+          setValue('clientId', '');
+          setValue('meterId', '');
         }}
       />
-      <Dropdown
+      <FormDropdown
+        control={control}
+        name="zoneId"
         label={f.zone}
         required
-        value={zoneId}
         options={zonesOfEnterprise.map((z) => ({ value: String(z.zoneId), label: z.designation }))}
-        onChange={(event) => {
-          setZoneId(event.target.value);
-          setClientId('');
-          setMeter(null);
+        onValueChange={() => {
+          setValue('clientId', '');
+          setValue('meterId', '');
         }}
       />
-      <Dropdown
+      <FormDropdown
+        control={control}
+        name="clientId"
         label={f.client}
         required
-        value={clientId}
         options={(clients.data?.clientsByZone ?? []).map((c) => ({
           value: String(c.clientId),
           label: `${c.clientId} - ${c.name}`,
         }))}
-        onChange={(event) => {
-          setClientId(event.target.value);
-          setMeter(null);
-        }}
+        onValueChange={() => setValue('meterId', '')}
       />
-      <DatePicker label={f.startDate} value={startDate} onChange={setStartDate} name="startDate" />
-      <Dropdown
+      <Controller
+        control={control}
+        name="startDate"
+        render={({ field }) => (
+          <DatePicker label={f.startDate} value={field.value} onChange={field.onChange} name="startDate" />
+        )}
+      />
+      <FormDropdown
+        control={control}
+        name="contractTypeId"
         label={f.contractType}
         required
-        value={contractTypeId}
         options={types.map((type) => ({ value: String(type.contractTypeId), label: type.designation }))}
-        onChange={(event) => setType(event.target.value)}
       />
-      <TextField
-        label={f.balance}
-        type="number"
-        step="0.01"
-        inputMode="decimal"
-        value={balance}
-        onChange={(event) => setBalance(event.target.value)}
-      />
-      <Dropdown
+      <MoneyInput control={control} name="balance" label={f.balance} allowNegative />
+      <FormDropdown
+        control={control}
+        name="meterId"
         label={f.meter}
         required
-        value={meterId}
-        options={meterList.map((meter) => ({
+        options={(meterList ?? []).map((meter) => ({
           value: String(meter.meterId),
           label: `${meter.meterId} - ${meter.brand}`,
         }))}
-        onChange={(event) => setMeter(event.target.value)}
       />
-      <TextField
-        label={f.description}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
-      <Checkbox
-        label={f.activate}
-        name="contractStatus"
-        checked={active}
-        onChange={setActive}
-        className="sm:col-span-2"
-      />
+      <TextField label={f.description} {...register('description')} />
+      <FormCheckbox control={control} name="active" label={f.activate} className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,4 +1,6 @@
-import { formatDate, formatMZN, messages } from '@agua/domain';
+import { formatDate } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql.ts';
 import type { ContractsListQueryQuery } from '../../gql/graphql.ts';
@@ -108,7 +110,7 @@ const columns: Column<Row>[] = [
   },
 ];
 
-/** SPEC.md 2.5 'Lista de Contratos': paged, sorted and searched on the server; a row click does nothing. */
+/** 'Lista de Contratos': paged, sorted and searched on the server; a row click does nothing. */
 export function ContractsListPage() {
   const table = useServerTable({ columnId: 'contractId', direction: 'desc' });
   const { data, previousData, loading } = useQuery(ContractsListQuery, {

@@ -1,14 +1,21 @@
-import { type ClientInput, type ContractCreateInput, messages } from '@agua/domain';
+import type { ClientBody } from '@agua/domain/contracts/client';
+import { messages } from '@agua/domain/messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { CLIENT_STEP_FORM_ID, ClientStep, EMPTY_CLIENT } from './client-step.tsx';
-import { CONTRACT_STEP_FORM_ID, ContractStep, type SavedClient } from './contract-step.tsx';
+import {
+  CONTRACT_STEP_FORM_ID,
+  ContractStep,
+  type ContractStepOutput,
+  type SavedClient,
+} from './contract-step.tsx';
 import { useClickLock } from './use-click-lock.ts';
 import { WizardSteps } from './wizard-steps.tsx';
 
@@ -33,11 +40,7 @@ const CreateClient = graphql(`
       meter {
         meterId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
@@ -48,27 +51,20 @@ const CreateContract = graphql(`
       contract {
         contractId
       }
-      message
-      inputErrors {
-        field
-        message
-      }
+      ...MutationResult
     }
   }
 `);
 
-const buttonBase =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
-
 const details = (inputErrors: readonly { message: string }[]) =>
   inputErrors.map((error) => error.message).join('\n') || undefined;
 
-/** SPEC.md 2.6 'Cliente & Contrato': step 1 saves the client (and its first meter), step 2 the contract. */
+/** 'Cliente & Contrato': step 1 saves the client (and its first meter), step 2 the contract. */
 export function CreateContractPage() {
   const dialog = useDialog();
   const toast = useToast();
   const [step, setStep] = useState<1 | 2>(1);
-  const [clientValues, setClientValues] = useState<ClientInput>(EMPTY_CLIENT);
+  const [clientValues, setClientValues] = useState<ClientBody>(EMPTY_CLIENT);
   const [saved, setSaved] = useState<SavedClient | null>(null);
   // Remounting the forms after a contract is saved starts the next client from blank defaults.
   const [round, setRound] = useState(0);
@@ -86,7 +82,7 @@ export function CreateContractPage() {
       showConfirmButton: true,
     });
 
-  async function saveClient(values: ClientInput) {
+  async function saveClient(values: ClientBody) {
     // Coming back to step 1 and forward again must not create the same client twice.
     if (saved) {
       setStep(2);
@@ -128,7 +124,7 @@ export function CreateContractPage() {
     }
   }
 
-  async function saveContract(input: ContractCreateInput) {
+  async function saveContract(input: ContractStepOutput) {
     dialog.open({
       title: messages.dialog.processingTitle,
       message: t.dialogs.contractProcessing,
@@ -139,13 +135,13 @@ export function CreateContractPage() {
       const { data } = await createContract({
         variables: {
           input: {
-            startDate: String(input.startDate),
+            startDate: input.startDate,
             clientId: String(input.clientId),
             meterId: String(input.meterId),
             contractTypeId: String(input.contractTypeId),
             description: input.description ?? null,
-            contractStatus: input.contractStatus ?? 1,
-            balance: input.balance ?? 0,
+            contractStatus: input.contractStatus,
+            balance: input.balance,
           },
         },
         refetchQueries: ['ContractsListQuery', 'CustomersQuery'],
@@ -227,31 +223,23 @@ export function CreateContractPage() {
           )}
         </div>
         <div className="flex justify-between border-t border-line pt-5">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             disabled={step === 1 || locked || busy}
             onClick={() => {
               lock();
               setStep(1);
             }}
-            className={clsx(
-              buttonBase,
-              'border border-line-strong bg-surface text-ink hover:bg-surface-muted',
-            )}
           >
             {t.wizard.back}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             form={step === 1 ? CLIENT_STEP_FORM_ID : CONTRACT_STEP_FORM_ID}
             disabled={locked || busy}
-            className={clsx(
-              buttonBase,
-              'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
-            )}
           >
             {step === 1 ? t.wizard.next : t.wizard.submit}
-          </button>
+          </Button>
         </div>
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md 9: the wizard's buttons stay locked this long after each click, so a double click acts once. */
+/** The wizard's buttons stay locked this long after each click, so a double click acts once. */
 export const WIZARD_LOCK_MS = 200;
 
 export function useClickLock(ms = WIZARD_LOCK_MS): [locked: boolean, lock: () => void] {

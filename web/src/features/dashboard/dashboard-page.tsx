@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
 import {
   BoltSlashIcon,
@@ -10,7 +10,7 @@ import { graphql } from '../../gql/gql.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { StatCard } from './stat-card.tsx';
 
-/** SPEC.md 9: the counts refresh every 30 seconds while the dashboard is open. */
+/** The counts refresh every 30 seconds while the dashboard is open. */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
 const DashboardQuery = graphql(`

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ArrowPathIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import type { ComponentType, SVGProps } from 'react';

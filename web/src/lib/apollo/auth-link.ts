@@ -5,7 +5,7 @@ import { PUBLIC_OPERATIONS } from './operation-context.ts';
 
 /**
  * Adds `Authorization: Bearer` to operations bound for our own /graphql, renewing the token first when it is
- * about to expire. Login and refresh go out bare (SPEC.md 7: the login route is excluded).
+ * about to expire. Login and refresh go out bare: the login route needs no token.
  */
 export function createAuthLink(session: SessionManager, endpoint: string): SetContextLink {
   const ownEndpoint = isOwnGraphQLEndpoint(endpoint);

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import possibleTypes from '../../gql/possible-types.ts';
 import { GRAPHQL_PATH } from '../graphql/endpoint.ts';
 import type { ToastRequest } from '../notifications.ts';
 import type { SessionManager } from '../session/session-manager.ts';
@@ -20,6 +21,8 @@ export function createApolloClient({ session, notify }: ClientDeps): ApolloClien
       new HttpLink({ uri: GRAPHQL_PATH }),
     ]),
     cache: new InMemoryCache({
+      // Generated from the schema: which payloads implement MutationPayload, so ...MutationResult matches them.
+      possibleTypes: possibleTypes.possibleTypes,
       // Singletons without ids: keep them under their parent field instead of normalising.
       typePolicies: { DashboardCounts: { keyFields: false }, Me: { keyFields: ['userId'] } },
     }),

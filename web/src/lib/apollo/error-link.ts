@@ -10,7 +10,7 @@ import { PUBLIC_OPERATIONS } from './operation-context.ts';
  * - UNAUTHENTICATED (the token expired between renewals, e.g. after the laptop slept): renew the session once
  *   and replay the operation, so the user does not notice. If renewal is refused the session manager ends the
  *   session and the app goes to the login page.
- * - otherwise, raise the status toast of SPEC.md 8, unless the screen handles the failure itself.
+ * - otherwise, raise the HTTP status toast (texts in the catalogue's http area), unless the screen handles the failure itself.
  */
 export function createErrorLink(session: SessionManager, notify: (toast: ToastRequest) => void): ErrorLink {
   return new ErrorLink(({ error, operation, forward }) => {

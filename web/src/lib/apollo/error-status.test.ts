@@ -5,7 +5,7 @@ import { errorStatus, errorToastMessage, isUnauthenticated } from './error-statu
 const graphQLError = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message: 'Registo não encontrado.', extensions }] });
 
-describe('error status → toast (SPEC.md 8)', () => {
+describe('error status → toast', () => {
   it('reads the REST status the gateway forwards in extensions.statusCode', () => {
     const error = graphQLError({ code: 'NOT_FOUND', statusCode: 404 });
 

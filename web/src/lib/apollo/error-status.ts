@@ -1,4 +1,4 @@
-import { httpStatusMessage } from '@agua/domain';
+import { httpStatusMessage } from '@agua/domain/messages';
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
@@ -13,7 +13,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-/** Status 0 means the gateway never answered (offline, refused): SPEC.md's 'Servidor Indisponivel'. */
+/** Status 0 means the gateway never answered (offline, refused): the 'Servidor Indisponivel' toast. */
 export function errorStatus(error: ErrorLike): number {
   if (CombinedGraphQLErrors.is(error)) {
     const extensions = error.errors[0]?.extensions;
@@ -36,7 +36,7 @@ export function isUnauthenticated(error: ErrorLike): boolean {
   return errorCode(error) === 'UNAUTHENTICATED' || (ServerError.is(error) && error.statusCode === 401);
 }
 
-/** The toast text for a failed operation (SPEC.md 8). */
+/** The toast text for a failed operation. */
 export function errorToastMessage(error: ErrorLike): string {
   return httpStatusMessage(errorStatus(error));
 }

@@ -2,7 +2,7 @@
 // useQuery({ context: { toast: false } }) is type-checked.
 declare module '@apollo/client' {
   interface DefaultContext {
-    /** Show the status toast of SPEC.md 8 on failure. Default: queries yes, mutations no (screens use dialogs). */
+    /** Show the HTTP status toast on failure. Default: queries yes, mutations no (screens use dialogs). */
     toast?: boolean;
     /** Set by the error link once it has renewed the session and replayed the operation. */
     retriedAfterRefresh?: boolean;

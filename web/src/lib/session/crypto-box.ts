@@ -77,7 +77,7 @@ export function createCryptoBox(crypto: WebCrypto, keyStore: KeyStore): CryptoBo
         );
         return decoder.decode(plain);
       } catch (error) {
-        // SPEC.md 8: a value that does not decrypt is logged and counts as no session.
+        // A value that does not decrypt is logged and counts as no session.
         console.warn(`session: "${label}" did not decrypt`, error);
         return null;
       }

@@ -1,4 +1,4 @@
-import { normalizeRole } from '@agua/domain';
+import { normalizeRole } from '@agua/domain/roles';
 import { graphql } from '../../gql/gql.ts';
 import { postGraphQL } from '../graphql/post-graphql.ts';
 import type { RefreshOutcome } from './session-manager.ts';

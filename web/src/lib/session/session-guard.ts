@@ -1,4 +1,4 @@
-import type { Role } from '@agua/domain';
+import type { Role } from '@agua/domain/roles';
 import { type LoaderFunction, redirect, useRouteLoaderData } from 'react-router-dom';
 import type { SessionManager } from './session-manager.ts';
 
@@ -16,7 +16,7 @@ export interface SessionUser {
 }
 
 /**
- * The route guard of SPEC.md 2.1: the stored token must decrypt and be unexpired, else the user goes to the
+ * The route guard of both areas: the stored token must decrypt and be unexpired, else the user goes to the
  * login page. Runs on every navigation (see shouldRevalidate in app/routes.tsx), so an expired or cleared
  * session is noticed at the next click.
  */

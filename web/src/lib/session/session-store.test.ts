@@ -19,7 +19,7 @@ const session: SessionData = {
   role: 'FIELD_TECH',
 };
 
-// Undecryptable values are logged (SPEC.md 8); keep that out of the test report.
+// Undecryptable values are logged; keep that out of the test report.
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

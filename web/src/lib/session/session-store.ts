@@ -1,4 +1,4 @@
-import { normalizeRole, type Role } from '@agua/domain';
+import { normalizeRole, type Role } from '@agua/domain/roles';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../storage-keys.ts';
 import type { CryptoBox } from './crypto-box.ts';
 

@@ -2,12 +2,12 @@ import { createContext, use } from 'react';
 
 export type DialogType = 'loading' | 'error' | 'info' | 'success';
 
-/** The global dialog's settings (SPEC.md 2.2). */
+/** The global dialog's settings. */
 export interface DialogConfig {
   title: string;
   message: string;
   type: DialogType;
-  /** Shows the spinner; a loading dialog turns it off by itself after 5 seconds (SPEC.md 9). */
+  /** Shows the spinner; a loading dialog turns it off by itself after 5 seconds. */
   isProcessing?: boolean;
   /** Adds an OK button that closes the dialog. */
   showConfirmButton?: boolean;
@@ -15,7 +15,7 @@ export interface DialogConfig {
   errorDetails?: string;
 }
 
-/** SPEC.md 9: the loading dialog's spinner shows for at most 5 seconds. */
+/** The loading dialog's spinner shows for at most 5 seconds. */
 export const LOADING_SPINNER_MS = 5000;
 
 export interface DialogApi {

@@ -1,8 +1,8 @@
-import { addDays } from '@agua/domain';
+import { addDays } from '@agua/domain/dates';
 
 // Calendar arithmetic on YYYY-MM-DD strings, in UTC so no time zone can shift a day.
 
-/** SPEC.md section 9: the date picker offers the current year back to 2000. */
+/** The date picker offers the current year back to 2000. */
 export const FIRST_YEAR = 2000;
 
 export type YearMonth = { year: number; month: number };

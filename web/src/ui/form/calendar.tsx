@@ -1,4 +1,5 @@
-import { formatDate, isCalendarDate, MONTHS_PT, messages } from '@agua/domain';
+import { formatDate, isCalendarDate, MONTHS_PT } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';

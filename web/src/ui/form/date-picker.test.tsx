@@ -1,4 +1,4 @@
-import { MONTHS_PT, todayInMaputo } from '@agua/domain';
+import { MONTHS_PT, todayInMaputo } from '@agua/domain/dates';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

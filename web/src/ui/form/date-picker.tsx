@@ -1,4 +1,5 @@
-import { formatDate, messages, todayInMaputo } from '@agua/domain';
+import { formatDate, todayInMaputo } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import { Field, Input, Label, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { CalendarDaysIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';

@@ -20,15 +20,3 @@ export function controlClass(invalid = false, rounding = 'rounded-md'): string {
       : 'border-slate-300 focus:border-sky-500 focus:outline-sky-500 dark:border-slate-600',
   );
 }
-
-/** The floating list of a select or autocomplete. */
-export const optionsPanelClass = clsx(
-  'z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg',
-  'focus:outline-hidden empty:invisible [--anchor-gap:4px] [--anchor-max-height:18rem]',
-  'dark:border-slate-700 dark:bg-slate-800',
-);
-
-export const optionClass = clsx(
-  'group flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-slate-800 select-none',
-  'data-disabled:opacity-50 data-focus:bg-sky-600 data-focus:text-white dark:text-slate-100',
-);

@@ -1,6 +1,6 @@
-import { formatDate } from '@agua/domain';
+import { formatDate } from '@agua/domain/dates';
 
-// Table search (SPEC.md section 9): a case-insensitive substring match over every field of a row, nested
+// Table search: a case-insensitive substring match over every field of a row, nested
 // objects included. Values are also matched in the form the screens show them: dates as dd-mm-yyyy and
 // numbers with a decimal comma, so what the user reads is what the user can type.
 

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useRef } from 'react';

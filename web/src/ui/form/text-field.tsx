@@ -1,4 +1,4 @@
-import { digitsOnly as stripNonDigits } from '@agua/domain';
+import { digitsOnly as stripNonDigits } from '@agua/domain/contracts/common';
 import clsx from 'clsx';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { FieldError } from './field-error.tsx';

@@ -1,4 +1,5 @@
-import { formatDate, messages } from '@agua/domain';
+import { formatDate } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import type { ReactNode } from 'react';
 import type { SortValue } from './table-state.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import clsx from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {

@@ -2,7 +2,7 @@
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 5;
-/** SPEC.md section 9: a page-size change waits this long so quick successive picks cost one fetch. */
+/** A page-size change waits this long so quick successive picks cost one fetch. */
 export const PAGE_SIZE_DEBOUNCE_MS = 300;
 
 export type SortDirection = 'asc' | 'desc';

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { ToastRequest } from '../../lib/notifications.ts';
 
-/** SPEC.md 9: a toast stays 5 seconds. */
+/** A toast stays 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastApi {

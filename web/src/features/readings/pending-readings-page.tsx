@@ -1,0 +1,162 @@
+import type { ReadingState } from '@agua/domain/contracts/reading';
+import { messages } from '@agua/domain/messages';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSessionUser } from '../../lib/session/session-guard.ts';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { Dropdown } from '../../ui/form/dropdown.tsx';
+import { SearchInput } from '../../ui/form/search-input.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import type { RowKey } from '../../ui/table/data-table.tsx';
+import { useServerTable } from '../../ui/table/use-server-table.ts';
+import { useToast } from '../../ui/toast/toast-context.ts';
+import { ReadingEditPanel } from './reading-edit-panel.tsx';
+import { READING_STATE_OPTIONS } from './reading-period.ts';
+import { panel } from './reading-styles.ts';
+import {
+  ALL_ZONES,
+  BulkUpdateReadingsMutation,
+  type ReadingRow,
+  ReadingsPageQuery,
+} from './readings-query.ts';
+import { ReadingsTable } from './readings-table.tsx';
+import { ZoneFilter } from './zone-filter.tsx';
+
+const t = messages.readings;
+/** The 'all neighbourhoods' value of the zone filter. */
+
+/**
+ * 'Leituras Pendentes': only PENDING readings, one page at a time from the server. The chosen state
+ * applies to every reading listed (the zone and search, on every page), in one all-or-nothing request that sends
+ * the filter rather than the ids, and the list reloads.
+ */
+export function PendingReadingsPage() {
+  const user = useSessionUser();
+  const dialog = useDialog();
+  const toast = useToast();
+  const [zone, setZone] = useState(ALL_ZONES);
+  const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const [editing, setEditing] = useState<ReadingRow | null>(null);
+  const [bulkState, setBulkState] = useState<ReadingState | ''>('');
+  const zoneId = zone === ALL_ZONES ? null : zone;
+  const search = table.appliedSearch || null;
+  const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
+    variables: {
+      page: table.query.page,
+      size: table.query.pageSize,
+      search,
+      sort: table.sortParam,
+      zoneId,
+      state: 'PENDING',
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [bulkUpdate, bulk] = useMutation(BulkUpdateReadingsMutation);
+  const result = data ?? previousData;
+  const rows = result?.readingsPage.items ?? [];
+  const total = result?.readingsPage.total ?? 0;
+  const zones = result?.zones ?? [];
+  // The count on the button is the total of the zone and search the update will send; while a new zone or search
+  // is loading, the total shown belongs to the previous one, so the button waits.
+  const settled = data !== undefined;
+
+  async function updateAll() {
+    if (!bulkState || total === 0 || !settled) return;
+    try {
+      const answer = await bulkUpdate({
+        variables: { input: { filter: { state: 'PENDING', zoneId, search }, state: bulkState } },
+      });
+      const payload = answer.data?.bulkUpdateReadings;
+      if (payload?.message) {
+        dialog.open({
+          title: t.titles.pending,
+          message: payload.message,
+          type: 'error',
+          showConfirmButton: true,
+        });
+        return;
+      }
+      toast.show({ type: 'success', message: t.bulkUpdated(payload?.updated ?? 0) });
+      setSelected(new Set());
+      setBulkState('');
+      table.onChange({ ...table.query, page: 1 });
+    } catch (error) {
+      dialog.open({
+        title: t.titles.pending,
+        message: error instanceof Error ? error.message : t.failure,
+        type: 'error',
+        showConfirmButton: true,
+      });
+    } finally {
+      await refetch();
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t.titles.pending}
+        breadcrumb={<Breadcrumb items={[{ label: t.titles.pending }]} />}
+      />
+      {editing && (
+        <ReadingEditPanel
+          key={editing.readingId}
+          reading={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      <section className={panel}>
+        <div className="flex flex-wrap items-end gap-4">
+          <ZoneFilter
+            zones={zones}
+            value={zone}
+            onChange={(value) => {
+              setZone(value);
+              setSelected(new Set());
+              table.onChange({ ...table.query, page: 1 });
+            }}
+          />
+          <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
+          {user.role === 'ADMIN' && (
+            <>
+              <Dropdown
+                label={t.bulkState}
+                value={bulkState}
+                options={READING_STATE_OPTIONS}
+                onChange={(event) => setBulkState(event.target.value as ReadingState | '')}
+                className="w-56"
+              />
+              <Button onClick={updateAll} disabled={!bulkState || total === 0 || !settled || bulk.loading}>
+                {bulk.loading ? t.saving : `${t.updateAll} (${total})`}
+              </Button>
+            </>
+          )}
+        </div>
+        <ReadingsTable
+          paging={{
+            mode: 'server',
+            page: table.query.page,
+            pageSize: table.query.pageSize,
+            sort: table.query.sort,
+            total,
+            onChange: table.onChange,
+          }}
+          label={t.titles.pending}
+          rows={rows}
+          loading={loading && !result}
+          emptyText={t.emptyPending}
+          selected={selected}
+          onSelectionChange={setSelected}
+          onRowClick={setEditing}
+        />
+      </section>
+    </div>
+  );
+}

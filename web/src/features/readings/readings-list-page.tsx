@@ -1,0 +1,126 @@
+import { messages } from '@agua/domain/messages';
+import { useQuery } from '@apollo/client/react';
+import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
+import { useState } from 'react';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { SearchInput } from '../../ui/form/search-input.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import type { RowKey } from '../../ui/table/data-table.tsx';
+import { useServerTable } from '../../ui/table/use-server-table.ts';
+import { useToast } from '../../ui/toast/toast-context.ts';
+import { ReadingEditPanel } from './reading-edit-panel.tsx';
+import { saveBlob, useReadingFiles } from './reading-files.ts';
+import { panel } from './reading-styles.ts';
+import { ALL_ZONES, type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
+import { ReadingsTable } from './readings-table.tsx';
+import { ZoneFilter } from './zone-filter.tsx';
+
+const t = messages.readings;
+/** The 'all neighbourhoods' value of the zone filter. */
+
+/** 'Listar Leituras': zone filter, search, the table, the edit panel and the zone's field sheet. */
+export function ReadingsListPage() {
+  const files = useReadingFiles();
+  const dialog = useDialog();
+  const toast = useToast();
+  const [zone, setZone] = useState(ALL_ZONES);
+  const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const [editing, setEditing] = useState<ReadingRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
+    variables: {
+      page: table.query.page,
+      size: table.query.pageSize,
+      search: table.appliedSearch || null,
+      sort: table.sortParam,
+      zoneId: zone === ALL_ZONES ? null : zone,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data ?? previousData;
+  const rows = result?.readingsPage.items ?? [];
+  const total = result?.readingsPage.total ?? 0;
+  const zones = result?.zones ?? [];
+
+  async function exportSheet() {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await files.zoneSheet(zone);
+      saveBlob(blob, fileName ?? `leituras-${zone}.xlsx`);
+      toast.show({ type: 'success', message: t.exported });
+    } catch (error) {
+      dialog.open({
+        title: messages.dialog.errorTitle,
+        message: error instanceof Error && error.message ? error.message : t.failure,
+        type: 'error',
+        showConfirmButton: true,
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t.titles.list}
+        breadcrumb={<Breadcrumb items={[{ label: t.titles.list }]} />}
+        actions={
+          zone !== ALL_ZONES && total > 0 ? (
+            <Button icon={ArrowDownTrayIcon} onClick={exportSheet} disabled={exporting}>
+              {t.exportExcel}
+            </Button>
+          ) : null
+        }
+      />
+      {editing && (
+        <ReadingEditPanel
+          key={editing.readingId}
+          reading={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      <section className={panel}>
+        <div className="flex flex-wrap items-end gap-4">
+          <ZoneFilter
+            zones={zones}
+            value={zone}
+            onChange={(value) => {
+              setZone(value);
+              setSelected(new Set());
+              table.onChange({ ...table.query, page: 1 });
+            }}
+          />
+          <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
+          {selected.size > 0 && (
+            <span className="text-sm text-ink-muted">{t.selectedCount(selected.size)}</span>
+          )}
+        </div>
+        <ReadingsTable
+          paging={{
+            mode: 'server',
+            page: table.query.page,
+            pageSize: table.query.pageSize,
+            sort: table.query.sort,
+            total,
+            onChange: table.onChange,
+          }}
+          label={t.titles.list}
+          rows={rows}
+          loading={loading && !result}
+          emptyText={t.empty}
+          selected={selected}
+          onSelectionChange={setSelected}
+          onRowClick={setEditing}
+        />
+      </section>
+    </div>
+  );
+}

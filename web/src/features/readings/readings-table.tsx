@@ -1,0 +1,110 @@
+import { MONTHS_PT } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import clsx from 'clsx';
+import type { Column } from '../../ui/table/column.ts';
+import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
+import type { SortState, TableQuery } from '../../ui/table/table-state.ts';
+import { stateLabel } from './reading-period.ts';
+import type { ReadingRow } from './readings-query.ts';
+
+const f = messages.readings.fields;
+const c = messages.readings.columns;
+
+const stateBadge: Record<string, string> = {
+  PENDING: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
+  APPROVED: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
+  CANCELED: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+};
+
+const columns: Column<ReadingRow>[] = [
+  { id: 'readingId', header: c.readingId, accessor: (row) => Number(row.readingId), sortable: true },
+  { id: 'meterId', header: c.meterId, accessor: (row) => Number(row.meterId), sortable: true },
+  { id: 'clientName', header: c.client, accessor: 'clientName', sortable: true },
+  {
+    id: 'period',
+    header: c.period,
+    accessor: (row) => row.readingYear * 100 + row.readingMonth,
+    cell: (row) => `${MONTHS_PT[row.readingMonth - 1] ?? row.readingMonth} ${row.readingYear}`,
+    sortable: true,
+    className: 'whitespace-nowrap',
+  },
+  {
+    id: 'previousReading',
+    header: c.previousReading,
+    accessor: 'previousReading',
+    sortable: true,
+    align: 'right',
+  },
+  {
+    id: 'currentReading',
+    header: c.currentReading,
+    accessor: 'currentReading',
+    sortable: true,
+    align: 'right',
+  },
+  { id: 'consumption', header: c.consumption, accessor: 'consumption', sortable: true, align: 'right' },
+  {
+    id: 'state',
+    header: c.state,
+    accessor: (row) => stateLabel(row.state),
+    cell: (row) => (
+      <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', stateBadge[row.state])}>
+        {stateLabel(row.state)}
+      </span>
+    ),
+    sortable: true,
+  },
+];
+
+/** Client mode (the pending list) sorts in the browser; server mode (the full list) pages on the api. */
+type Paging =
+  | { mode: 'client' }
+  | {
+      mode: 'server';
+      page: number;
+      pageSize: number;
+      sort: SortState | null;
+      total: number;
+      onChange: (query: TableQuery) => void;
+    };
+
+interface ReadingsTableProps {
+  paging?: Paging;
+  rows: readonly ReadingRow[];
+  loading: boolean;
+  emptyText: string;
+  label: string;
+  selected: ReadonlySet<RowKey>;
+  onSelectionChange: (keys: Set<RowKey>) => void;
+  onRowClick: (row: ReadingRow) => void;
+}
+
+/** The reading lists' table: a checkbox column, sortable headers, a row click opens the edit panel. */
+export function ReadingsTable({
+  paging = { mode: 'client' },
+  rows,
+  loading,
+  emptyText,
+  label,
+  selected,
+  onSelectionChange,
+  onRowClick,
+}: ReadingsTableProps) {
+  const common = {
+    label,
+    columns,
+    rows,
+    rowKey: (row: ReadingRow) => String(row.readingId),
+    rowLabel: (row: ReadingRow) => `${f.readingId} ${row.readingId}`,
+    emptyText,
+    loading,
+    selectedKeys: selected,
+    onSelectionChange,
+    onRowClick,
+  };
+  if (paging.mode === 'server') {
+    const { mode: _mode, ...server } = paging;
+    return <DataTable mode="server" {...common} {...server} />;
+  }
+  return <DataTable {...common} defaultSort={{ columnId: 'readingId', direction: 'desc' }} />;
+}

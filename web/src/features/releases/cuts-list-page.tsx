@@ -1,7 +1,0 @@
-import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
-
-/** SPEC.md 2.9: cuts with search and an edit panel. Not built yet: the route, title and breadcrumb are in place. */
-export function CutsListPage() {
-  return <ComingSoon title={messages.menu.cutsList} />;
-}

@@ -1,7 +1,0 @@
-import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
-
-/** SPEC.md 2.9: register a suspension (ADMIN). Not built yet: the route, title and breadcrumb are in place. */
-export function RegisterSuspensionPage() {
-  return <ComingSoon title={messages.menu.suspensionsAdd} />;
-}

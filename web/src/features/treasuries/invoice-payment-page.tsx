@@ -1,7 +1,0 @@
-import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
-
-/** SPEC.md 2.10: pay a client's unpaid invoices. Not built yet: the route, title and breadcrumb are in place. */
-export function InvoicePaymentPage() {
-  return <ComingSoon title={messages.menu.invoicePayment} />;
-}

@@ -1,7 +1,0 @@
-import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
-
-/** SPEC.md 2.10: invoices by zone; breadcrumb Dashboard/Outros Pagamentos as the product has it. Not built yet: the route, title and breadcrumb are in place. */
-export function InvoicesListPage() {
-  return <ComingSoon title={messages.pages.invoicesList} crumbs={[{ label: messages.menu.otherPayments }]} />;
-}

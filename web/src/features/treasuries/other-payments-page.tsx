@@ -1,7 +1,0 @@
-import { messages } from '@agua/domain';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
-
-/** SPEC.md 2.10: charge a client for a rubric (Outros Pagamentos). Not built yet: the route, title and breadcrumb are in place. */
-export function OtherPaymentsPage() {
-  return <ComingSoon title={messages.menu.otherPayments} />;
-}

@@ -1,0 +1,29 @@
+
+      export interface PossibleTypesResultData {
+        possibleTypes: {
+          [key: string]: string[]
+        }
+      }
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "MutationPayload": [
+      "AuthPayload",
+      "BulkUpdateReadingsPayload",
+      "ContractPayload",
+      "ContractTypePayload",
+      "CreateClientPayload",
+      "CustomerPayload",
+      "DeletePayload",
+      "EnterprisePayload",
+      "FineConfigurationPayload",
+      "InvoiceConfigurationPayload",
+      "InvoicePayload",
+      "ReadingPayload",
+      "RubricPayload",
+      "UserPayload",
+      "ZonePayload"
+    ]
+  }
+};
+      export default result;
+    
