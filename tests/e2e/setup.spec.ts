@@ -4,8 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { e2eEnvironment } from '../support/e2e-env.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
-// Parametrização (SPEC.md 2.7): every tab creates, lists and edits a record as an administrator, with the
-// dialogs of SPEC.md 8; a technician is refused by the menu and by the api.
+// Parametrização: every tab creates, lists and edits a record as an administrator, with the
+// validation and error dialogs; a technician is refused by the menu and by the api.
 
 const folder = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(folder, { recursive: true });
