@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
+  resolve: {
+    // graphql 16 has no "exports": Node (and so Apollo, and the gateway in production) loads its CommonJS main,
+    // while Vite would pick its "module" build for our sources, a second copy whose GraphQLError is another class.
+    // One copy, as in production, so `instanceof GraphQLError` means the same in tests.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The integration files start the real api on their own database: on TEST_DATABASE_URL's server when set,

@@ -206,6 +206,14 @@ export const messages = {
     usernameTaken: 'Já existe um utilizador com este nome de utilizador.',
     payloadTooLarge: 'O pedido excede o tamanho máximo permitido.',
   },
+  // ---- GraphQL operation limits (gateway; each limit and its reason in docs/security.md) ----
+  graphqlLimits: {
+    depth: (max: number) => `A operação GraphQL tem demasiados níveis encadeados (máximo ${max}).`,
+    aliases: (max: number) => `A operação GraphQL usa demasiados aliases (máximo ${max}).`,
+    tokens: (max: number) => `A operação GraphQL é demasiado longa (máximo ${max} símbolos).`,
+    cost: (max: number) => `A operação GraphQL pede demasiados campos de uma vez (custo máximo ${max}).`,
+  },
+  // ---- end of GraphQL operation limits ----
   // Texts the REST api answers with (error handler, list queries, auth rules).
   api: {
     invalidJson: 'O corpo do pedido não é JSON válido.',

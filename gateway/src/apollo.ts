@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { graphQLErrorFromRest } from './errors.ts';
+import { GRAPHQL_LIMITS, limitRules, tokenLimitMessage } from './graphql-limits.ts';
+import { introspectionForStaffOnly } from './introspection-guard.ts';
 import { RestError } from './rest/client.ts';
 import { buildSchema } from './schema.ts';
 
@@ -13,7 +15,13 @@ import { buildSchema } from './schema.ts';
 export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContext> {
   return new ApolloServer<GatewayContext>({
     schema: buildSchema(),
+    // Allowed here, then refused to anonymous callers by introspectionForStaffOnly.
     introspection: true,
+    // No "Did you mean …?" in validation errors: suggestions would spell the schema out to anonymous callers.
+    hideSchemaDetailsFromClientErrors: true,
+    // Limits every operation must pass before it runs (graphql-limits.ts, docs/security.md).
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    validationRules: limitRules(),
     // Browsers may send simple GET/POST cross-site with the user's cookies; only preflighted requests run.
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
@@ -21,7 +29,7 @@ export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContex
     stopOnTerminationSignals: false,
     // Apollo's landing page loads Apollo Sandbox from a CDN; the back office may run offline, so
     // GET /graphql serves our own page (http/sandbox.html) instead.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionForStaffOnly()],
     logger: log,
     formatError: (formatted, error) => formatError(formatted, error, log),
   });
@@ -39,7 +47,10 @@ function formatError(
     return { ...formatted, message: mapped.message, extensions: mapped.extensions };
   }
   // Parse, validation and deliberate errors were written for the client.
-  if (original instanceof GraphQLError) return formatted;
+  if (original instanceof GraphQLError) {
+    const tooLong = tokenLimitMessage(formatted.message);
+    return tooLong ? { ...formatted, message: tooLong } : formatted;
+  }
   // Anything else is a bug in the gateway: log it whole, show the user only the catalogue's text.
   log.error({ err: original }, 'resolver failed');
   return { ...formatted, message: messages.http[500], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
