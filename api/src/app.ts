@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import zodPlugin from './plugins/zod.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -46,6 +47,7 @@ export const aguaApp = fp<AppOptions>(
     await app.register(zodPlugin);
     await app.register(errorsPlugin);
     await app.register(swaggerPlugin);
+    await app.register(securityHeadersPlugin);
     await app.register(rateLimitPlugin);
 
     await app.register(dbPlugin, { databaseUrl: options.databaseUrl });

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createApollo } from './apollo.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFiles } from './http/files.ts';
 import { registerGraphQL } from './http/graphql.ts';
 import { registerHealth } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createRestClient } from './rest/client.ts';
 
@@ -32,6 +34,8 @@ export async function buildGateway({
     await rest.close();
   });
 
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, webDist);
   registerGraphQL(app, apollo, rest);
   registerHealth(app, rest);
   registerFiles(app, apiUrl);
