@@ -1,7 +1,11 @@
 import { messages } from '@agua/domain';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.ts';
@@ -29,7 +33,15 @@ export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContex
     stopOnTerminationSignals: false,
     // Apollo's landing page loads Apollo Sandbox from a CDN; the back office may run offline, so
     // GET /graphql serves our own page (http/sandbox.html) instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionForStaffOnly()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // Apollo installs these by default. Cache control wraps every resolver of every request to compute a
+      // Cache-Control header nobody reads (answers carry a bearer token and are never shared); inline tracing
+      // only serves a federated graph. Both cost time on every request of a gateway meant to be thin.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      introspectionForStaffOnly(),
+    ],
     logger: log,
     formatError: (formatted, error) => formatError(formatted, error, log),
   });

@@ -3,6 +3,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, type DocumentNode, GraphQLError, visit } from 'graphql';
 import type { GatewayContext } from './context.ts';
 
+/** Whether a text could hold an introspection field; `__type\b` does not match `__typename`. */
+const MAY_INTROSPECT = /__(?:schema|type)\b/;
+
 /** `__schema` and `__type` describe the schema; `__typename` (which Apollo Client adds everywhere) does not. */
 export function asksForSchema(document: DocumentNode): boolean {
   let found = false;
@@ -27,7 +30,9 @@ export function introspectionForStaffOnly(): ApolloServerPlugin<GatewayContext> 
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, contextValue }) {
+        async didResolveOperation({ request, document, contextValue }) {
+          // Most operations never name __schema or __type: a look at the text spares them a walk of the tree.
+          if (typeof request.query === 'string' && !MAY_INTROSPECT.test(request.query)) return;
           if (!asksForSchema(document)) return;
           if (contextValue.token) {
             try {
