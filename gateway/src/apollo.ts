@@ -1,4 +1,4 @@
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {

@@ -1,4 +1,4 @@
-import { httpStatusMessage } from '@agua/domain';
+import { httpStatusMessage } from '@agua/domain/messages';
 import { GraphQLError } from 'graphql';
 import type { InputError } from './generated/resolvers.ts';
 import { RestError } from './rest/client.ts';

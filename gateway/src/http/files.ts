@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 

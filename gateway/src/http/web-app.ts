@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from '@agua/domain';
+import { messages } from '@agua/domain/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webAppMissingPage } from './web-app-missing.ts';
