@@ -44,24 +44,26 @@ export async function registerSecurityHeaders(app: FastifyInstance, webDist: str
  * building the web while the gateway runs needs no restart (as for the app itself, http/web-app.ts).
  */
 function builtIndexScriptHashes(indexFile: string): () => string {
-  let seen: { mtimeMs: number; hashes: string } | undefined;
+  let readAt: number | undefined;
+  let sources = "'self'";
   let checkedAt = 0;
   return () => {
     // Every answer carries the policy: look at the file at most once a second, not once per request.
     const now = Date.now();
-    if (seen && now - checkedAt < 1_000) return seen.hashes;
+    if (now - checkedAt < 1_000) return sources;
     checkedAt = now;
-    let mtimeMs: number;
+    let mtimeMs: number | undefined;
     try {
       mtimeMs = statSync(indexFile).mtimeMs;
     } catch {
-      seen = undefined;
-      return "'self'";
+      // Not built yet: nothing inline to allow.
     }
-    if (seen?.mtimeMs !== mtimeMs) {
-      const hashes = inlineHashes(readFileSync(indexFile, 'utf8'), 'script').join(' ');
-      seen = { mtimeMs, hashes: hashes || "'self'" };
+    if (mtimeMs !== readAt) {
+      readAt = mtimeMs;
+      const hashes =
+        mtimeMs === undefined ? '' : inlineHashes(readFileSync(indexFile, 'utf8'), 'script').join(' ');
+      sources = hashes || "'self'";
     }
-    return seen.hashes;
+    return sources;
   };
 }
