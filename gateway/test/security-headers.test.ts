@@ -80,6 +80,26 @@ describe('security headers of the gateway', () => {
   });
 });
 
+describe('GraphQL answers', () => {
+  it.each([
+    [
+      'POST',
+      () => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ ping }"}',
+      }),
+    ],
+    ['GET', () => ({ method: 'GET', headers: { 'apollo-require-preflight': 'true' } })],
+  ])('are never stored by a browser or a proxy (%s)', async (method, init) => {
+    const query = method === 'GET' ? '?query=%7Bping%7D' : '';
+    const response = await fetch(`${gateway.url}/graphql${query}`, init());
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('source maps', () => {
   it('are never served, even when a build made them', async () => {
     const map = await fetch(`${gateway.url}/assets/app-3f9c1a.js.map`);
