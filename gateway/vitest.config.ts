@@ -4,10 +4,12 @@ import { defineConfig } from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
-  // graphql ships CommonJS (main) and ESM (module) builds; Vite would give our sources the ESM one while Apollo and
-  // graphql-tools load the CommonJS one, and instanceof GraphQLError or GraphQLSchema would fail between the two.
-  // Node gives every importer the CommonJS build, so the tests use it too.
-  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  resolve: {
+    // graphql 16 has no "exports": Node (and so Apollo, and the gateway in production) loads its CommonJS main,
+    // while Vite would pick its "module" build for our sources, a second copy whose GraphQLError is another class.
+    // One copy, as in production, so `instanceof GraphQLError` means the same in tests.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The integration files start the real api on their own database: on TEST_DATABASE_URL's server when set,

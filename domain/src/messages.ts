@@ -8,7 +8,7 @@ import { clients } from './messages/customers.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
-import { api, conflicts, schema, validation } from './messages/validation.ts';
+import { api, conflicts, graphqlLimits, schema, validation } from './messages/validation.ts';
 
 export const messages = {
   app,
@@ -30,6 +30,7 @@ export const messages = {
   conflicts,
   clients,
   schema,
+  graphqlLimits,
   setup,
 } as const;
 
