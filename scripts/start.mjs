@@ -31,7 +31,7 @@ if (!devMode && (forceBuild || !existsSync(join(webDist, 'index.html')))) {
 const children = new Map();
 let stopping = false;
 
-function run(name, cwd, command = [process.execPath, '--import', 'tsx', 'src/server.ts']) {
+function run(name, cwd, command = [process.execPath, '--import', 'tsx/esm', 'src/server.ts']) {
   const [program, ...args] = command;
   const child = spawn(program, args, {
     cwd: join(root, cwd),
