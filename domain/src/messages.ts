@@ -8,6 +8,7 @@ import { clients } from './messages/customers.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
+import { treasury } from './messages/treasury.ts';
 import { api, conflicts, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -31,6 +32,7 @@ export const messages = {
   clients,
   schema,
   setup,
+  treasury,
 } as const;
 
 export type Messages = typeof messages;
