@@ -7,6 +7,7 @@ import invoicesModule from './invoices/index.ts';
 import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import readingsModule from './readings/index.ts';
+import receiptsModule from './receipts/index.ts';
 import setupModule from './setup/index.ts';
 import usersModule from './users/index.ts';
 
@@ -24,5 +25,6 @@ export const API_MODULES: readonly ApiModule[] = [
   contractsModule,
   readingsModule,
   invoicesModule,
+  receiptsModule,
   cutsModule,
 ];
