@@ -21,7 +21,9 @@ export const idempotencyHeadersSchema = z.looseObject({
     .min(1, messages.treasury.api.idempotencyKeyInvalid)
     .max(255, messages.treasury.api.idempotencyKeyInvalid)
     .optional()
-    .describe('Idempotency-Key: a repeat with the same key and body answers the first answer and changes nothing'),
+    .describe(
+      'Idempotency-Key: a repeat with the same key and body answers the first answer and changes nothing',
+    ),
 });
 
 export interface Answer {
@@ -64,7 +66,9 @@ export async function runIdempotent(
 ): Promise<Answer & { replayed: boolean }> {
   const { key } = call;
   if (key === undefined) return { ...(await db.transaction(work)), replayed: false };
-  const requestHash = createHash('sha256').update(`${call.route}\n${canonical(call.body)}`).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(`${call.route}\n${canonical(call.body)}`)
+    .digest('hex');
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
@@ -89,7 +93,10 @@ export async function runIdempotent(
       answer = await tx.transaction(work);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      answer = { statusCode: error.statusCode, body: errorBody(error.statusCode, error.message, error.details) };
+      answer = {
+        statusCode: error.statusCode,
+        body: errorBody(error.statusCode, error.message, error.details),
+      };
     }
     await tx
       .update(idempotencyKeys)

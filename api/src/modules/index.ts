@@ -1,4 +1,5 @@
 import authModule from './auth/index.ts';
+import clientRubricsModule from './client-rubrics/index.ts';
 import clientsModule from './clients/index.ts';
 import contractsModule from './contracts/index.ts';
 import cutsModule from './cuts/index.ts';
@@ -26,5 +27,6 @@ export const API_MODULES: readonly ApiModule[] = [
   readingsModule,
   invoicesModule,
   receiptsModule,
+  clientRubricsModule,
   cutsModule,
 ];

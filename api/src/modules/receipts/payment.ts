@@ -49,10 +49,12 @@ async function contractOfInvoices(tx: Executor, input: ReceiptCreateFields): Pro
   const missing = input.invoiceIds.filter((id) => !found.has(id));
   if (missing.length > 0) throw refuse('invoiceIds', t.invoicesNotFound(idText(missing)));
   const foreign = rows.filter((row) => row.clientId !== input.clientId).map((row) => row.id);
-  if (foreign.length > 0) throw refuse('invoiceIds', t.invoicesOfOtherClient(idText(foreign.sort((a, b) => a - b))));
+  if (foreign.length > 0)
+    throw refuse('invoiceIds', t.invoicesOfOtherClient(idText(foreign.sort((a, b) => a - b))));
   if (input.contractId !== undefined) {
     const other = rows.filter((row) => row.contractId !== input.contractId).map((row) => row.id);
-    if (other.length > 0) throw refuse('invoiceIds', t.invoicesOfOtherContract(idText(other.sort((a, b) => a - b))));
+    if (other.length > 0)
+      throw refuse('invoiceIds', t.invoicesOfOtherContract(idText(other.sort((a, b) => a - b))));
   }
   const contractIds = new Set(rows.map((row) => row.contractId));
   if (contractIds.size > 1) throw refuse('invoiceIds', t.invoicesOfSeveralContracts);
@@ -93,7 +95,9 @@ export async function payInvoices(
           .for('update');
   const paid = chosen.filter((invoice) => invoice.paymentStatus === 'PAID').map((invoice) => invoice.id);
   if (paid.length > 0) throw refuse('invoiceIds', t.invoicesAlreadyPaid(idText(paid)), 409);
-  const canceled = chosen.filter((invoice) => invoice.paymentStatus === 'CANCELED').map((invoice) => invoice.id);
+  const canceled = chosen
+    .filter((invoice) => invoice.paymentStatus === 'CANCELED')
+    .map((invoice) => invoice.id);
   if (canceled.length > 0) throw refuse('invoiceIds', t.invoicesCanceled(idText(canceled)), 409);
 
   const tiers = chosen.length > 0 ? await activeFineTiers(tx) : [];
@@ -167,7 +171,11 @@ async function lockReceipt(tx: Executor, receiptId: number, withContract: boolea
 }
 
 /** PUT /receipt/{id}: how it was paid and what for; its invoices follow the method. Money never changes. */
-export async function correctReceipt(tx: Executor, receiptId: number, input: ReceiptUpdateFields): Promise<void> {
+export async function correctReceipt(
+  tx: Executor,
+  receiptId: number,
+  input: ReceiptUpdateFields,
+): Promise<void> {
   const receipt = await lockReceipt(tx, receiptId, false);
   if (receipt.reversedAt) throw conflict(t.receiptReversed);
   await tx

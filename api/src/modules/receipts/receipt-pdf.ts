@@ -16,13 +16,24 @@ const DANGER = '#b91c1c';
 const mzn = (centavos: number) => formatMZN(toMeticais(centavos));
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(`${label}: `, x, y, { width, continued: true });
-  doc.font('Helvetica').fillColor('black').text(value || '—');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`${label}: `, x, y, { width, continued: true });
+  doc
+    .font('Helvetica')
+    .fillColor('black')
+    .text(value || '—');
 }
 
 function sectionTitle(doc: PDFKit.PDFDocument, title: string, y: number) {
   doc.rect(MARGIN, y, WIDTH, 15).fill(ACCENT);
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('white').text(title, MARGIN + 6, y + 4);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('white')
+    .text(title, MARGIN + 6, y + 4);
   doc.fillColor('black');
   return y + 21;
 }
@@ -39,7 +50,11 @@ export function renderReceipt(document: ReceiptDocument): PDFKit.PDFDocument {
     info: { Title: `${t.number} ${receipt.id}`, Author: enterprise.name },
   });
 
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(enterprise.name, MARGIN, MARGIN, { width: 210 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor(ACCENT)
+    .text(enterprise.name, MARGIN, MARGIN, { width: 210 });
   doc.font('Helvetica').fontSize(8).fillColor('black');
   doc.text(`${t.nuit}: ${enterprise.nuit}`, { width: 210 });
   doc.text(enterprise.address, { width: 210 });
@@ -51,8 +66,14 @@ export function renderReceipt(document: ReceiptDocument): PDFKit.PDFDocument {
   doc.font('Helvetica-Bold').fontSize(14).text(t.title, right, MARGIN, { width: rightWidth, align: 'right' });
   doc.font('Helvetica').fontSize(8);
   doc.text(`${t.number} ${receipt.id}`, right, doc.y + 3, { width: rightWidth, align: 'right' });
-  doc.text(`${t.date}: ${formatDateTime(receipt.paymentDate.toISOString())}`, { width: rightWidth, align: 'right' });
-  doc.text(`${t.method}: ${paymentMethodLabel(receipt.paymentMethod)}`, { width: rightWidth, align: 'right' });
+  doc.text(`${t.date}: ${formatDateTime(receipt.paymentDate.toISOString())}`, {
+    width: rightWidth,
+    align: 'right',
+  });
+  doc.text(`${t.method}: ${paymentMethodLabel(receipt.paymentMethod)}`, {
+    width: rightWidth,
+    align: 'right',
+  });
 
   let y = sectionTitle(doc, t.client, Math.max(headerBottom, doc.y) + 12);
   const half = WIDTH / 2 - 6;
@@ -112,7 +133,11 @@ export function renderReceipt(document: ReceiptDocument): PDFKit.PDFDocument {
       y += 13;
     }
   }
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).strokeColor('#cccccc').stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .strokeColor('#cccccc')
+    .stroke();
   y += 6;
 
   const settled = receipt.lines.reduce((sum, line) => sum + line.amount + line.fineAmount, 0);

@@ -162,7 +162,8 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
-        summary: 'Correct how a receipt was paid and what for (money, date, client and invoices never change)',
+        summary:
+          'Correct how a receipt was paid and what for (money, date, client and invoices never change)',
         params: idParamsSchema,
         body: receiptUpdateSchema,
         response: { 200: receiptResponseSchema, ...errorResponses(400, 404, 409) },

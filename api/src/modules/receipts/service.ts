@@ -1,6 +1,17 @@
 import type { ReceiptCreateFields, ReceiptUpdateFields } from '@agua/domain/contracts/receipt';
 import { messages } from '@agua/domain/messages';
-import { type AnyColumn, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -138,16 +149,20 @@ export function createReceiptService(db: Database) {
     getById,
 
     async list(query: ReceiptListQuery): Promise<Page<ReceiptRow>> {
-      const clauses = listClauses({ ...query, q: undefined }, { idColumn: receipts.id, searchColumns: [], sortColumns }, [
-        query.clientIds ? inArray(receipts.clientId, query.clientIds) : undefined,
-        query.contractIds ? inArray(receipts.contractId, query.contractIds) : undefined,
-        query.reversed === undefined
-          ? undefined
-          : query.reversed
-            ? isNotNull(receipts.reversedAt)
-            : isNull(receipts.reversedAt),
-        searchClause(query.q),
-      ]);
+      const clauses = listClauses(
+        { ...query, q: undefined },
+        { idColumn: receipts.id, searchColumns: [], sortColumns },
+        [
+          query.clientIds ? inArray(receipts.clientId, query.clientIds) : undefined,
+          query.contractIds ? inArray(receipts.contractId, query.contractIds) : undefined,
+          query.reversed === undefined
+            ? undefined
+            : query.reversed
+              ? isNotNull(receipts.reversedAt)
+              : isNull(receipts.reversedAt),
+          searchClause(query.q),
+        ],
+      );
       const page = await findPage(clauses, {
         rows: ({ where, orderBy, limit, offset }) => {
           const select = db
