@@ -124,7 +124,7 @@ export function renderReceipt(document: ReceiptDocument): PDFKit.PDFDocument {
         String(line.invoiceId),
         `${monthName(line.readingMonth)} ${line.readingYear}`,
         mzn(line.amount),
-        line.fineAmount > 0 ? `${mzn(line.fineAmount)} (${line.finePercentage}%)` : mzn(0),
+        mzn(line.fineAmount),
         mzn(line.amount + line.fineAmount),
       ];
       columns.forEach((c, index) => {

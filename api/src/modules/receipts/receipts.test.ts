@@ -1,5 +1,6 @@
 import { addDays, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -8,8 +9,8 @@ import {
   balanceOf,
   balancesOffLedger,
   type Call,
-  caller,
   type Customer,
+  caller,
   invoicesOffReceipts,
   makeOverdue,
   monthAfter,
@@ -168,8 +169,8 @@ describe('POST /receipt', () => {
       paymentMethod: 'MPESA',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([{ field: 'amount', message: api.insufficientFunds('650,00 MZN', '649,99 MZN').replace(/ /g, ' ') }].map((d) => ({ ...d, message: expect.stringContaining('Valor: insuficiente') })));
-    expect(response.json().message).toContain('650,00');
+    const message = api.insufficientFunds(formatMZN(650), formatMZN(649.99));
+    expect(response.json()).toMatchObject({ message, details: [{ field: 'amount', message }] });
     expect(await moneyState()).toEqual(before);
     const exact = await call(tech, 'POST', '/receipt', {
       clientId: a.clientId,
@@ -230,7 +231,12 @@ describe('POST /receipt refusals (a Portuguese 4xx naming the field, nothing cha
   }
 
   it('refuses more than 2 decimals and negative amounts', async () => {
-    await refused({ ...base(), amount: 10.005 }, 400, 'amount', messages.setup.validation.twoDecimals('Valor'));
+    await refused(
+      { ...base(), amount: 10.005 },
+      400,
+      'amount',
+      messages.setup.validation.twoDecimals('Valor'),
+    );
     await refused({ ...base(), amount: -5 }, 400, 'amount', messages.validation.min('Valor', 0));
   });
 
@@ -239,7 +245,12 @@ describe('POST /receipt refusals (a Portuguese 4xx naming the field, nothing cha
   });
 
   it("refuses unknown invoices, another client's, repeated ones and invoices of several contracts", async () => {
-    await refused({ ...base(), invoiceIds: [open, 999999] }, 400, 'invoiceIds', api.invoicesNotFound('999999'));
+    await refused(
+      { ...base(), invoiceIds: [open, 999999] },
+      400,
+      'invoiceIds',
+      api.invoicesNotFound('999999'),
+    );
     await refused(
       { ...base(), invoiceIds: [open, othersInvoice] },
       400,
@@ -279,11 +290,20 @@ describe('POST /receipt refusals (a Portuguese 4xx naming the field, nothing cha
     });
     expect(named.statusCode).toBe(201);
     expect(named.json().contractId).toBe(contract.json().contractId);
-    await refused({ ...base(), invoiceIds: [], contractId: other.contractId }, 400, 'contractId', api.contractNotOfClient);
+    await refused(
+      { ...base(), invoiceIds: [], contractId: other.contractId },
+      400,
+      'contractId',
+      api.contractNotOfClient,
+    );
   });
 
   it('refuses an already paid and a cancelled invoice with 409', async () => {
-    const paid = await call(tech, 'POST', '/receipt', { ...base(), invoiceIds: [othersInvoice], clientId: other.clientId });
+    const paid = await call(tech, 'POST', '/receipt', {
+      ...base(),
+      invoiceIds: [othersInvoice],
+      clientId: other.clientId,
+    });
     expect(paid.statusCode).toBe(201);
     await refused(
       { ...base(), clientId: other.clientId, invoiceIds: [othersInvoice] },
@@ -309,7 +329,12 @@ describe('POST /receipt refusals (a Portuguese 4xx naming the field, nothing cha
   it('refuses an unknown client, an unknown method and a future payment date', async () => {
     await refused({ ...base(), clientId: 999999 }, 400, 'clientId', api.clientNotFound);
     await refused({ ...base(), paymentMethod: 'CHEQUE' }, 400, 'paymentMethod', api.invalidPaymentMethod);
-    await refused({ ...base(), paymentDate: addDays(todayInMaputo(), 2) }, 400, 'paymentDate', api.futurePaymentDate);
+    await refused(
+      { ...base(), paymentDate: addDays(todayInMaputo(), 2) },
+      400,
+      'paymentDate',
+      api.futurePaymentDate,
+    );
     await refused({ ...base(), paymentDate: '2026-02-30' }, 400, 'paymentDate', api.invalidPaymentDate);
   });
 });
@@ -343,7 +368,11 @@ describe('PUT and DELETE /receipt/{id} (administrators)', () => {
       purpose: 'Transferência do BCI',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ paymentMethod: 'TRANSFERENCIA', purpose: 'Transferência do BCI', amount: 400 });
+    expect(response.json()).toMatchObject({
+      paymentMethod: 'TRANSFERENCIA',
+      purpose: 'Transferência do BCI',
+      amount: 400,
+    });
     expect((await invoice(bill)).paymentMethod).toBe('TRANSFERENCIA');
   });
 
@@ -373,8 +402,12 @@ describe('PUT and DELETE /receipt/{id} (administrators)', () => {
     const kept = (await call(tech, 'GET', `/receipt/${receiptId}`)).json();
     expect(kept).toMatchObject({ reversed: true, reversedBy: 1, invoiceIds: [bill], settledAmount: 341.25 });
     expect(kept.reversedAt).not.toBeNull();
-    expect((await call(admin, 'DELETE', `/receipt/${receiptId}`)).json().message).toBe(api.receiptAlreadyReversed);
-    expect((await call(admin, 'PUT', `/receipt/${receiptId}`, { paymentMethod: 'POS' })).statusCode).toBe(409);
+    expect((await call(admin, 'DELETE', `/receipt/${receiptId}`)).json().message).toBe(
+      api.receiptAlreadyReversed,
+    );
+    expect((await call(admin, 'PUT', `/receipt/${receiptId}`, { paymentMethod: 'POS' })).statusCode).toBe(
+      409,
+    );
     expect(await balancesOffLedger(t)).toEqual([]);
     expect(await invoicesOffReceipts(t)).toEqual([]);
     // The invoice can be paid again, by a new receipt.
@@ -391,7 +424,12 @@ describe('PUT and DELETE /receipt/{id} (administrators)', () => {
   it('lists live and reversed receipts honestly', async () => {
     const mine = await call(tech, 'GET', `/receipt/client/${a.clientId}`);
     expect(mine.headers['x-total-count']).toBe('2');
-    expect(mine.json().map((r: { reversed: boolean }) => r.reversed).sort()).toEqual([false, true]);
+    expect(
+      mine
+        .json()
+        .map((r: { reversed: boolean }) => r.reversed)
+        .sort(),
+    ).toEqual([false, true]);
     const reversed = await call(tech, 'GET', `/receipt?clientIds=${a.clientId}&reversed=true`);
     expect(reversed.json().map((r: { receiptID: number }) => r.receiptID)).toEqual([receiptId]);
     const missing = await call(tech, 'DELETE', '/receipt/999999');
@@ -414,9 +452,15 @@ describe('GET /receipt reads', () => {
     const [someone] = all.json() as { clientId: number; clientName: string }[];
     const byClient = await call(tech, 'GET', `/receipt?clientIds=${someone!.clientId}`);
     expect(byClient.json().every((r: { clientId: number }) => r.clientId === someone!.clientId)).toBe(true);
-    const searched = await call(tech, 'GET', `/receipt?q=${encodeURIComponent(someone!.clientName.toUpperCase())}`);
+    const searched = await call(
+      tech,
+      'GET',
+      `/receipt?q=${encodeURIComponent(someone!.clientName.toUpperCase())}`,
+    );
     expect(searched.json().length).toBeGreaterThan(0);
-    expect(searched.json().every((r: { clientName: string }) => r.clientName === someone!.clientName)).toBe(true);
+    expect(searched.json().every((r: { clientName: string }) => r.clientName === someone!.clientName)).toBe(
+      true,
+    );
     expect((await call(tech, 'GET', '/receipt?sort=nope')).statusCode).toBe(400);
     expect((await call(tech, 'GET', '/receipt/count')).json()).toEqual({ count: total });
   });

@@ -72,9 +72,11 @@ export function monthAfter(index: number): { year: number; month: number } {
 }
 
 export async function balanceOf(t: TestApp, contractId: number): Promise<number> {
-  const [row] = await queryRows<{ balance: string }>(t.databaseUrl, 'select balance from contracts where id = $1', [
-    contractId,
-  ]);
+  const [row] = await queryRows<{ balance: string }>(
+    t.databaseUrl,
+    'select balance from contracts where id = $1',
+    [contractId],
+  );
   return Number(row?.balance);
 }
 
