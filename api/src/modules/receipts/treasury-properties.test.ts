@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer } from '../../../test/helpers/tokens.ts';
-import { type Call, type Customer, caller, monthAfter, newCustomer } from './treasury-fixtures.ts';
+import { type Call, type Customer, caller, newCustomer } from './treasury-fixtures.ts';
 
 // Random sequences of the operations that move money (readings that issue invoices, payments, receipt reversals,
 // rubric charges and their reversals) on a few contracts, through the api on the real database. After every step:
@@ -13,7 +13,10 @@ import { type Call, type Customer, caller, monthAfter, newCustomer } from './tre
 
 const RUNS = Number(process.env.TREASURY_PROPERTY_RUNS ?? 1000);
 const RUBRIC_PRICES: Record<number, number> = { 4: 350_00, 5: 50_00 }; // Vistoria Técnica, Segunda Via (demo)
-const LAST_MONTH_INDEX = 280; // from January 2021: months a fresh meter can still be read before this month
+// A meter is read month after month from January 2000; after 300 months (December 2024) its slot gets a fresh
+// customer, so no reading ever falls in the future.
+const LAST_MONTH_INDEX = 300;
+const periodOf = (index: number) => ({ year: 2000 + Math.floor(index / 12), month: (index % 12) + 1 });
 
 type Command =
   | { kind: 'read'; slot: number; consumption: number }
@@ -69,6 +72,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 interface Account {
   customer: Customer;
   months: number;
+  lastIndex: number;
   invoices: { id: number; amount: number; receipt: number | null }[];
   receipts: { id: number; amount: number; due: number; invoiceIds: number[]; reversed: boolean }[];
   charges: { id: number; amount: number; reversed: boolean }[];
@@ -87,7 +91,14 @@ const accounts: Account[] = [];
 let keys = 0;
 
 async function freshAccount(): Promise<Account> {
-  return { customer: await newCustomer(call, admin), months: 0, invoices: [], receipts: [], charges: [] };
+  return {
+    customer: await newCustomer(call, admin),
+    months: 0,
+    lastIndex: 0,
+    invoices: [],
+    receipts: [],
+    charges: [],
+  };
 }
 
 beforeAll(async () => {
@@ -140,19 +151,18 @@ async function apply(command: Command): Promise<void> {
         account = await freshAccount();
         accounts[command.slot] = account;
       }
-      const previous = account.months === 0 ? 0 : account.months * 100;
+      const currentReading = account.lastIndex + command.consumption;
       const response = await call(user, 'POST', '/reading', {
         meterId: account.customer.meterId,
-        readingYear: monthAfter(account.months).year,
-        readingMonth: monthAfter(account.months).month,
-        currentReading: previous + command.consumption,
+        readingYear: periodOf(account.months).year,
+        readingMonth: periodOf(account.months).month,
+        currentReading,
       });
       expect(response.statusCode, response.body).toBe(201);
       const invoice = response.json().invoice;
       account.invoices.push({ id: invoice.invoiceId, amount: toCentavos(invoice.amount), receipt: null });
       account.months += 1;
-      // Keep the chain simple: the next reading's previous index is this one's current.
-      account.months = Math.max(account.months, Math.ceil((previous + command.consumption + 1) / 100));
+      account.lastIndex = currentReading;
       return;
     }
     case 'pay': {
