@@ -8,6 +8,7 @@ import { clients } from './messages/customers.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
+import { treasury } from './messages/treasury.ts';
 import { api, conflicts, graphqlLimits, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -32,6 +33,7 @@ export const messages = {
   schema,
   graphqlLimits,
   setup,
+  treasury,
 } as const;
 
 export type Messages = typeof messages;
