@@ -44,7 +44,7 @@ describe('GET /files/invoices/water-bills/{zoneId}', () => {
       headers: { authorization: `Bearer ${tech}` },
     });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).message).toBe('Zona não encontrada.');
+    expect(((await unknown.json()) as { message: string }).message).toBe('Zona não encontrada.');
     expect((await fetch(`${gateway.url}/files/invoices/water-bills/${zone.zone_id}`)).status).toBe(401);
   });
 });
