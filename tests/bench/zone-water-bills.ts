@@ -20,6 +20,8 @@ async function zoneWithUnpaidInvoices(name: string, count: number): Promise<numb
   const client = new pg.Client({ connectionString: e2eEnvironment().databaseUrl ?? undefined });
   await client.connect();
   try {
+    const existing = await client.query<{ id: number }>('select id from zones where designation = $1', [name]);
+    if (existing.rows[0]) return existing.rows[0].id;
     const [zone] = (
       await client.query<{ id: number }>(
         `insert into zones (designation, description, enterprise_id)
@@ -73,6 +75,8 @@ async function streamed(apiUrl: string, token: string, zoneId: number, pid: numb
   try {
     const response = await request(`${apiUrl}/invoice/waterBills/${zoneId}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
+      // A connection per download: the api may close an idle kept-alive one while this process was drawing.
+      reset: true,
     });
     if (response.statusCode !== 200)
       throw new Error(`zone PDF: ${response.statusCode} ${await response.body.text()}`);
