@@ -20,7 +20,9 @@ async function zoneWithUnpaidInvoices(name: string, count: number): Promise<numb
   const client = new pg.Client({ connectionString: e2eEnvironment().databaseUrl ?? undefined });
   await client.connect();
   try {
-    const existing = await client.query<{ id: number }>('select id from zones where designation = $1', [name]);
+    const existing = await client.query<{ id: number }>('select id from zones where designation = $1', [
+      name,
+    ]);
     if (existing.rows[0]) return existing.rows[0].id;
     const [zone] = (
       await client.query<{ id: number }>(
