@@ -1,0 +1,67 @@
+import type { WaterBill } from '../../api/src/modules/invoices/rows.ts';
+export function sampleBillForCheck(): WaterBill {
+  const now = new Date();
+  return {
+    reading: {
+      id: 1,
+      meterId: 1,
+      readingMonth: 1,
+      readingYear: 2020,
+      previousReading: 0,
+      currentReading: 27,
+      consumption: 27,
+      state: 'PENDING',
+      active: true,
+      userCreated: null,
+      userChanged: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    client: {
+      clientId: 1,
+      name: 'Cliente de Carga 00001',
+      nuit: null,
+      address: 'Rua 1, casa 1',
+      phoneNumber: '840000001',
+    },
+    zone: { designation: 'Carga 500', description: 'Carga 500' },
+    enterprise: {
+      name: 'Águas da Região de Maputo',
+      nuit: '400123456',
+      address: 'Av. 25 de Setembro, 1230, Maputo',
+      phoneNumber: '21300000',
+      email: 'geral@aguas.co.mz',
+    },
+    contract: { contractId: 1 },
+    contractType: {
+      designation: 'Doméstico',
+      minimumConsumptionValue: 15_000,
+      pricePerConsumptionUnit: 3_250,
+    },
+    meter: { meterId: 1, brand: 'Genérico' },
+    invoice: {
+      id: 1,
+      readingId: 1,
+      contractId: 1,
+      clientId: 1,
+      clientName: 'Cliente de Carga 00001',
+      zoneId: 1,
+      meterId: 1,
+      readingMonth: 1,
+      readingYear: 2020,
+      description: 'Factura de Janeiro 2020',
+      paymentMethod: null,
+      limitDate: '2020-02-15',
+      paymentDate: null,
+      paymentStatus: null,
+      amount: 87_750,
+      fineAmount: 8_775,
+      totalAmount: 96_525,
+      finePercentage: 10,
+      receiptId: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
