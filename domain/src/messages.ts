@@ -5,6 +5,7 @@
 import { auth, roles } from './messages/auth.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { clients } from './messages/customers.ts';
+import { invoices } from './messages/invoices.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
@@ -28,6 +29,7 @@ export const messages = {
   errors,
   api,
   readings,
+  invoices,
   conflicts,
   clients,
   schema,

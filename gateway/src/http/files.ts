@@ -81,5 +81,13 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
         accept: PDF,
       }),
     );
+
+    files.get<{ Params: { zoneId: string } }>('/files/invoices/water-bills/:zoneId', (request, reply) =>
+      forward(request, reply, {
+        method: 'GET',
+        path: `/invoice/waterBills/${encodeURIComponent(request.params.zoneId)}`,
+        accept: PDF,
+      }),
+    );
   });
 }

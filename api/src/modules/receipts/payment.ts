@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { contracts, invoices, readings, receiptInvoices, receipts } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { activeFineTiers } from '../invoices/service.ts';
+import { activeFineTiers } from '../invoices/fines.ts';
 import { clientForMoney, contractOfClient } from '../ledger/client-contract.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
 
