@@ -5,9 +5,11 @@
 import { auth, roles } from './messages/auth.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { clients } from './messages/customers.ts';
+import { invoices } from './messages/invoices.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
+import { treasury } from './messages/treasury.ts';
 import { api, conflicts, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -27,10 +29,12 @@ export const messages = {
   errors,
   api,
   readings,
+  invoices,
   conflicts,
   clients,
   schema,
   setup,
+  treasury,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,18 +1,50 @@
-import { base64FileSchema, invoiceCreateSchema, invoiceResponseSchema } from '@agua/domain/contracts/invoice';
+import { positiveId } from '@agua/domain/contracts/common';
+import {
+  base64FileSchema,
+  INVOICE_SORT_FIELDS,
+  invoiceCreateSchema,
+  invoiceResponseSchema,
+  invoiceUpdateSchema,
+  paymentStatusFilterSchema,
+  ZONE_WATER_BILLS_JSON_MAX,
+} from '@agua/domain/contracts/invoice';
+import { messages } from '@agua/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANY_ROLE } from '../../http/access.ts';
+import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
 import { registerCountRoute } from '../../http/count-route.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
-import { errorResponses, idParamsSchema } from '../../http/schemas.ts';
+import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
+import type { InvoiceListQuery } from './queries.ts';
 import { readingIdParamsSchema, toInvoiceResponse, wantsBinary } from './responses.ts';
-import { INVOICE_SORT_FIELDS } from './service.ts';
 import { renderWaterBill, waterBillBuffer } from './water-bill-pdf.ts';
+import { streamZoneWaterBills } from './zone-water-bills-pdf.ts';
 
 const tags = ['invoice'];
 const PDF = 'application/pdf';
+const m = messages.invoices;
 
-/** /invoice: invoices issued from readings, and the invoice PDF. */
+/** The query of every invoice list (docs/domain.md "Invoices"). */
+const invoiceListQuerySchema = listQuerySchema(INVOICE_SORT_FIELDS).extend({
+  clientIds: idListParam('clientIds'),
+  zoneIds: idListParam('zoneIds'),
+  contractIds: idListParam('contractIds'),
+  meterIds: idListParam('meterIds'),
+  readingIds: idListParam('readingIds'),
+  paymentStatus: paymentStatusFilterSchema
+    .optional()
+    .describe('PAID, CANCELED, or UNPAID (or empty) for the invoices without a status'),
+  unpaid: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('true: only unpaid invoices (the older spelling of paymentStatus=UNPAID)'),
+});
+const listResponses = { 200: z.array(invoiceResponseSchema), ...errorResponses(400) };
+const listSummary = 'page/size/q/sort and the filters of GET /invoice; X-Total-Count';
+
+/** /invoice: both roles read and issue invoices; only an administrator edits or deletes one. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
     count: () => app.invoices.count(),
@@ -20,28 +52,84 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Number of invoices (Total Facturas)',
   });
 
+  const list = async (query: InvoiceListQuery, reply: Parameters<typeof sendPage>[0]) => {
+    const page = await app.invoices.list(query);
+    return sendPage(reply, { rows: page.rows.map(toInvoiceResponse), total: page.total });
+  };
+
   app.get(
     '/',
     {
       config: ANY_ROLE,
       schema: {
         tags,
-        summary: 'List invoices (ids=, contractIds=, unpaid=true, page/size/sort; X-Total-Count)',
-        querystring: listQuerySchema(INVOICE_SORT_FIELDS).extend({
-          contractIds: idListParam('contractIds'),
-          unpaid: z
-            .enum(['true', 'false'])
-            .transform((value) => value === 'true')
-            .optional()
-            .describe('true: only unpaid invoices (no paymentStatus)'),
-        }),
-        response: { 200: z.array(invoiceResponseSchema), ...errorResponses(400) },
+        summary:
+          'List invoices (ids=, clientIds=, zoneIds=, contractIds=, meterIds=, readingIds=, paymentStatus=, page/size/q/sort; X-Total-Count)',
+        querystring: invoiceListQuerySchema,
+        response: listResponses,
       },
     },
-    async (request, reply) => {
-      const page = await app.invoices.list(request.query);
-      return sendPage(reply, { rows: page.rows.map(toInvoiceResponse), total: page.total });
+    (request, reply) => list(request.query, reply),
+  );
+
+  app.get(
+    '/client/:clientId',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: `A client's invoices (${listSummary})`,
+        params: z.object({ clientId: positiveId('Cliente') }),
+        querystring: invoiceListQuerySchema,
+        response: listResponses,
+      },
     },
+    (request, reply) => list({ ...request.query, clientIds: [request.params.clientId] }, reply),
+  );
+
+  app.get(
+    '/client/by-status/:clientId',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: `A client's invoices of one payment status: PAID, CANCELED, or UNPAID (or empty) (${listSummary})`,
+        params: z.object({ clientId: positiveId('Cliente') }),
+        querystring: invoiceListQuerySchema.extend({ paymentStatus: paymentStatusFilterSchema }),
+        response: listResponses,
+      },
+    },
+    (request, reply) => list({ ...request.query, clientIds: [request.params.clientId] }, reply),
+  );
+
+  app.get(
+    '/meter/:meterId',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: `A meter's invoices (${listSummary})`,
+        params: z.object({ meterId: positiveId('Contador') }),
+        querystring: invoiceListQuerySchema,
+        response: listResponses,
+      },
+    },
+    (request, reply) => list({ ...request.query, meterIds: [request.params.meterId] }, reply),
+  );
+
+  app.get(
+    '/zone/:zoneId',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: `The invoices of a zone's clients (${listSummary})`,
+        params: z.object({ zoneId: positiveId('Zona') }),
+        querystring: invoiceListQuerySchema,
+        response: listResponses,
+      },
+    },
+    (request, reply) => list({ ...request.query, zoneIds: [request.params.zoneId] }, reply),
   );
 
   app.post(
@@ -110,6 +198,46 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/waterBills/:zoneId',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        summary: `Every unpaid invoice of a zone, a page each, by client name: the PDF itself, streamed, with 'Accept: application/pdf'; base64 in JSON otherwise (at most ${ZONE_WATER_BILLS_JSON_MAX} invoices, 413 beyond). 404 for an unknown zone or one without unpaid invoices.`,
+        params: z.object({ zoneId: positiveId('Zona') }),
+        response: {
+          200: base64FileSchema.or(z.any().describe('application/pdf')),
+          ...errorResponses(400, 404, 413),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { zoneId } = request.params;
+      const binary = wantsBinary(request.headers.accept, PDF);
+      const unpaid = await app.invoices.zoneUnpaidCount(zoneId);
+      if (unpaid === 0) throw notFound(m.zoneWithoutUnpaid);
+      // The JSON answer is one string: it cannot be sent before the whole PDF exists, so its size is capped.
+      if (!binary && unpaid > ZONE_WATER_BILLS_JSON_MAX)
+        throw new HttpError(413, m.tooManyForJson(ZONE_WATER_BILLS_JSON_MAX));
+      const bills = app.invoices.zoneWaterBills(zoneId);
+      const first = await bills.next();
+      if (first.done) throw notFound(m.zoneWithoutUnpaid);
+      const sample = first.value[0]!;
+      const doc = streamZoneWaterBills(first.value, bills, {
+        zone: sample.zone.designation,
+        enterprise: sample.enterprise.name,
+      });
+      const fileName = `facturas-zona-${zoneId}.pdf`;
+      if (binary) {
+        return reply.type(PDF).header('content-disposition', `inline; filename="${fileName}"`).send(doc);
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of doc) chunks.push(chunk as Buffer);
+      return { fileName, contentType: PDF, file: Buffer.concat(chunks).toString('base64') };
+    },
+  );
+
+  app.get(
     '/:id',
     {
       config: ANY_ROLE,
@@ -121,6 +249,40 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toInvoiceResponse(await app.invoices.getById(request.params.id)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary:
+          'Edit the limit date and cancel (CANCELED) or restore (null) an invoice; amounts follow the reading; a paid invoice never changes (409)',
+        params: idParamsSchema,
+        body: invoiceUpdateSchema,
+        response: { 200: invoiceResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => toInvoiceResponse(await app.invoices.update(request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary:
+          'Delete an unpaid or cancelled invoice (a paid one stays: 409); its reading stays, and POST /invoice issues it again',
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await app.invoices.remove(request.params.id);
+      return reply.code(204).send();
+    },
   );
 };
 

@@ -1,116 +1,135 @@
-import { daysBetween, todayInMaputo } from '@agua/domain/dates';
+import type { InvoiceUpdateFields } from '@agua/domain/contracts/invoice';
+import { formatDate, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { fineAmount, finePercentageFor } from '@agua/domain/rules/reading';
-import { asc, count, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import type { FineTier } from '@agua/domain/rules/reading';
+import { and, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
-import {
-  clientMeters,
-  clients,
-  contracts,
-  contractTypes,
-  enterprises,
-  fineConfigurations,
-  invoices,
-  readings,
-  zones,
-} from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { invoices, readings, zones } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { findPage, listClauses, type Page } from '../../http/list-query.ts';
+import { lockContract } from '../ledger/ledger.ts';
 import { issueInvoice } from '../readings/invoicing.ts';
+import { activeFineTiers, fineAsOf } from './fines.ts';
+import {
+  countInvoiceRows,
+  filterClauses,
+  INVOICE_SORT_COLUMNS,
+  type InvoiceListQuery,
+  searchClause,
+  selectInvoiceRows,
+} from './queries.ts';
+import { selectWaterBills, type WaterBillSelect, zoneBillsAfter } from './water-bills.ts';
 
-const invoiceColumns = { ...getTableColumns(invoices), exemptFromFines: clients.exemptFromFines };
+const m = messages.invoices;
 
-export const INVOICE_SORT_FIELDS = ['invoiceId', 'limitDate', 'contractId', 'readingId'] as const;
-export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+type StoredRow = Awaited<ReturnType<ReturnType<typeof selectInvoiceRows>['execute']>>[number];
 
-export type InvoiceListQuery = ListQuery<InvoiceSortField> & { contractIds?: number[]; unpaid?: boolean };
+/**
+ * An invoice as every read answers it: the stored row with its client, zone, meter and period, and an unpaid one
+ * past its limit date carrying its fine as of today (docs/domain.md "Invoices").
+ */
+export type InvoiceRow = Omit<typeof invoices.$inferSelect, 'totalAmount'> &
+  Omit<StoredRow, 'invoice' | 'exemptFromFines'> & { totalAmount: number };
 
-type StoredInvoice = Omit<typeof invoices.$inferSelect, 'totalAmount'> & { exemptFromFines: boolean };
+function asOf(row: StoredRow, tiers: readonly FineTier[], today: string): InvoiceRow {
+  const { invoice, exemptFromFines, ...context } = row;
+  return { ...fineAsOf(invoice, exemptFromFines, tiers, today), ...context };
+}
 
-/** An invoice as read: an unpaid one past its limit date shows its fine as of today (docs/domain.md "Readings and their invoices"). */
-export type InvoiceRow = Omit<StoredInvoice, 'exemptFromFines'> & { totalAmount: number };
+/** Reads the fine tiers only when some row is overdue and unpaid (most reads have none). */
+async function rowsAsOfToday(db: Executor, rows: StoredRow[]): Promise<InvoiceRow[]> {
+  const today = todayInMaputo();
+  const overdue = rows.some((row) => row.invoice.paymentStatus === null && row.invoice.limitDate < today);
+  const tiers = overdue ? await activeFineTiers(db) : [];
+  return rows.map((row) => asOf(row, tiers, today));
+}
+
+/** Everything one page of the water bill prints; its invoice as every read answers it. */
+export type WaterBill = Omit<WaterBillSelect, keyof StoredRow> & { invoice: InvoiceRow };
+
+function toWaterBill(row: WaterBillSelect, tiers: readonly FineTier[], today: string): WaterBill {
+  const {
+    invoice,
+    exemptFromFines,
+    clientId,
+    clientName,
+    zoneId,
+    meterId,
+    readingMonth,
+    readingYear,
+    ...bill
+  } = row;
+  const stored = {
+    invoice,
+    exemptFromFines,
+    clientId,
+    clientName,
+    zoneId,
+    meterId,
+    readingMonth,
+    readingYear,
+  };
+  return { ...bill, invoice: asOf(stored, tiers, today) };
+}
 
 export function createInvoiceService(db: Database) {
-  async function fineTiers() {
-    return db
-      .select({
-        minInterval: fineConfigurations.minInterval,
-        maxInterval: fineConfigurations.maxInterval,
-        acruedFinePercentage: fineConfigurations.acruedFinePercentage,
-      })
-      .from(fineConfigurations)
-      .where(eq(fineConfigurations.active, true))
-      .orderBy(asc(fineConfigurations.minInterval));
-  }
-
-  async function asOfToday(stored: StoredInvoice, today = todayInMaputo()): Promise<InvoiceRow> {
-    const { exemptFromFines, ...invoice } = stored;
-    if (invoice.paymentStatus !== null || exemptFromFines || invoice.limitDate >= today) {
-      return { ...invoice, totalAmount: invoice.amount + invoice.fineAmount };
-    }
-    const percentage = finePercentageFor(daysBetween(invoice.limitDate, today), await fineTiers());
-    const fine = fineAmount(invoice.amount, percentage);
-    return { ...invoice, finePercentage: percentage, fineAmount: fine, totalAmount: invoice.amount + fine };
-  }
-
-  function selectInvoices() {
-    return db
-      .select(invoiceColumns)
-      .from(invoices)
-      .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-      .innerJoin(clients, eq(clients.id, contracts.clientId));
-  }
-
-  async function getByReading(readingId: number): Promise<InvoiceRow> {
-    const [row] = await selectInvoices().where(eq(invoices.readingId, readingId));
+  async function getOne(where: SQL, executor: Executor = db): Promise<InvoiceRow> {
+    const rows = await selectInvoiceRows(executor).where(where);
+    const [row] = await rowsAsOfToday(executor, rows);
     if (!row) throw notFound(messages.readings.invoice.notFound);
-    return asOfToday(row);
+    return row;
+  }
+
+  const getById = (id: number, executor: Executor = db) => getOne(eq(invoices.id, id), executor);
+  const getByReading = (readingId: number) => getOne(eq(invoices.readingId, readingId));
+
+  /**
+   * Locks the invoice for a change, after its contract: a payment locks the contract first too, so an edit and a
+   * payment of one invoice take turns and the later one sees what the earlier did.
+   */
+  async function lockInvoice(tx: Executor, id: number) {
+    const [head] = await tx
+      .select({ contractId: invoices.contractId })
+      .from(invoices)
+      .where(eq(invoices.id, id));
+    if (!head) throw notFound(messages.readings.invoice.notFound);
+    await lockContract(tx, head.contractId);
+    const [stored] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+    if (!stored) throw notFound(messages.readings.invoice.notFound);
+    return stored;
+  }
+
+  async function zoneExists(zoneId: number) {
+    const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId));
+    if (!zone) throw notFound(m.zoneNotFound);
   }
 
   return {
     /** How many there are in all (GET /count). */
     count: (): Promise<number> => db.$count(invoices),
 
+    getById,
     getByReading,
 
-    /** GET /invoice: `contractIds=` batches (a client's unpaid invoices via its contracts), `unpaid=true` keeps the payable ones. */
+    /** Every invoice list: filters (for DataLoader batches and the screens), `q`, sort and paging. */
     async list(query: InvoiceListQuery): Promise<Page<InvoiceRow>> {
       const clauses = listClauses(
         { ...query, q: undefined },
-        {
-          idColumn: invoices.id,
-          searchColumns: [],
-          sortColumns: {
-            invoiceId: invoices.id,
-            limitDate: invoices.limitDate,
-            contractId: invoices.contractId,
-            readingId: invoices.readingId,
-          },
-        },
-        [
-          query.contractIds ? inArray(invoices.contractId, query.contractIds) : undefined,
-          query.unpaid ? isNull(invoices.paymentStatus) : undefined,
-        ],
+        { idColumn: invoices.id, searchColumns: [], sortColumns: INVOICE_SORT_COLUMNS },
+        [...filterClauses(query), searchClause(query.q)],
       );
       const page = await findPage(clauses, {
         rows: ({ where, orderBy, limit, offset }) => {
-          const select = selectInvoices()
+          const select = selectInvoiceRows(db)
             .where(where)
             .orderBy(...orderBy)
             .$dynamic();
           return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
         },
-        count: async (where) => (await db.select({ n: count() }).from(invoices).where(where))[0]?.n ?? 0,
+        count: async (where) => (await countInvoiceRows(db, where))[0]?.n ?? 0,
       });
-      const today = todayInMaputo();
-      return { rows: await Promise.all(page.rows.map((row) => asOfToday(row, today))), total: page.total };
-    },
-
-    async getById(id: number): Promise<InvoiceRow> {
-      const [row] = await selectInvoices().where(eq(invoices.id, id));
-      if (!row) throw notFound(messages.readings.invoice.notFound);
-      return asOfToday(row);
+      return { rows: await rowsAsOfToday(db, page.rows), total: page.total };
     },
 
     /**
@@ -137,51 +156,90 @@ export function createInvoiceService(db: Database) {
       return { invoice: await getByReading(readingId), created };
     },
 
-    /** Everything the water bill prints, in one query. */
-    async waterBill(readingId: number) {
-      const invoice = await getByReading(readingId);
-      const [row] = await db
-        .select({
-          reading: getTableColumns(readings),
-          client: {
-            clientId: clients.id,
-            name: clients.name,
-            nuit: clients.nuit,
-            address: clients.address,
-            phoneNumber: clients.phoneNumber,
-          },
-          zone: { designation: zones.designation, description: zones.description },
-          enterprise: {
-            name: enterprises.name,
-            nuit: enterprises.nuit,
-            address: enterprises.address,
-            phoneNumber: enterprises.phoneNumber,
-            email: enterprises.email,
-          },
-          contract: { contractId: contracts.id },
-          contractType: {
-            designation: contractTypes.designation,
-            minimumConsumptionValue: contractTypes.minimumConsumptionValue,
-            pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
-          },
-          meter: { meterId: clientMeters.id, brand: clientMeters.brand },
-        })
-        .from(readings)
-        .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
-        .innerJoin(contracts, eq(contracts.id, invoice.contractId))
-        .innerJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
-        .innerJoin(clients, eq(clients.id, contracts.clientId))
-        .innerJoin(zones, eq(zones.id, clients.zoneId))
-        .innerJoin(enterprises, eq(enterprises.id, zones.enterpriseId))
-        .where(eq(readings.id, readingId));
+    /**
+     * PUT /invoice/{id} (ADMIN): the limit date and cancelling (docs/domain.md "Invoices"). Amounts follow the
+     * reading; a paid invoice never changes (409); a cancelled reading's invoice stays cancelled (409). No balance
+     * moves: an unpaid or cancelled invoice has no ledger row (the ledger settles invoices when a receipt pays them).
+     */
+    async update(id: number, input: InvoiceUpdateFields): Promise<InvoiceRow> {
+      if (input.invoiceId !== undefined && input.invoiceId !== id) {
+        throw badRequest(m.invoiceIdMismatch, [{ field: 'invoiceId', message: m.invoiceIdMismatch }]);
+      }
+      return db.transaction(async (tx) => {
+        const stored = await lockInvoice(tx, id);
+        if (stored.paymentStatus === 'PAID') throw conflict(m.paidUnchangeable);
+        const issued = todayInMaputo(stored.createdAt);
+        if (input.limitDate < issued) {
+          const message = m.limitDateBeforeIssue(formatDate(issued));
+          throw badRequest(message, [{ field: 'limitDate', message }]);
+        }
+        if (input.paymentStatus === null && stored.paymentStatus === 'CANCELED') {
+          const [reading] = await tx
+            .select({ state: readings.state })
+            .from(readings)
+            .where(eq(readings.id, stored.readingId));
+          if (reading?.state === 'CANCELED') throw conflict(m.readingCanceled);
+        }
+        await tx
+          .update(invoices)
+          .set({ limitDate: input.limitDate, paymentStatus: input.paymentStatus })
+          .where(eq(invoices.id, id));
+        return getById(id, tx);
+      });
+    },
+
+    /**
+     * DELETE /invoice/{id} (ADMIN): an unpaid or cancelled invoice goes; a paid one stays (409), since a receipt and
+     * the ledger's settlement row point at it. No balance moves (an unpaid invoice has no ledger row). The reading
+     * stays and is left without an invoice until POST /invoice issues it again (current tariff, new term).
+     */
+    async remove(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const stored = await lockInvoice(tx, id);
+        if (stored.paymentStatus === 'PAID') throw conflict(m.paidUndeletable);
+        await tx.delete(invoices).where(eq(invoices.id, id));
+      });
+    },
+
+    /** Everything the water bill of one reading prints, in one query. */
+    async waterBill(readingId: number): Promise<WaterBill> {
+      const [row] = await selectWaterBills(db).where(eq(invoices.readingId, readingId));
       if (!row) throw notFound(messages.readings.invoice.notFound);
-      return { ...row, invoice };
+      const today = todayInMaputo();
+      const overdue = row.invoice.paymentStatus === null && row.invoice.limitDate < today;
+      return toWaterBill(row, overdue ? await activeFineTiers(db) : [], today);
+    },
+
+    /** How many unpaid invoices the zone has (404 for an unknown zone). */
+    async zoneUnpaidCount(zoneId: number): Promise<number> {
+      await zoneExists(zoneId);
+      const where = and(...filterClauses({ zoneIds: [zoneId], paymentStatus: 'UNPAID' }));
+      const [row] = await countInvoiceRows(db, where);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * The water bills of every unpaid invoice of the zone, by client name, in pages of `batchSize` read one after
+     * another (keyset pagination), so a caller streaming them holds one page at a time whatever the zone's size.
+     * The fine tiers and "today" are read once, so every bill of one document is as of the same day.
+     */
+    async *zoneWaterBills(zoneId: number, batchSize = 100): AsyncGenerator<WaterBill[]> {
+      const tiers = await activeFineTiers(db);
+      const today = todayInMaputo();
+      let after: { clientName: string; invoiceId: number } | undefined;
+      for (;;) {
+        const rows = await zoneBillsAfter(db, zoneId, after, batchSize);
+        if (rows.length === 0) return;
+        yield rows.map((row) => toWaterBill(row, tiers, today));
+        const last = rows[rows.length - 1]!;
+        after = { clientName: last.clientName, invoiceId: last.invoice.id };
+        if (rows.length < batchSize) return;
+      }
     },
   };
 }
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
-export type WaterBill = Awaited<ReturnType<InvoiceService['waterBill']>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

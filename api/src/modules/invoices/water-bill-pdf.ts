@@ -75,15 +75,27 @@ function statusLabel(paymentStatus: string | null): string {
   return t.unpaid;
 }
 
+/** An empty A4 document in the water bill's margins; its first page is open. */
+export function newWaterBillDocument(info: { Title: string; Author: string; Subject: string }) {
+  return new PDFDocument({ size: 'A4', margin: MARGIN, info });
+}
+
 /** The invoice PDF (docs/domain.md "Readings and their invoices"): A4, Portuguese, in the built-in Helvetica (it covers accents and ³). */
 export function renderWaterBill(bill: WaterBill): PDFKit.PDFDocument {
-  const { enterprise, client, zone, contract, meter, reading, invoice } = bill;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${t.title} ${invoice.id}`, Author: enterprise.name, Subject: invoice.description ?? '' },
+  const { enterprise, invoice } = bill;
+  const doc = newWaterBillDocument({
+    Title: `${t.title} ${invoice.id}`,
+    Author: enterprise.name,
+    Subject: invoice.description ?? '',
   });
+  drawWaterBill(doc, bill);
+  doc.end();
+  return doc;
+}
 
+/** Draws one water bill on the document's current page (a zone's bills draw one each, page after page). */
+export function drawWaterBill(doc: PDFKit.PDFDocument, bill: WaterBill): void {
+  const { enterprise, client, zone, contract, meter, reading, invoice } = bill;
   // Header: the enterprise on the left, the invoice's identity on the right.
   doc
     .font('Helvetica-Bold')
@@ -195,8 +207,6 @@ export function renderWaterBill(bill: WaterBill): PDFKit.PDFDocument {
       align: 'center',
       lineBreak: false,
     });
-  doc.end();
-  return doc;
 }
 
 /** The whole PDF in memory, for the base64 JSON answer the seed's client reads. */

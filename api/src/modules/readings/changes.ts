@@ -31,7 +31,9 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { invoice, ...reading } = await app.readings.create(request.body, currentUser(request));
-      return reply.code(201).send({ ...toReadingResponse(reading), invoice: toInvoiceResponse(invoice) });
+      // The invoice as every invoice read answers it (with its client, zone and period).
+      const issued = await app.invoices.getById(invoice.id);
+      return reply.code(201).send({ ...toReadingResponse(reading), invoice: toInvoiceResponse(issued) });
     },
   );
 
