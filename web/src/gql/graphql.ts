@@ -521,7 +521,11 @@ type MutationResult_InvoiceConfigurationPayload_Fragment = { message: string | n
 
 type MutationResult_InvoicePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_PayInvoicesPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_ReadingPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_ReceiptPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_RubricPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
@@ -541,7 +545,9 @@ export type MutationResultFragment =
   | MutationResult_FineConfigurationPayload_Fragment
   | MutationResult_InvoiceConfigurationPayload_Fragment
   | MutationResult_InvoicePayload_Fragment
+  | MutationResult_PayInvoicesPayload_Fragment
   | MutationResult_ReadingPayload_Fragment
+  | MutationResult_ReceiptPayload_Fragment
   | MutationResult_RubricPayload_Fragment
   | MutationResult_UserPayload_Fragment
   | MutationResult_ZonePayload_Fragment
