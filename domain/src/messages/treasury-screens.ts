@@ -6,7 +6,8 @@ export const treasuryScreens = {
     zone: 'Zona',
     search: 'Pesquisar Leitura',
     print: 'Imprimir Facturas',
-    printing: (percent: number | null) => (percent === null ? 'A descarregar...' : `A descarregar... ${percent}%`),
+    printing: (percent: number | null) =>
+      percent === null ? 'A descarregar...' : `A descarregar... ${percent}%`,
     printed: 'Facturas da zona descarregadas com sucesso!',
     empty: 'Nenhuma factura disponível',
     opening: 'A abrir a factura...',

@@ -33,7 +33,14 @@ export class InvoicesSource extends RestDataSource {
   }
 
   /** One page of one zone and/or status; its rows prime byId. */
-  async page({ page, size, search, sort, zoneId, paymentStatus }: InvoicePageArgs): Promise<Page<InvoiceResponse>> {
+  async page({
+    page,
+    size,
+    search,
+    sort,
+    zoneId,
+    paymentStatus,
+  }: InvoicePageArgs): Promise<Page<InvoiceResponse>> {
     const result = await this.getPage<InvoiceResponse>('/invoice', {
       page,
       size,

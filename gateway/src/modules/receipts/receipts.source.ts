@@ -15,14 +15,23 @@ export class ReceiptsSource extends RestDataSource {
   readonly byId = this.loaderByIds<ReceiptResponse>('/receipt', (row) => row.receiptID);
 
   /** Every receipt of each client, newest first: one `GET /receipt?clientIds=…` per batch. */
-  readonly byClientId = this.loaderByForeignKey<ReceiptResponse>('/receipt', 'clientIds', (row) => row.clientId, {
-    sort: 'receiptID,desc',
-  });
+  readonly byClientId = this.loaderByForeignKey<ReceiptResponse>(
+    '/receipt',
+    'clientIds',
+    (row) => row.clientId,
+    {
+      sort: 'receiptID,desc',
+    },
+  );
 
   /** One page; its rows prime byId. */
-  async page({ page, size, search, sort, clientId }: ListArgs & { clientId?: Id | null }): Promise<
-    Page<ReceiptResponse>
-  > {
+  async page({
+    page,
+    size,
+    search,
+    sort,
+    clientId,
+  }: ListArgs & { clientId?: Id | null }): Promise<Page<ReceiptResponse>> {
     const result = await this.getPage<ReceiptResponse>('/receipt', {
       page,
       size,
@@ -72,7 +81,12 @@ export class ReceiptsSource extends RestDataSource {
     await this.delete<void>(`/receipt/${encodeURIComponent(String(id))}`);
     this.byId.clear(String(id));
     const receipt = await this.byId.load(id);
-    if (!receipt) throw new RestError(404, { statusCode: 404, error: 'Not Found', message: messages.treasury.api.receiptNotFound });
+    if (!receipt)
+      throw new RestError(404, {
+        statusCode: 404,
+        error: 'Not Found',
+        message: messages.treasury.api.receiptNotFound,
+      });
     this.forget(receipt);
     return receipt;
   }

@@ -117,7 +117,10 @@ export function ServerCombobox<Value extends string | number>({
               disabled={option.disabled}
               className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-900 select-none data-disabled:opacity-50 data-focus:bg-sky-100 dark:text-slate-100 dark:data-focus:bg-sky-900/60"
             >
-              <CheckIcon aria-hidden="true" className="invisible size-4 shrink-0 group-data-selected:visible" />
+              <CheckIcon
+                aria-hidden="true"
+                className="invisible size-4 shrink-0 group-data-selected:visible"
+              />
               <span className="truncate">{option.label}</span>
             </ComboboxOption>
           ))}
