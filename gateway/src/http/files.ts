@@ -83,7 +83,7 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
     );
 
     // Every unpaid invoice of a zone in one PDF, streamed page by page however many there are.
-    files.get<{ Params: { zoneId: string } }>('/files/invoices/zone/:zoneId', (request, reply) =>
+    files.get<{ Params: { zoneId: string } }>('/files/invoices/water-bills/:zoneId', (request, reply) =>
       forward(request, reply, {
         method: 'GET',
         path: `/invoice/waterBills/${encodeURIComponent(request.params.zoneId)}`,

@@ -57,7 +57,7 @@ export function InvoicesListPage() {
     setPrinting({ loaded: 0, total: null });
     try {
       const { blob, fileName } = await fetchFile(
-        `/files/invoices/zone/${encodeURIComponent(zone)}`,
+        `/files/invoices/water-bills/${encodeURIComponent(zone)}`,
         setPrinting,
       );
       saveBlob(blob, fileName ?? `facturas-${zoneName}.pdf`);
