@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { benchCustomers } from './customers.ts';
 import { compare } from './harness.ts';
 import { startProduct } from './product.ts';
+import { benchTreasury } from './treasury.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 
@@ -46,6 +47,7 @@ try {
     iterations,
   });
 
+  await benchTreasury(product.apiUrl, token);
   await benchCustomers(graphql, iterations);
 } finally {
   await product.stop();
