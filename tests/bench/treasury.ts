@@ -35,10 +35,10 @@ async function clientWithUnpaidInvoices(count: number): Promise<string> {
        m as (insert into client_meters (client_id) select id from c returning id, client_id),
        k as (
          insert into contracts (client_id, meter_id, contract_type_id, start_date)
-         select client_id, id, (select min(id) from contract_types), '1990-01-01' from m returning id, meter_id),
+         select client_id, id, (select min(id) from contract_types), '2000-01-01' from m returning id, meter_id),
        r as (
          insert into readings (meter_id, reading_month, reading_year, previous_reading, current_reading, state)
-         select k.meter_id, 1 + (g - 1) % 12, 1960 + (g - 1) / 12, 0, 10, 'APPROVED'
+         select k.meter_id, 1 + (g - 1) % 12, 2000 + (g - 1) / 12, 0, 10, 'APPROVED'
          from k, generate_series(1, $1::int) g returning id)
        insert into invoices (reading_id, contract_id, description, limit_date, amount)
        select r.id, k.id, 'Factura de carga ' || r.id, '2020-01-01', 150 from r, k
