@@ -54,8 +54,9 @@ export const treasuryScreens = {
     submit: 'Pagar',
     latestReceipts: 'Últimos Recibos',
     emptyReceipts: 'Nenhum recibo disponível',
-    addInvoice: (description: string, total: string) => `Juntar ${description} (${total}) ao pagamento`,
-    removeInvoice: (description: string, total: string) => `Retirar ${description} (${total}) do pagamento`,
+    // Read before an invoice's text by screen readers: what a click on it does.
+    addInvoice: 'Juntar ao pagamento:',
+    removeInvoice: 'Retirar do pagamento:',
     limitDate: (date: string) => `Data limite ${date}`,
     fine: (amount: string) => `Multa ${amount}`,
   },

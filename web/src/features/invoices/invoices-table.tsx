@@ -17,7 +17,7 @@ const money = (value: string) => formatMZN(value);
  */
 export const invoiceColumns: Column<InvoiceRow>[] = [
   { id: 'invoiceId', header: c.code, accessor: (row) => Number(row.invoiceId), sortable: true, nowrap: true },
-  { id: 'clientName', header: c.activeClient, accessor: 'clientName', sortable: true },
+  { id: 'clientName', header: c.activeClient, accessor: 'clientName', sortable: true, wrapHeader: true },
   {
     id: 'amount',
     header: c.consumption,
@@ -69,7 +69,6 @@ export const invoiceColumns: Column<InvoiceRow>[] = [
     accessor: (row) => row.readingYear * 100 + row.readingMonth,
     cell: (row) => `${MONTHS_PT[row.readingMonth - 1] ?? row.readingMonth} ${row.readingYear}`,
     sortable: true,
-    nowrap: true,
   },
   {
     id: 'finePercentage',

@@ -7,8 +7,8 @@ interface InvoicePickListProps {
   title: string;
   invoices: readonly UnpaidInvoice[];
   emptyText: string;
-  /** The accessible name of an invoice's button (what a click does). */
-  actionLabel: (description: string, total: string) => string;
+  /** Read before an invoice's text by screen readers: what a click on it does. */
+  actionLabel: string;
   limitDateText: (date: string) => string;
   fineText: (amount: string) => string;
   onPick: (invoice: UnpaidInvoice) => void;
@@ -50,7 +50,7 @@ export function InvoicePickList({
               <li key={invoice.invoiceId}>
                 <button
                   type="button"
-                  aria-label={actionLabel(label, total)}
+                  data-total={invoice.totalAmount}
                   onClick={() => onPick(invoice)}
                   className={clsx(
                     'flex w-full flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 rounded-lg border px-3 py-2 text-left text-sm transition',
@@ -60,6 +60,7 @@ export function InvoicePickList({
                       : 'border-line bg-surface hover:bg-surface-muted',
                   )}
                 >
+                  <span className="sr-only">{actionLabel} </span>
                   <span className="font-medium text-ink">
                     #{invoice.invoiceId} · {label}
                   </span>
