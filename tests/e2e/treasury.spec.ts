@@ -243,6 +243,8 @@ test('the receipt list pages and searches on the server; a row opens the receipt
 test('the treasury screens read well in both themes, at 1366 and 390 px, without serious axe violations', async ({
   page,
 }) => {
+  // Twelve screens, each with an axe run.
+  test.setTimeout(300_000);
   await signIn(page, demoUsers.admin);
   const screens = [
     [INVOICES, 'Lista de Facturas', 'invoices'],
