@@ -4,6 +4,7 @@ import { benchCustomers } from './customers.ts';
 import { compare } from './harness.ts';
 import { startProduct } from './product.ts';
 import { benchTreasury } from './treasury.ts';
+import { benchZoneWaterBills } from './zone-water-bills.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 
@@ -49,6 +50,7 @@ try {
 
   await benchTreasury(product.apiUrl, token);
   await benchCustomers(graphql, iterations);
+  await benchZoneWaterBills(product.apiUrl, token);
 } finally {
   await product.stop();
 }

@@ -1,7 +1,6 @@
 import type { InvoiceUpdateFields } from '@agua/domain/contracts/invoice';
 import { formatDate, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import type { FineTier } from '@agua/domain/rules/reading';
 import { and, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
@@ -10,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findPage, listClauses, type Page } from '../../http/list-query.ts';
 import { lockContract } from '../ledger/ledger.ts';
 import { issueInvoice } from '../readings/invoicing.ts';
-import { activeFineTiers, fineAsOf } from './fines.ts';
+import { activeFineTiers } from './fines.ts';
 import {
   countInvoiceRows,
   filterClauses,
@@ -19,59 +18,10 @@ import {
   searchClause,
   selectInvoiceRows,
 } from './queries.ts';
-import { selectWaterBills, type WaterBillSelect, zoneBillsAfter } from './water-bills.ts';
+import { type InvoiceRow, rowsAsOfToday, toWaterBill, type WaterBill } from './rows.ts';
+import { selectWaterBills, zoneBillsAfter } from './water-bills.ts';
 
 const m = messages.invoices;
-
-type StoredRow = Awaited<ReturnType<ReturnType<typeof selectInvoiceRows>['execute']>>[number];
-
-/**
- * An invoice as every read answers it: the stored row with its client, zone, meter and period, and an unpaid one
- * past its limit date carrying its fine as of today (docs/domain.md "Invoices").
- */
-export type InvoiceRow = Omit<typeof invoices.$inferSelect, 'totalAmount'> &
-  Omit<StoredRow, 'invoice' | 'exemptFromFines'> & { totalAmount: number };
-
-function asOf(row: StoredRow, tiers: readonly FineTier[], today: string): InvoiceRow {
-  const { invoice, exemptFromFines, ...context } = row;
-  return { ...fineAsOf(invoice, exemptFromFines, tiers, today), ...context };
-}
-
-/** Reads the fine tiers only when some row is overdue and unpaid (most reads have none). */
-async function rowsAsOfToday(db: Executor, rows: StoredRow[]): Promise<InvoiceRow[]> {
-  const today = todayInMaputo();
-  const overdue = rows.some((row) => row.invoice.paymentStatus === null && row.invoice.limitDate < today);
-  const tiers = overdue ? await activeFineTiers(db) : [];
-  return rows.map((row) => asOf(row, tiers, today));
-}
-
-/** Everything one page of the water bill prints; its invoice as every read answers it. */
-export type WaterBill = Omit<WaterBillSelect, keyof StoredRow> & { invoice: InvoiceRow };
-
-function toWaterBill(row: WaterBillSelect, tiers: readonly FineTier[], today: string): WaterBill {
-  const {
-    invoice,
-    exemptFromFines,
-    clientId,
-    clientName,
-    zoneId,
-    meterId,
-    readingMonth,
-    readingYear,
-    ...bill
-  } = row;
-  const stored = {
-    invoice,
-    exemptFromFines,
-    clientId,
-    clientName,
-    zoneId,
-    meterId,
-    readingMonth,
-    readingYear,
-  };
-  return { ...bill, invoice: asOf(stored, tiers, today) };
-}
 
 export function createInvoiceService(db: Database) {
   async function getOne(where: SQL, executor: Executor = db): Promise<InvoiceRow> {
@@ -240,6 +190,7 @@ export function createInvoiceService(db: Database) {
 }
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
+export type { InvoiceRow, WaterBill };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, monthName } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN, toMeticais } from '@agua/domain/money';
 import PDFDocument from 'pdfkit';
-import type { WaterBill } from './service.ts';
+import type { WaterBill } from './rows.ts';
 
 const t = messages.readings.invoice.pdf;
 const MARGIN = 50;

@@ -1,5 +1,5 @@
 import { messages } from '@agua/domain/messages';
-import type { WaterBill } from './service.ts';
+import type { WaterBill } from './rows.ts';
 import { drawWaterBill, newWaterBillDocument } from './water-bill-pdf.ts';
 
 // A zone's water bills as one PDF, drawn while it is sent: pages come from an async source a batch at a time, and
