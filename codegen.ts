@@ -31,6 +31,9 @@ const config: CodegenConfig = {
           Contract: '@agua/domain/contracts/contract#ContractResponse',
           Reading: '@agua/domain/contracts/reading#ReadingResponse',
           Invoice: '@agua/domain/contracts/invoice#InvoiceResponse',
+          Receipt: '@agua/domain/contracts/receipt#ReceiptResponse',
+          ReceiptInvoice: '@agua/domain/contracts/receipt#ReceiptInvoiceResponse',
+          PaymentMethodOption: '@agua/domain/contracts/receipt#PaymentMethodOptionResponse',
         },
         enumsAsTypes: true,
         // Money: an input reaches resolvers as integer centavos (the scalar's parseValue); an output is the api's

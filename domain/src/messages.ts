@@ -10,6 +10,7 @@ import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
 import { treasury } from './messages/treasury.ts';
+import { treasuryScreens } from './messages/treasury-screens.ts';
 import { api, conflicts, graphqlLimits, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -36,6 +37,7 @@ export const messages = {
   graphqlLimits,
   setup,
   treasury,
+  treasuryScreens,
 } as const;
 
 export type Messages = typeof messages;

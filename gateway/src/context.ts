@@ -5,6 +5,7 @@ import { CutsSource } from './modules/cuts/cuts.source.ts';
 import { InvoicesSource } from './modules/invoices/invoices.source.ts';
 import { MetersSource } from './modules/meters/meters.source.ts';
 import { ReadingsSource } from './modules/readings/readings.source.ts';
+import { ReceiptsSource } from './modules/receipts/receipts.source.ts';
 import { ContractTypesSource } from './modules/setup/contract-types.source.ts';
 import { EnterprisesSource } from './modules/setup/enterprises.source.ts';
 import { FineConfigurationsSource } from './modules/setup/fine-configurations.source.ts';
@@ -30,6 +31,7 @@ const DATA_SOURCES = {
   contracts: ContractsSource,
   readings: ReadingsSource,
   invoices: InvoicesSource,
+  receipts: ReceiptsSource,
   cuts: CutsSource,
 } satisfies Record<string, new (rest: RestClient, token: string | null) => RestDataSource>;
 

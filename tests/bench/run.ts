@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { benchCustomers } from './customers.ts';
 import { compare } from './harness.ts';
 import { startProduct } from './product.ts';
+import { benchTreasury } from './treasury.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -47,6 +48,7 @@ try {
     iterations,
   });
 
+  await benchTreasury(product.apiUrl, token);
   const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
   await benchCustomers(graphql, rest, iterations);
   await benchZoneWaterBills(product.apiUrl, token);

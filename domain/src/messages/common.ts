@@ -70,6 +70,12 @@ export const widgets = {
   select: {
     placeholder: 'Seleccione ...',
   },
+  combobox: {
+    open: 'Mostrar opções',
+    clear: 'Limpar',
+    searching: 'A pesquisar...',
+    noResults: 'Nenhum resultado',
+  },
   datePicker: {
     placeholder: 'dd-mm-aaaa',
     open: 'Abrir calendário',

@@ -12,6 +12,7 @@ import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts
 import type { ContractResponse as ContractResponseModel } from '@agua/domain/contracts/contract';
 import type { ReadingResponse as ReadingResponseModel } from '@agua/domain/contracts/reading';
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
+import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -118,6 +119,8 @@ export type Client = {
   observation?: Maybe<Scalars['String']['output']>;
   /** Contacto (digits; shown with the +258 prefix). */
   phoneNumber: Scalars['String']['output'];
+  /** The client's latest receipts, newest first (reversed ones included), at most limit (default 10). */
+  receipts: Array<Receipt>;
   /** Invoices of any of the client's contracts not yet paid (no paymentStatus), oldest limit date first. */
   unpaidInvoices: Array<Invoice>;
   /** Receber Factura: gets the detailed monthly invoices. */
@@ -128,6 +131,12 @@ export type Client = {
   zone?: Maybe<Zone>;
   /** The zone (bairro) the client lives in. */
   zoneId: Scalars['ID']['output'];
+};
+
+
+/** A client of the utility: belongs to one zone, has one or more meters and, usually, a contract. */
+export type ClientReceiptsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Step 1 of the wizard, and the client part of the customer edit. */
@@ -459,6 +468,10 @@ export type Invoice = {
   __typename?: 'Invoice';
   /** The water charge (MZN): max(minimum charge, consumption × price per m³). */
   amount: Scalars['Money']['output'];
+  /** The client billed. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
   /** The contract (and so the tariff) it was issued under. */
   contractId: Scalars['ID']['output'];
   /** When it was issued (ISO 8601 UTC). */
@@ -473,6 +486,8 @@ export type Invoice = {
   invoiceId: Scalars['ID']['output'];
   /** Data limite de pagamento (YYYY-MM-DD). */
   limitDate: Scalars['String']['output'];
+  /** The meter read. */
+  meterId: Scalars['ID']['output'];
   /** When it was paid (YYYY-MM-DD). */
   paymentDate?: Maybe<Scalars['String']['output']>;
   /** How it was paid (MPESA, EMOLA, NUMERARIO, TRANSFERENCIA, POS); null while unpaid. */
@@ -481,10 +496,18 @@ export type Invoice = {
   paymentStatus?: Maybe<Scalars['String']['output']>;
   /** The reading it bills. */
   readingId: Scalars['ID']['output'];
+  /** Month billed, 1-12. */
+  readingMonth: Scalars['Int']['output'];
+  /** Year billed. */
+  readingYear: Scalars['Int']['output'];
   /** The receipt that paid it. */
   receiptId?: Maybe<Scalars['ID']['output']>;
   /** amount + fineAmount (MZN). */
   totalAmount: Scalars['Money']['output'];
+  /** Last change (ISO 8601 UTC). */
+  updatedAt: Scalars['String']['output'];
+  /** The client's zone (bairro). */
+  zoneId: Scalars['ID']['output'];
 };
 
 /** The invoice payment term (Factura tab): the newest active one sets limitDate = issue date + maxInterval days. */
@@ -527,6 +550,15 @@ export type InvoiceConfigurationPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** One page of invoices and how many match in all. */
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  /** The rows of this page. */
+  items: Array<Invoice>;
+  /** Every invoice matching the filters and search. */
+  total: Scalars['Int']['output'];
+};
+
 /** The answer to issuing a reading's invoice. */
 export type InvoicePayload = MutationPayload & {
   __typename?: 'InvoicePayload';
@@ -537,6 +569,15 @@ export type InvoicePayload = MutationPayload & {
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
 };
+
+/** Which invoices a list shows by payment status. */
+export type InvoicePaymentStatus =
+  /** Annulled. */
+  | 'CANCELED'
+  /** Paid by a receipt. */
+  | 'PAID'
+  /** Not paid yet (no status). */
+  | 'UNPAID';
 
 /** Credentials typed on the login page. */
 export type LoginInput = {
@@ -627,8 +668,12 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Always true: a no-op that keeps the root type non-empty. */
   noop: Scalars['Boolean']['output'];
+  /** Pagar Factura: pays invoices of one client (or pays on account) and issues the receipt. */
+  payInvoices: PayInvoicesPayload;
   /** Exchanges a refresh token for a new session (the old refresh token stops working). */
   refreshToken: AuthPayload;
+  /** Reverses (annuls) a receipt: its invoices are unpaid again and the balance is restored (administrators). */
+  reverseReceipt: ReceiptPayload;
   /** Updates a contract type (administrators only). */
   updateContractType: ContractTypePayload;
   /** Customer edit: saves the client, and its contract when type, balance or status changed. */
@@ -637,10 +682,14 @@ export type Mutation = {
   updateEnterprise: EnterprisePayload;
   /** Updates a fine tier (administrators only). */
   updateFineConfiguration: FineConfigurationPayload;
+  /** Corrects an invoice's limit date, or annuls / restores it (administrators). */
+  updateInvoice: InvoicePayload;
   /** Updates an invoice payment-term configuration (administrators only). */
   updateInvoiceConfiguration: InvoiceConfigurationPayload;
   /** Edits a reading's month and current reading, and (administrators) its state. */
   updateReading: ReadingPayload;
+  /** Corrects a receipt's method and description (administrators). */
+  updateReceipt: ReceiptPayload;
   /** Updates a rubric (administrators only). */
   updateRubric: RubricPayload;
   /** Updates a user; the password changes only when given (administrators only). */
@@ -777,8 +826,20 @@ export type MutationLogoutArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationPayInvoicesArgs = {
+  input: PayInvoicesInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationRefreshTokenArgs = {
   input: RefreshTokenInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationReverseReceiptArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -810,6 +871,13 @@ export type MutationUpdateFineConfigurationArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateInvoiceInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateInvoiceConfigurationArgs = {
   id: Scalars['ID']['input'];
   input: InvoiceConfigurationInput;
@@ -820,6 +888,13 @@ export type MutationUpdateInvoiceConfigurationArgs = {
 export type MutationUpdateReadingArgs = {
   id: Scalars['ID']['input'];
   input: UpdateReadingInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateReceiptArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateReceiptInput;
 };
 
 
@@ -849,6 +924,49 @@ export type MutationPayload = {
   inputErrors: Array<InputError>;
   /** Portuguese text to show the user when the mutation failed; null on success. */
   message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Pagar Factura: the invoices chosen and the money received. */
+export type PayInvoicesInput = {
+  /** The money received. */
+  amount: Scalars['Money']['input'];
+  /** The client paying. */
+  clientId: Scalars['ID']['input'];
+  /**
+   * One key per payment attempt (a UUID the browser makes): a repeat with the same key (a double click, a retry after
+   * a dropped connection) answers the first payment's receipt and pays nothing twice.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** The invoices to pay (all of one contract); empty for a payment on account. */
+  invoiceIds: Array<Scalars['ID']['input']>;
+  /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
+  paymentMethod: Scalars['String']['input'];
+  /** Descrição. */
+  purpose?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a payment: the receipt, the invoices it paid and the client as it now stands. */
+export type PayInvoicesPayload = MutationPayload & {
+  __typename?: 'PayInvoicesPayload';
+  /** The client after the payment (new balance, fewer unpaid invoices, the receipt first); null when refused. */
+  client?: Maybe<Client>;
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The invoices it paid, now PAID; empty when refused. */
+  paidInvoices: Array<Invoice>;
+  /** The receipt; null when refused. */
+  receipt?: Maybe<Receipt>;
+};
+
+/** A payment method and its Portuguese label. */
+export type PaymentMethodOption = {
+  __typename?: 'PaymentMethodOption';
+  /** The label shown (M-Pesa, e-Mola…). */
+  label: Scalars['String']['output'];
+  /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
+  value: Scalars['String']['output'];
 };
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
@@ -884,12 +1002,20 @@ export type Query = {
   invoiceConfiguration: InvoiceConfiguration;
   /** Every invoice payment-term configuration. */
   invoiceConfigurations: Array<InvoiceConfiguration>;
+  /**
+   * A page of invoices (Lista de Facturas), of one zone and/or payment status, searched and sorted on the server. sort
+   * is e.g. 'limitDate,desc' (invoiceId, limitDate, paymentDate, paymentStatus, amount, contractId, readingId,
+   * clientName, period, createdAt, updatedAt).
+   */
+  invoicesPage: InvoicePage;
   /** The newest active fine tier; null when none is active. */
   lastActiveFineConfiguration?: Maybe<FineConfiguration>;
   /** The rubric of the client's latest charge; null when the client was never charged. */
   lastRubricOfClient?: Maybe<Rubric>;
   /** The caller, from the bearer token; UNAUTHENTICATED without a valid one. */
   me: Me;
+  /** The payment methods, MPESA first. */
+  paymentMethods: Array<PaymentMethodOption>;
   /** Always true: lets a client check that the gateway answers. */
   ping: Scalars['Boolean']['output'];
   /**
@@ -907,6 +1033,13 @@ export type Query = {
    * consumption, state, createdAt).
    */
   readingsPage: ReadingPage;
+  /** One receipt; null when it does not exist. */
+  receipt?: Maybe<Receipt>;
+  /**
+   * A page of receipts (Lista de Recibos), of one client when given, searched and sorted on the server. sort is e.g.
+   * 'paymentDate,desc' (receiptId, paymentDate, amount, clientId, contractId, paymentMethod, createdAt).
+   */
+  receiptsPage: ReceiptPage;
   /** The roles a user can be given. */
   roles: Array<RoleOption>;
   /** One rubric; NOT_FOUND when it does not exist. */
@@ -995,6 +1128,17 @@ export type QueryInvoiceConfigurationArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryInvoicesPageArgs = {
+  page: Scalars['Int']['input'];
+  paymentStatus?: InputMaybe<InvoicePaymentStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryLastRubricOfClientArgs = {
   clientId: Scalars['ID']['input'];
 };
@@ -1029,6 +1173,22 @@ export type QueryReadingsPageArgs = {
   sort?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<ReadingState>;
   zoneId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReceiptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReceiptsPageArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1150,6 +1310,82 @@ export type ReadingsFilterInput = {
   zoneId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A payment received from a client (Recibo): it credits one contract and settles the invoices it names. Money in MZN. */
+export type Receipt = {
+  __typename?: 'Receipt';
+  /** The money received. */
+  amount: Scalars['Money']['output'];
+  /** The contract balance right after the payment (positive = Saldo, negative = Dívida). */
+  balanceAfter?: Maybe<Scalars['Money']['output']>;
+  /** The client who paid. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** The contract credited. */
+  contractId: Scalars['ID']['output'];
+  /** When it was registered (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** The invoices it paid, as paid (fines frozen at the payment date). */
+  invoices: Array<ReceiptInvoice>;
+  /** When it was paid (ISO 8601 UTC). */
+  paymentDate: Scalars['String']['output'];
+  /** How it was paid: MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
+  paymentMethod: Scalars['String']['output'];
+  /** The method's Portuguese label (M-Pesa, Numerário…). */
+  paymentMethodLabel: Scalars['String']['output'];
+  /** Descrição. */
+  purpose?: Maybe<Scalars['String']['output']>;
+  /** Receipt id (Recibo n.º). */
+  receiptId: Scalars['ID']['output'];
+  /** true once an administrator reversed (annulled) it. */
+  reversed: Scalars['Boolean']['output'];
+  /** When it was reversed (ISO 8601 UTC). */
+  reversedAt?: Maybe<Scalars['String']['output']>;
+  /** The total of the invoices it paid. */
+  settledAmount: Scalars['Money']['output'];
+};
+
+/** One invoice a receipt paid, as it was paid. */
+export type ReceiptInvoice = {
+  __typename?: 'ReceiptInvoice';
+  /** The water charge. */
+  amount: Scalars['Money']['output'];
+  /** Descrição, e.g. 'Factura de Maio 2026'. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The fine frozen at payment. */
+  fineAmount: Scalars['Money']['output'];
+  /** The invoice id. */
+  invoiceId: Scalars['ID']['output'];
+  /** Month billed, 1-12. */
+  readingMonth: Scalars['Int']['output'];
+  /** Year billed. */
+  readingYear: Scalars['Int']['output'];
+  /** amount + fineAmount. */
+  totalAmount: Scalars['Money']['output'];
+};
+
+/** One page of receipts and how many match in all. */
+export type ReceiptPage = {
+  __typename?: 'ReceiptPage';
+  /** The rows of this page. */
+  items: Array<Receipt>;
+  /** Every receipt matching the search. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to a receipt's correction or reversal. */
+export type ReceiptPayload = MutationPayload & {
+  __typename?: 'ReceiptPayload';
+  /** The client after the change (a reversal restores its balance and unpaid invoices); null when refused. */
+  client?: Maybe<Client>;
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The receipt as it now stands; null when refused. */
+  receipt?: Maybe<Receipt>;
+};
+
 /** A refresh token to exchange for a new session. */
 export type RefreshTokenInput = {
   /** The refresh token received at login or at the previous refresh. */
@@ -1216,6 +1452,14 @@ export type UpdateCustomerInput = {
   contract?: InputMaybe<CustomerContractInput>;
 };
 
+/** An administrator's correction of an unpaid invoice. */
+export type UpdateInvoiceInput = {
+  /** Data limite (YYYY-MM-DD), not before the invoice was issued. */
+  limitDate: Scalars['String']['input'];
+  /** CANCELED annuls the invoice; null makes an annulled invoice payable again. */
+  paymentStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a reading edit sends. */
 export type UpdateReadingInput = {
   /** Leitura Actual (m³), digits only. */
@@ -1226,6 +1470,14 @@ export type UpdateReadingInput = {
   readingYear: Scalars['Int']['input'];
   /** New state (administrators only); unchanged when omitted. */
   state?: InputMaybe<ReadingState>;
+};
+
+/** An administrator's correction of a receipt: how it was paid and what for (money and invoices never change). */
+export type UpdateReceiptInput = {
+  /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
+  paymentMethod: Scalars['String']['input'];
+  /** Descrição. */
+  purpose?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields of the Utilizador form when editing an account. */
@@ -1403,7 +1655,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
     | ( Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<_RefType['InvoiceConfiguration']> } )
     | ( Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<_RefType['Invoice']> } )
+    | ( Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<_RefType['Client']>, paidInvoices: Array<_RefType['Invoice']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
+    | ( Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<_RefType['Client']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<UserPayload, 'user'> & { user?: Maybe<_RefType['User']> } )
     | ( Omit<ZonePayload, 'zone'> & { zone?: Maybe<_RefType['Zone']> } )
@@ -1448,7 +1702,9 @@ export type ResolversTypes = ResolversObject<{
   InvoiceConfiguration: ResolverTypeWrapper<InvoiceConfigurationResponseModel>;
   InvoiceConfigurationInput: InvoiceConfigurationInput;
   InvoiceConfigurationPayload: ResolverTypeWrapper<Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<ResolversTypes['InvoiceConfiguration']> }>;
+  InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
   InvoicePayload: ResolverTypeWrapper<Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  InvoicePaymentStatus: InvoicePaymentStatus;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Me: ResolverTypeWrapper<MeResponseModel>;
@@ -1456,12 +1712,19 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
+  PayInvoicesInput: PayInvoicesInput;
+  PayInvoicesPayload: ResolverTypeWrapper<Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<ResolversTypes['Client']>, paidInvoices: Array<ResolversTypes['Invoice']>, receipt?: Maybe<ResolversTypes['Receipt']> }>;
+  PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOptionResponseModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<ReadingResponseModel>;
   ReadingPage: ResolverTypeWrapper<Omit<ReadingPage, 'items'> & { items: Array<ResolversTypes['Reading']> }>;
   ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversTypes['Invoice']>, reading?: Maybe<ResolversTypes['Reading']> }>;
   ReadingState: ReadingState;
   ReadingsFilterInput: ReadingsFilterInput;
+  Receipt: ResolverTypeWrapper<ReceiptResponseModel>;
+  ReceiptInvoice: ResolverTypeWrapper<ReceiptInvoiceResponseModel>;
+  ReceiptPage: ResolverTypeWrapper<Omit<ReceiptPage, 'items'> & { items: Array<ResolversTypes['Receipt']> }>;
+  ReceiptPayload: ResolverTypeWrapper<Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<ResolversTypes['Client']>, receipt?: Maybe<ResolversTypes['Receipt']> }>;
   RefreshTokenInput: RefreshTokenInput;
   Role: Role;
   RoleOption: ResolverTypeWrapper<RoleOptionResponseModel>;
@@ -1470,7 +1733,9 @@ export type ResolversTypes = ResolversObject<{
   RubricPayload: ResolverTypeWrapper<Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversTypes['Rubric']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
   UpdateReadingInput: UpdateReadingInput;
+  UpdateReceiptInput: UpdateReceiptInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserResponseModel>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -1517,6 +1782,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceConfiguration: InvoiceConfigurationResponseModel;
   InvoiceConfigurationInput: InvoiceConfigurationInput;
   InvoiceConfigurationPayload: Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<ResolversParentTypes['InvoiceConfiguration']> };
+  InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   InvoicePayload: Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
@@ -1525,11 +1791,18 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
+  PayInvoicesInput: PayInvoicesInput;
+  PayInvoicesPayload: Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<ResolversParentTypes['Client']>, paidInvoices: Array<ResolversParentTypes['Invoice']>, receipt?: Maybe<ResolversParentTypes['Receipt']> };
+  PaymentMethodOption: PaymentMethodOptionResponseModel;
   Query: Record<PropertyKey, never>;
   Reading: ReadingResponseModel;
   ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
   ReadingPayload: Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversParentTypes['Invoice']>, reading?: Maybe<ResolversParentTypes['Reading']> };
   ReadingsFilterInput: ReadingsFilterInput;
+  Receipt: ReceiptResponseModel;
+  ReceiptInvoice: ReceiptInvoiceResponseModel;
+  ReceiptPage: Omit<ReceiptPage, 'items'> & { items: Array<ResolversParentTypes['Receipt']> };
+  ReceiptPayload: Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<ResolversParentTypes['Client']>, receipt?: Maybe<ResolversParentTypes['Receipt']> };
   RefreshTokenInput: RefreshTokenInput;
   RoleOption: RoleOptionResponseModel;
   Rubric: RubricResponseModel;
@@ -1537,7 +1810,9 @@ export type ResolversParentTypes = ResolversObject<{
   RubricPayload: Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversParentTypes['Rubric']> };
   String: Scalars['String']['output'];
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
   UpdateReadingInput: UpdateReadingInput;
+  UpdateReceiptInput: UpdateReceiptInput;
   UpdateUserInput: UpdateUserInput;
   User: UserResponseModel;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -1583,6 +1858,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   nuit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   observation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType, Partial<ClientReceiptsArgs>>;
   unpaidInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   wantsInvoiceSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wantsReceiptSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1706,6 +1982,8 @@ export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends
 
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1713,12 +1991,17 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   finePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   limitDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type InvoiceConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConfiguration'] = ResolversParentTypes['InvoiceConfiguration']> = ResolversObject<{
@@ -1735,6 +2018,11 @@ export type InvoiceConfigurationPayloadResolvers<ContextType = GatewayContext, P
   invoiceConfiguration?: Resolver<Maybe<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InvoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvoicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayload'] = ResolversParentTypes['InvoicePayload']> = ResolversObject<{
@@ -1786,20 +2074,38 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payInvoices?: Resolver<ResolversTypes['PayInvoicesPayload'], ParentType, ContextType, RequireFields<MutationPayInvoicesArgs, 'input'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
+  reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
   updateContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'id' | 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateEnterprise?: Resolver<ResolversTypes['EnterprisePayload'], ParentType, ContextType, RequireFields<MutationUpdateEnterpriseArgs, 'id' | 'input'>>;
   updateFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFineConfigurationArgs, 'id' | 'input'>>;
+  updateInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceConfigurationArgs, 'id' | 'input'>>;
   updateReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingArgs, 'id' | 'input'>>;
+  updateReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationUpdateReceiptArgs, 'id' | 'input'>>;
   updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateClientPayload' | 'CustomerPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'ReadingPayload' | 'RubricPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateClientPayload' | 'CustomerPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'RubricPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+}>;
+
+export type PayInvoicesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayInvoicesPayload'] = ResolversParentTypes['PayInvoicesPayload']> = ResolversObject<{
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentMethodOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1818,14 +2124,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoiceByReading?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByReadingArgs, 'readingId'>>;
   invoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfiguration'], ParentType, ContextType, RequireFields<QueryInvoiceConfigurationArgs, 'id'>>;
   invoiceConfigurations?: Resolver<Array<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
+  invoicesPage?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesPageArgs, 'page' | 'size'>>;
   lastActiveFineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
   lastRubricOfClient?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryLastRubricOfClientArgs, 'clientId'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, Partial<QueryReadingsArgs>>;
   readingsPage?: Resolver<ResolversTypes['ReadingPage'], ParentType, ContextType, RequireFields<QueryReadingsPageArgs, 'page' | 'size'>>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
+  receiptsPage?: Resolver<ResolversTypes['ReceiptPage'], ParentType, ContextType, RequireFields<QueryReceiptsPageArgs, 'page' | 'size'>>;
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   rubric?: Resolver<ResolversTypes['Rubric'], ParentType, ContextType, RequireFields<QueryRubricArgs, 'id'>>;
   rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
@@ -1867,6 +2177,47 @@ export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType ext
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceAfter?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['ReceiptInvoice']>, ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reversedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ReceiptInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptInvoice'] = ResolversParentTypes['ReceiptInvoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fineAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ReceiptPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptPage'] = ResolversParentTypes['ReceiptPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReceiptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptPayload'] = ResolversParentTypes['ReceiptPayload']> = ResolversObject<{
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1947,16 +2298,23 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConfiguration?: InvoiceConfigurationResolvers<ContextType>;
   InvoiceConfigurationPayload?: InvoiceConfigurationPayloadResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
   InvoicePayload?: InvoicePayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Meter?: MeterResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
+  PayInvoicesPayload?: PayInvoicesPayloadResolvers<ContextType>;
+  PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
   ReadingPage?: ReadingPageResolvers<ContextType>;
   ReadingPayload?: ReadingPayloadResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptInvoice?: ReceiptInvoiceResolvers<ContextType>;
+  ReceiptPage?: ReceiptPageResolvers<ContextType>;
+  ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
   RubricPayload?: RubricPayloadResolvers<ContextType>;

@@ -82,10 +82,19 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
       }),
     );
 
+    // Every unpaid invoice of a zone in one PDF, streamed page by page however many there are.
     files.get<{ Params: { zoneId: string } }>('/files/invoices/water-bills/:zoneId', (request, reply) =>
       forward(request, reply, {
         method: 'GET',
         path: `/invoice/waterBills/${encodeURIComponent(request.params.zoneId)}`,
+        accept: PDF,
+      }),
+    );
+
+    files.get<{ Params: { receiptId: string } }>('/files/receipts/:receiptId', (request, reply) =>
+      forward(request, reply, {
+        method: 'GET',
+        path: `/receipt/file/${encodeURIComponent(request.params.receiptId)}`,
         accept: PDF,
       }),
     );

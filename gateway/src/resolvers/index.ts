@@ -8,6 +8,7 @@ import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts'
 import { invoicesResolvers } from '../modules/invoices/invoices.resolvers.ts';
 import { metersResolvers } from '../modules/meters/meters.resolvers.ts';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.ts';
+import { receiptsResolvers } from '../modules/receipts/receipts.resolvers.ts';
 import { setupResolvers } from '../modules/setup/setup.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 
@@ -22,6 +23,7 @@ const AREAS: readonly Resolvers[] = [
   contractsResolvers,
   readingsResolvers,
   invoicesResolvers,
+  receiptsResolvers,
   dashboardResolvers,
 ];
 

@@ -32,6 +32,8 @@ export interface RestRequest {
   token?: string | null;
   /** The browser's address, so the api's per-address login throttle sees people, not the gateway. */
   forwardedFor?: string;
+  /** Further request headers a route reads (a payment's Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Sees a successful answer's headers (lists report their total in X-Total-Count). */
   onHeaders?: (headers: Record<string, string | string[] | undefined>) => void;
@@ -72,10 +74,11 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       body,
       token,
       forwardedFor,
+      headers: extraHeaders,
       signal,
       onHeaders,
     }: RestRequest): Promise<T> {
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
       if (body !== undefined) headers['content-type'] = 'application/json';

@@ -61,8 +61,8 @@ export abstract class RestDataSource {
     return { rows, total: total !== undefined && Number.isFinite(total) ? total : rows.length };
   }
 
-  protected post<T>(path: string, body?: unknown): Promise<T> {
-    return this.request<T>({ method: 'POST', path, body });
+  protected post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+    return this.request<T>({ method: 'POST', path, body, headers });
   }
 
   protected put<T>(path: string, body?: unknown): Promise<T> {

@@ -18,7 +18,9 @@
       "FineConfigurationPayload",
       "InvoiceConfigurationPayload",
       "InvoicePayload",
+      "PayInvoicesPayload",
       "ReadingPayload",
+      "ReceiptPayload",
       "RubricPayload",
       "UserPayload",
       "ZonePayload"

@@ -1,19 +1,56 @@
-import type { InvoiceCreateBody, InvoiceResponse } from '@agua/domain/contracts/invoice';
+import type {
+  InvoiceCreateBody,
+  InvoiceResponse,
+  InvoiceUpdateBody,
+  PaymentStatusFilter,
+} from '@agua/domain/contracts/invoice';
+import type { UpdateInvoiceInput } from '../../generated/resolvers.ts';
 import { RestError } from '../../rest/client.ts';
-import { type Id, RestDataSource } from '../../rest/data-source.ts';
+import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
+
+export interface InvoicePageArgs extends ListArgs {
+  zoneId?: Id | null;
+  paymentStatus?: PaymentStatusFilter | null;
+}
 
 /** The api's /invoice routes. */
 export class InvoicesSource extends RestDataSource {
-  /** Unpaid invoices per contract, one `GET /invoice?contractIds=…&unpaid=true` per batch (a client's debts). */
+  readonly byId = this.loaderByIds<InvoiceResponse>('/invoice', (row) => row.invoiceId);
+
+  /**
+   * Unpaid invoices per contract, one `GET /invoice?contractIds=…&paymentStatus=UNPAID` per batch (a client's
+   * debts); each shows its fine as of today.
+   */
   readonly unpaidByContractId = this.loaderByForeignKey<InvoiceResponse>(
     '/invoice',
     'contractIds',
     (row) => row.contractId,
-    { unpaid: true },
+    { paymentStatus: 'UNPAID' },
   );
 
   count(): Promise<number> {
     return this.countOf('/invoice');
+  }
+
+  /** One page of one zone and/or status; its rows prime byId. */
+  async page({
+    page,
+    size,
+    search,
+    sort,
+    zoneId,
+    paymentStatus,
+  }: InvoicePageArgs): Promise<Page<InvoiceResponse>> {
+    const result = await this.getPage<InvoiceResponse>('/invoice', {
+      page,
+      size,
+      q: search || undefined,
+      sort: sort ?? 'invoiceId,desc',
+      zoneIds: zoneId ?? undefined,
+      paymentStatus: paymentStatus ?? undefined,
+    });
+    for (const row of result.rows) this.byId.prime(String(row.invoiceId), row);
+    return result;
   }
 
   /** A reading's invoice, or null when none was issued. */
@@ -29,5 +66,22 @@ export class InvoicesSource extends RestDataSource {
   create(readingId: Id): Promise<InvoiceResponse> {
     const body: InvoiceCreateBody = { readingId: Number(readingId) };
     return this.post<InvoiceResponse>('/invoice', body);
+  }
+
+  async update(id: Id, input: UpdateInvoiceInput): Promise<InvoiceResponse> {
+    // Any other status is forwarded as sent, for the api to refuse in Portuguese.
+    const body: InvoiceUpdateBody = {
+      limitDate: input.limitDate,
+      paymentStatus: (input.paymentStatus ?? null) as InvoiceUpdateBody['paymentStatus'],
+    };
+    const row = await this.put<InvoiceResponse>(`/invoice/${encodeURIComponent(String(id))}`, body);
+    this.forgetContract(row.contractId);
+    this.byId.clear(String(id)).prime(String(id), row);
+    return row;
+  }
+
+  /** After a payment, a reversal or an edit: the contract's unpaid list is read again. */
+  forgetContract(contractId: Id): void {
+    this.unpaidByContractId.clear(String(contractId));
   }
 }

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { TypePolicy } from '@apollo/client/cache';
 import possibleTypes from '../../gql/possible-types.ts';
 import { GRAPHQL_PATH } from '../graphql/endpoint.ts';
 import type { ToastRequest } from '../notifications.ts';
@@ -10,6 +11,14 @@ import './operation-context.ts';
 export interface ClientDeps {
   session: SessionManager;
   notify: (toast: ToastRequest) => void;
+}
+
+/** Normalises by an id field when the query selected it; an object fetched without it stays under its parent. */
+function byId(field: string): TypePolicy['keyFields'] {
+  return (object: Readonly<Record<string, unknown>>) => {
+    const id = object[field];
+    return id === undefined || id === null ? false : `${String(object.__typename)}:${String(id)}`;
+  };
 }
 
 /** The app's Apollo Client: error handling outermost so a replay after renewal passes the auth link again. */
@@ -24,7 +33,15 @@ export function createApolloClient({ session, notify }: ClientDeps): ApolloClien
       // Generated from the schema: which payloads implement MutationPayload, so ...MutationResult matches them.
       possibleTypes: possibleTypes.possibleTypes,
       // Singletons without ids: keep them under their parent field instead of normalising.
-      typePolicies: { DashboardCounts: { keyFields: false }, Me: { keyFields: ['userId'] } },
+      typePolicies: {
+        DashboardCounts: { keyFields: false },
+        Me: { keyFields: ['userId'] },
+        // A payment's answer (the client's new balance and unpaid invoices, the receipt) merges into the screen's
+        // cached client, invoices and receipts by these ids, so the screen updates without a refetch.
+        Client: { keyFields: byId('clientId') },
+        Invoice: { keyFields: byId('invoiceId') },
+        Receipt: { keyFields: byId('receiptId') },
+      },
     }),
   });
 }
