@@ -252,8 +252,9 @@ export function createCutService(db: Database) {
       const known = await db
         .select({
           meterId: clientMeters.id,
-          openCut: sql<boolean>`exists (select 1 from ${cuts} where ${cuts.meterId} = ${clientMeters.id}
-            and ${cuts.endDate} is null)`,
+          // Written out with an alias: in a one-table select Drizzle leaves columns unqualified.
+          openCut: sql<boolean>`exists (select 1 from cuts open_cut
+            where open_cut.meter_id = "client_meters"."id" and open_cut.end_date is null)`,
         })
         .from(clientMeters)
         .where(sql`${clientMeters.id} = any(${sql.param(input.meterIds)}::int[])`);
