@@ -7,6 +7,7 @@ import { app, dialog, errors, http, placeholder, theme, widgets } from './messag
 import { clients } from './messages/customers.ts';
 import { invoices } from './messages/invoices.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
+import { operations } from './messages/operations.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
 import { treasury } from './messages/treasury.ts';
@@ -38,6 +39,7 @@ export const messages = {
   setup,
   treasury,
   treasuryScreens,
+  operations,
 } as const;
 
 export type Messages = typeof messages;

@@ -10,6 +10,7 @@ import type { ApiModule } from './module.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
 import setupModule from './setup/index.ts';
+import suspensionsModule from './suspensions/index.ts';
 import usersModule from './users/index.ts';
 
 /**
@@ -29,4 +30,5 @@ export const API_MODULES: readonly ApiModule[] = [
   receiptsModule,
   clientRubricsModule,
   cutsModule,
+  suspensionsModule,
 ];

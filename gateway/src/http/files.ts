@@ -74,6 +74,19 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
       }),
     );
 
+    // The printed cut orders: the selection (meterIds, or zoneId and minDaysOverdue) passes through as given.
+    files.get<{ Querystring: { meterIds?: string; zoneId?: string; minDaysOverdue?: string } }>(
+      '/files/cuts/orders',
+      (request, reply) => {
+        const query = new URLSearchParams();
+        for (const name of ['meterIds', 'zoneId', 'minDaysOverdue'] as const) {
+          const value = request.query[name];
+          if (typeof value === 'string') query.set(name, value);
+        }
+        return forward(request, reply, { method: 'GET', path: `/cut/orders?${query}`, accept: PDF });
+      },
+    );
+
     files.get<{ Params: { readingId: string } }>('/files/invoices/water-bill/:readingId', (request, reply) =>
       forward(request, reply, {
         method: 'GET',
