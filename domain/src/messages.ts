@@ -6,8 +6,10 @@ import { auth, roles } from './messages/auth.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { clients } from './messages/customers.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
+import { operations } from './messages/operations.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
+import { treasury } from './messages/treasury.ts';
 import { api, conflicts, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -31,6 +33,8 @@ export const messages = {
   clients,
   schema,
   setup,
+  operations,
+  treasury,
 } as const;
 
 export type Messages = typeof messages;

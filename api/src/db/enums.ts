@@ -9,8 +9,7 @@ export {
   type PaymentStatus,
 } from '@agua/domain/contracts/invoice';
 export { READING_STATES, type ReadingState } from '@agua/domain/contracts/reading';
-export const SUSPENSION_STATUSES = ['ACTIVE', 'ENDED'] as const;
-export type SuspensionStatus = (typeof SUSPENSION_STATUSES)[number];
+export { SUSPENSION_STATUSES, type SuspensionStatus } from '@agua/domain/contracts/suspension';
 /** Why a contract balance moved: every change is one ledger row of one of these kinds. */
 export const LEDGER_KINDS = [
   'OPENING_BALANCE',

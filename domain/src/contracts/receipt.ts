@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dates.ts';
+import { messages } from '../messages.ts';
+import { instantSchema, moneyAmount, optionalText, positiveId } from './common.ts';
+import { PAYMENT_METHODS } from './invoice.ts';
+
+// Receipts: a payment that credits one contract and settles the invoices it names (docs/domain.md "Receipts and
+// payments"). Money in MZN with at most 2 decimals on the wire, centavos in code.
+
+export { PAYMENT_METHODS, type PaymentMethod } from './invoice.ts';
+
+const t = messages.treasury;
+const f = t.fields;
+
+export const MAX_INVOICES_PER_RECEIPT = 120;
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: t.api.invalidPaymentMethod });
+
+/** The Portuguese label of a payment method (the method itself when unknown). */
+export function paymentMethodLabel(method: string): string {
+  return t.paymentMethods[method] ?? method;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A payment date: a calendar day (YYYY-MM-DD) or an ISO 8601 instant with its offset; absent = now. */
+export const paymentDateSchema = z
+  .string({ error: t.api.invalidPaymentDate })
+  .trim()
+  .refine(
+    (value) =>
+      isCalendarDate(value) ||
+      (ISO_INSTANT.test(value) && isCalendarDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value))),
+    t.api.invalidPaymentDate,
+  );
+
+const idList = (label: string) =>
+  z
+    .array(positiveId(label), { error: `${label}: ${messages.validation.required}` })
+    .max(MAX_INVOICES_PER_RECEIPT, t.api.tooManyInvoices)
+    .refine((ids) => new Set(ids).size === ids.length, t.api.invoicesRepeated);
+
+/**
+ * POST /receipt, the payment form: the invoices to pay (all of one contract), the amount received and how. With
+ * no invoices the amount is a payment on account (credit, or debt paid). contractId is needed only when the
+ * client holds several active contracts and no invoice says which one is credited.
+ */
+export const receiptCreateSchema = z.object({
+  clientId: positiveId(f.clientId),
+  contractId: positiveId(f.contractId).optional(),
+  paymentDate: paymentDateSchema.optional(),
+  amount: moneyAmount(f.amount),
+  invoiceIds: idList(f.invoiceIds).default([]),
+  paymentMethod: paymentMethodSchema,
+  purpose: optionalText(f.purpose, 500),
+});
+export type ReceiptCreateBody = z.input<typeof receiptCreateSchema>;
+export type ReceiptCreateFields = z.output<typeof receiptCreateSchema>;
+
+/**
+ * PUT /receipt/{id} (administrators): only how it was paid and what for may be corrected. Money, date, client and
+ * invoices never change (any of them in the body is refused by name): a wrong payment is reversed and registered
+ * again.
+ */
+export const receiptUpdateSchema = z.strictObject({
+  paymentMethod: paymentMethodSchema,
+  purpose: optionalText(f.purpose, 500),
+});
+export type ReceiptUpdateBody = z.input<typeof receiptUpdateSchema>;
+export type ReceiptUpdateFields = z.output<typeof receiptUpdateSchema>;
+
+/** One invoice a receipt paid, as it was paid (its fine frozen at the payment date). */
+export const receiptInvoiceSchema = z
+  .object({
+    invoiceId: z.number().int(),
+    description: z.string().nullable(),
+    readingMonth: z.number().int().describe('1-12'),
+    readingYear: z.number().int(),
+    amount: z.number().describe('The water charge (MZN)'),
+    fineAmount: z.number().describe('The fine frozen at payment (MZN)'),
+    finePercentage: z.number(),
+    totalAmount: z.number().describe('amount + fineAmount (MZN)'),
+  })
+  .meta({ id: 'ReceiptInvoice' });
+export type ReceiptInvoiceResponse = z.output<typeof receiptInvoiceSchema>;
+
+/** The seed's Receipt (receiptID, paymentMethod, paymentDate, amount, purpose, clientId) and what it settled. */
+export const receiptResponseSchema = z
+  .object({
+    receiptID: z.number().int(),
+    clientId: z.number().int(),
+    clientName: z.string(),
+    contractId: z.number().int(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentMethodLabel: z.string().describe('Portuguese label of the method'),
+    paymentDate: instantSchema,
+    amount: z.number().describe('The money received (MZN)'),
+    settledAmount: z.number().describe('Σ totalAmount of the invoices it paid (MZN)'),
+    balanceAfter: z
+      .number()
+      .nullable()
+      .describe('The contract balance right after the payment (MZN; > 0 credit, < 0 debt)'),
+    purpose: z.string().nullable(),
+    invoiceIds: z.array(z.number().int()),
+    invoices: z.array(receiptInvoiceSchema),
+    reversed: z.boolean().describe('true once an administrator reversed (annulled) it'),
+    reversedAt: instantSchema.nullable(),
+    reversedBy: z.number().int().nullable(),
+    createdBy: z.number().int().nullable(),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .meta({ id: 'Receipt' });
+export type ReceiptResponse = z.output<typeof receiptResponseSchema>;
+
+/** GET /receipt/payment-methods: the methods with their Portuguese label. */
+export const paymentMethodOptionSchema = z
+  .object({ value: z.enum(PAYMENT_METHODS), label: z.string() })
+  .meta({ id: 'PaymentMethodOption' });
+export type PaymentMethodOptionResponse = z.output<typeof paymentMethodOptionSchema>;
+
+export const PAYMENT_METHOD_OPTIONS: PaymentMethodOptionResponse[] = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: paymentMethodLabel(value),
+}));

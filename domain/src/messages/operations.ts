@@ -1,0 +1,101 @@
+// Cuts, suspensions and the collection workflow (cut candidates, printed cut orders, cuts registered in bulk): the
+// screens' texts as the product writes them (spelling included) and the api's refusals.
+export const operations = {
+  cuts: {
+    title: 'Cortes',
+    registerTitle: 'Registar Corte',
+    listTitle: 'Listar Cortes',
+    empty: 'Nenhum corte disponível',
+    created: 'Corte criado com sucesso!',
+    errorTitle: 'Erro',
+    unexpectedError: 'Ocorreu um erro inesperado. Por favor contacte a equipa tecnica para o suporte.',
+    fields: {
+      cutId: 'Id Corte',
+      startDate: 'Data Início',
+      endDate: 'Data de Religação',
+      meter: 'Contador',
+      client: 'Cliente',
+      zone: 'Zona',
+      enterprise: 'Empresa',
+    },
+  },
+  suspensions: {
+    title: 'Suspensões',
+    empty: 'Nenhuma suspensão disponível',
+    created: 'Suspensao criada com sucesso.',
+    createError: 'Ocorreu um erro ao criar a suspensao.',
+    fields: {
+      suspensionId: 'Id Suspensão',
+      meter: 'Contador',
+      startDate: 'Data Início',
+      endDate: 'Data Fim',
+      reason: 'Motivo',
+      status: 'Estado',
+      notes: 'Observações',
+      economicYear: 'Ano Económico',
+    },
+    status: { ACTIVE: 'Activa', ENDED: 'Terminada' },
+  },
+  candidates: {
+    title: 'Candidatos a Corte',
+    empty: 'Nenhum candidato a corte disponível',
+    columns: {
+      client: 'Cliente',
+      meter: 'Contador',
+      zone: 'Zona',
+      debt: 'Dívida',
+      monthsOwed: 'Meses em Dívida',
+      daysOverdue: 'Dias em Atraso',
+      lastPayment: 'Último Pagamento',
+    },
+  },
+  orders: {
+    fileName: 'ordens-de-corte.pdf',
+    title: 'Ordem de Corte',
+    issuedOn: (date: string) => `Emitida em ${date}`,
+    client: 'Cliente',
+    address: 'Endereço',
+    phone: 'Contacto',
+    zone: 'Zona',
+    meter: 'Contador',
+    contract: 'Contrato',
+    debt: 'Dívida',
+    monthsOwed: 'Meses em Dívida',
+    oldestDue: 'Factura mais antiga vencida em',
+    lastPayment: 'Último Pagamento',
+    never: 'Nunca',
+    instruction:
+      'Proceda ao corte do fornecimento de água deste contador por falta de pagamento das facturas em dívida.',
+    fieldTeam: 'Equipa de Campo',
+    cutTime: 'Data e hora do corte',
+    signature: 'Assinatura do técnico',
+    clientSignature: 'Assinatura do cliente (facultativa)',
+    page: (current: number, total: number) => `Página ${current} de ${total}`,
+  },
+  api: {
+    cutNotFound: 'Corte não encontrado.',
+    suspensionNotFound: 'Suspensão não encontrada.',
+    meterNotFound: 'Contador não encontrado.',
+    metersNotFound: (ids: string) => `Contadores não encontrados: ${ids}.`,
+    cutIdMismatch: 'Id Corte: não corresponde ao corte indicado no endereço.',
+    suspensionIdMismatch: 'Id Suspensão: não corresponde à suspensão indicada no endereço.',
+    futureDate: (label: string) => `${label}: não pode ser posterior a hoje.`,
+    endBeforeStart: (label: string) => `${label}: não pode ser anterior à Data Início.`,
+    alreadyReconnected: 'Este corte já foi religado: a taxa de religação é cobrada uma só vez por corte.',
+    cannotReopen:
+      'Um corte religado não pode ser reaberto (a taxa de religação já foi cobrada): registe um novo corte.',
+    cannotMoveEndedCut: 'Contador: um corte religado não pode mudar de contador.',
+    cannotDeleteReconnected:
+      'Não é possível eliminar um corte religado: a taxa de religação já foi cobrada ao contrato.',
+    noActiveContract:
+      'Este contador não tem contrato activo: a taxa de religação não tem a que contrato ser cobrada.',
+    bulkRefused: (count: number) =>
+      count === 1
+        ? 'Nenhum corte registado: 1 contador recusado.'
+        : `Nenhum corte registado: ${count} contadores recusados.`,
+    duplicateMeter: 'Contador repetido na lista.',
+    meterIdsRequired: 'Contadores: indique pelo menos um contador.',
+    ordersSelection: 'Indique os contadores (meterIds) ou a zona e os dias de atraso, não ambos.',
+    noCandidates: 'Nenhum contador corresponde à selecção.',
+  },
+} as const;
