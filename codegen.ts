@@ -31,6 +31,10 @@ const config: CodegenConfig = {
           Contract: '@agua/domain/contracts/contract#ContractResponse',
           Reading: '@agua/domain/contracts/reading#ReadingResponse',
           Invoice: '@agua/domain/contracts/invoice#InvoiceResponse',
+          Cut: '@agua/domain/contracts/cut#CutResponse',
+          CutCandidate: '@agua/domain/contracts/cut#CutCandidateResponse',
+          Suspension: '@agua/domain/contracts/suspension#SuspensionResponse',
+          ClientRubric: '@agua/domain/contracts/client-rubric#ClientRubricResponse',
         },
         enumsAsTypes: true,
         // Money: an input reaches resolvers as integer centavos (the scalar's parseValue); an output is the api's

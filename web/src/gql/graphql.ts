@@ -503,6 +503,8 @@ type MutationResult_AuthPayload_Fragment = { message: string | null, inputErrors
 
 type MutationResult_BulkUpdateReadingsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_ChargeRubricPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_ContractPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_ContractTypePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -510,6 +512,8 @@ type MutationResult_ContractTypePayload_Fragment = { message: string | null, inp
 type MutationResult_CreateClientPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_CustomerPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_CutPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_DeletePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
@@ -523,7 +527,13 @@ type MutationResult_InvoicePayload_Fragment = { message: string | null, inputErr
 
 type MutationResult_ReadingPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_ReconnectCutPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_RegisterCutsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_RubricPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_SuspensionPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_UserPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
@@ -532,17 +542,22 @@ type MutationResult_ZonePayload_Fragment = { message: string | null, inputErrors
 export type MutationResultFragment =
   | MutationResult_AuthPayload_Fragment
   | MutationResult_BulkUpdateReadingsPayload_Fragment
+  | MutationResult_ChargeRubricPayload_Fragment
   | MutationResult_ContractPayload_Fragment
   | MutationResult_ContractTypePayload_Fragment
   | MutationResult_CreateClientPayload_Fragment
   | MutationResult_CustomerPayload_Fragment
+  | MutationResult_CutPayload_Fragment
   | MutationResult_DeletePayload_Fragment
   | MutationResult_EnterprisePayload_Fragment
   | MutationResult_FineConfigurationPayload_Fragment
   | MutationResult_InvoiceConfigurationPayload_Fragment
   | MutationResult_InvoicePayload_Fragment
   | MutationResult_ReadingPayload_Fragment
+  | MutationResult_ReconnectCutPayload_Fragment
+  | MutationResult_RegisterCutsPayload_Fragment
   | MutationResult_RubricPayload_Fragment
+  | MutationResult_SuspensionPayload_Fragment
   | MutationResult_UserPayload_Fragment
   | MutationResult_ZonePayload_Fragment
 ;

@@ -9,17 +9,22 @@
     "MutationPayload": [
       "AuthPayload",
       "BulkUpdateReadingsPayload",
+      "ChargeRubricPayload",
       "ContractPayload",
       "ContractTypePayload",
       "CreateClientPayload",
       "CustomerPayload",
+      "CutPayload",
       "DeletePayload",
       "EnterprisePayload",
       "FineConfigurationPayload",
       "InvoiceConfigurationPayload",
       "InvoicePayload",
       "ReadingPayload",
+      "ReconnectCutPayload",
+      "RegisterCutsPayload",
       "RubricPayload",
+      "SuspensionPayload",
       "UserPayload",
       "ZonePayload"
     ]
