@@ -7,6 +7,7 @@ import { app, dialog, errors, http, placeholder, theme, widgets } from './messag
 import { clients } from './messages/customers.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { operations } from './messages/operations.ts';
+import { operationsScreens } from './messages/operations-screens.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
 import { treasury } from './messages/treasury.ts';
@@ -34,6 +35,7 @@ export const messages = {
   schema,
   setup,
   operations,
+  operationsScreens,
   treasury,
 } as const;
 

@@ -74,6 +74,20 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
       }),
     );
 
+    // Candidatos a Corte: the printable cut orders of the chosen meters (meterIds=1,2,3), or of every candidate of
+    // a zone (zoneId, minDaysOverdue); the api checks the selection.
+    files.get<{ Querystring: { meterIds?: string; zoneId?: string; minDaysOverdue?: string } }>(
+      '/files/cuts/orders',
+      (request, reply) => {
+        const query = new URLSearchParams();
+        for (const name of ['meterIds', 'zoneId', 'minDaysOverdue'] as const) {
+          const value = request.query[name];
+          if (typeof value === 'string' && value !== '') query.set(name, value);
+        }
+        return forward(request, reply, { method: 'GET', path: `/cut/orders?${query}`, accept: PDF });
+      },
+    );
+
     files.get<{ Params: { readingId: string } }>('/files/invoices/water-bill/:readingId', (request, reply) =>
       forward(request, reply, {
         method: 'GET',

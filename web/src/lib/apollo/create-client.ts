@@ -24,7 +24,15 @@ export function createApolloClient({ session, notify }: ClientDeps): ApolloClien
       // Generated from the schema: which payloads implement MutationPayload, so ...MutationResult matches them.
       possibleTypes: possibleTypes.possibleTypes,
       // Singletons without ids: keep them under their parent field instead of normalising.
-      typePolicies: { DashboardCounts: { keyFields: false }, Me: { keyFields: ['userId'] } },
+      typePolicies: {
+        DashboardCounts: { keyFields: false },
+        Me: { keyFields: ['userId'] },
+        // The operations screens' rows, normalised by their ids so a mutation's payload updates every list holding
+        // them (a reconnected cut, a new charge) and a registered cut's candidate can be evicted by its meter.
+        Cut: { keyFields: ['cutId'] },
+        CutCandidate: { keyFields: ['meterId'] },
+        Suspension: { keyFields: ['suspensionId'] },
+      },
     }),
   });
 }
