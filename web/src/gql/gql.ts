@@ -59,6 +59,10 @@ type Documents = {
     "mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateUserDocument,
     "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }": typeof types.CreateZoneDocument,
     "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateZoneDocument,
+    "\n  fragment SuspensionRow on Suspension {\n    suspensionId\n    meterId\n    startDate\n    endDate\n    reason\n    status\n    notes\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n  }\n": typeof types.SuspensionRowFragmentDoc,
+    "\n  query SuspensionsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    suspensionsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...SuspensionRow\n      }\n    }\n  }\n": typeof types.SuspensionsPageQueryDocument,
+    "\n  mutation CreateSuspension($input: CreateSuspensionInput!) {\n    createSuspension(input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateSuspensionDocument,
+    "\n  mutation UpdateSuspension($id: ID!, $input: UpdateSuspensionInput!) {\n    updateSuspension(id: $id, input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateSuspensionDocument,
     "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n": typeof types.MutationResultFragmentDoc,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.LogoutDocument,
@@ -111,6 +115,10 @@ const documents: Documents = {
     "mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": types.UpdateUserDocument,
     "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }": types.CreateZoneDocument,
     "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }": types.UpdateZoneDocument,
+    "\n  fragment SuspensionRow on Suspension {\n    suspensionId\n    meterId\n    startDate\n    endDate\n    reason\n    status\n    notes\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n  }\n": types.SuspensionRowFragmentDoc,
+    "\n  query SuspensionsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    suspensionsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...SuspensionRow\n      }\n    }\n  }\n": types.SuspensionsPageQueryDocument,
+    "\n  mutation CreateSuspension($input: CreateSuspensionInput!) {\n    createSuspension(input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateSuspensionDocument,
+    "\n  mutation UpdateSuspension($id: ID!, $input: UpdateSuspensionInput!) {\n    updateSuspension(id: $id, input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateSuspensionDocument,
     "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n": types.MutationResultFragmentDoc,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.LogoutDocument,
@@ -312,6 +320,22 @@ export function graphql(source: "mutation CreateZone($input: ZoneInput!) { creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }"): (typeof documents)["mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SuspensionRow on Suspension {\n    suspensionId\n    meterId\n    startDate\n    endDate\n    reason\n    status\n    notes\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n  }\n"): (typeof documents)["\n  fragment SuspensionRow on Suspension {\n    suspensionId\n    meterId\n    startDate\n    endDate\n    reason\n    status\n    notes\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuspensionsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    suspensionsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...SuspensionRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query SuspensionsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    suspensionsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...SuspensionRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSuspension($input: CreateSuspensionInput!) {\n    createSuspension(input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSuspension($input: CreateSuspensionInput!) {\n    createSuspension(input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSuspension($id: ID!, $input: UpdateSuspensionInput!) {\n    updateSuspension(id: $id, input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSuspension($id: ID!, $input: UpdateSuspensionInput!) {\n    updateSuspension(id: $id, input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
