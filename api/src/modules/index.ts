@@ -8,6 +8,7 @@ import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import readingsModule from './readings/index.ts';
 import setupModule from './setup/index.ts';
+import suspensionsModule from './suspensions/index.ts';
 import usersModule from './users/index.ts';
 
 /**
@@ -25,4 +26,5 @@ export const API_MODULES: readonly ApiModule[] = [
   readingsModule,
   invoicesModule,
   cutsModule,
+  suspensionsModule,
 ];

@@ -81,6 +81,11 @@ export const invoices = pgTable(
     index('invoices_receipt_id_idx').on(t.receiptId),
     index('invoices_payment_status_idx').on(t.paymentStatus),
     index('invoices_limit_date_idx').on(t.limitDate),
+    // The cut candidates read only unpaid invoices (migration 0004).
+    index('invoices_unpaid_contract_idx')
+      .on(t.contractId, t.limitDate)
+      .where(sql`${t.paymentStatus} is null`),
+    index('invoices_unpaid_limit_date_idx').on(t.limitDate).where(sql`${t.paymentStatus} is null`),
     check('invoices_money_check', sql`${t.amount} >= 0 and ${t.fineAmount} >= 0`),
     check('invoices_fine_percentage_check', sql`${t.finePercentage} between 0 and 100`),
     check(

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, instant, money, oneOf, timestamps } from '../columns.ts';
 import { LEDGER_KINDS, PAYMENT_METHODS } from '../enums.ts';
 import { users } from './auth.ts';
@@ -87,6 +87,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_contract_id_idx').on(t.contractId),
     index('ledger_entries_user_id_idx').on(t.userId),
     index('ledger_entries_kind_idx').on(t.kind),
+    // A cut's reconnection fee is charged once (reference "cut:<id>").
+    uniqueIndex('ledger_entries_reconnection_fee_unique')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'RECONNECTION_FEE'`),
     check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
   ],
 );

@@ -1,0 +1,232 @@
+import { todayInMaputo } from '@agua/domain/dates';
+import { toCentavos } from '@agua/domain/money';
+import type { Pool } from 'pg';
+
+// The cut candidates (docs/domain.md "Cut candidates"): active meters of clients whose oldest unpaid invoice is
+// overdue by at least N days, with the client's debt as of today, sorted by debt. ONE statement, shared by the list
+// (a page, with the total from a window count) and the cut orders (every row, read through a cursor).
+
+/** When no minDaysOverdue is asked for and no fine tier is active. */
+export const DEFAULT_MIN_DAYS_OVERDUE = 30;
+
+export type CandidateSelection =
+  /** The candidates: an optional zone and threshold (default: the first active fine tier's minInterval, else 30). */
+  | { kind: 'overdue'; zoneId?: number; minDaysOverdue?: number }
+  /** Chosen meters (cut orders): each with its client's debt, whatever it is, cut or suspended or not. */
+  | { kind: 'meters'; meterIds: number[] };
+
+export interface CandidateRow {
+  meterId: number;
+  contractId: number;
+  clientId: number;
+  clientName: string;
+  address: string;
+  phoneNumber: string;
+  zoneId: number;
+  zoneName: string;
+  /** Centavos. */
+  debt: number;
+  monthsOwed: number;
+  oldestLimitDate: string | null;
+  daysOverdue: number;
+  lastPaymentDate: Date | null;
+  /** Centavos. */
+  balance: number;
+}
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * Builds the statement. The fine of an unpaid invoice past its limit date is its amount × the rate of the active
+ * tier holding its days overdue (the first by minInterval; past every tier, the highest tier beyond), rounded half
+ * away from zero to the centavo per invoice, as invoice reads compute it (`finePercentageFor`, `percentOf`): the rate
+ * is worked out once per possible day count (`rates`, a few hundred rows) and joined by hash, not per invoice.
+ * Clients exempt from fines owe the stored amounts only. Both debt parts are summed in numeric, so exact.
+ */
+export function candidatesQuery(
+  selection: CandidateSelection,
+  paging: { limit?: number; offset?: number } = {},
+  today = todayInMaputo(),
+): SqlQuery {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const todayParam = param(today);
+  const overdue = selection.kind === 'overdue';
+  const minDays = overdue ? param(selection.minDaysOverdue ?? null) : 'null';
+  const meterIds = overdue ? null : param(selection.meterIds);
+
+  // Which clients' invoices to add up: a zone's, the chosen meters' holders', or everyone's.
+  const clientScope =
+    overdue && selection.zoneId !== undefined
+      ? `join clients scope on scope.id = ct.client_id and scope.zone_id = ${param(selection.zoneId)}::int`
+      : meterIds
+        ? `join client_meters scope on scope.client_id = ct.client_id and scope.id = any(${meterIds}::int[])`
+        : '';
+  const threshold = overdue ? 'having min(oldest) <= (select today - min_days from settings)' : '';
+  const meterFilter = overdue
+    ? `not exists (select 1 from cuts c where c.meter_id = m.id and c.end_date is null)
+       and not exists (select 1 from suspensions sp where sp.meter_id = m.id and sp.status = 'ACTIVE')`
+    : `m.id = any(${meterIds}::int[])`;
+  const owedJoin = overdue ? 'join owed o on o.client_id = cl.id' : 'left join owed o on o.client_id = cl.id';
+  const limit =
+    paging.limit === undefined ? '' : `limit ${param(paging.limit)} offset ${param(paging.offset ?? 0)}`;
+
+  const text = `
+with settings as (
+  select ${todayParam}::date as today,
+         greatest(1, coalesce(${minDays}::int,
+           (select f.min_interval from fine_configurations f where f.active order by f.min_interval, f.id limit 1),
+           ${DEFAULT_MIN_DAYS_OVERDUE})) as min_days
+),
+tiers as materialized (
+  select id, min_interval, max_interval, acrued_fine_percentage as pct from fine_configurations where active
+),
+rates as (
+  select d.days, coalesce(
+           (select t.pct from tiers t where d.days between t.min_interval and t.max_interval
+             order by t.min_interval, t.id limit 1),
+           (select max(t.pct) from tiers t where t.max_interval < d.days),
+           0) as pct
+  from settings s,
+       generate_series(1, greatest(0, s.today -
+         (select min(u.limit_date) from invoices u where u.payment_status is null))) as d(days)
+),
+owed_by_meter as (
+  select ct.client_id, ct.meter_id,
+         count(*)::int as invoices,
+         min(i.limit_date) as oldest,
+         sum(i.amount) as amount,
+         sum(case when i.limit_date >= s.today then i.fine_amount else 0 end) as fine_not_due,
+         sum(case when i.limit_date < s.today then i.fine_amount else 0 end) as fine_stored_overdue,
+         sum(case when i.limit_date < s.today then round(i.amount * r.pct / 100, 2) else 0 end) as fine_overdue
+  from invoices i
+  cross join settings s
+  join contracts ct on ct.id = i.contract_id
+  ${clientScope}
+  left join rates r on r.days = s.today - i.limit_date
+  where i.payment_status is null
+  group by ct.client_id, ct.meter_id
+),
+owed as (
+  select client_id, min(oldest) as oldest, max(invoices) as months_owed, sum(amount) as amount,
+         sum(fine_not_due) as fine_not_due, sum(fine_stored_overdue) as fine_stored_overdue,
+         sum(fine_overdue) as fine_overdue
+  from owed_by_meter
+  group by client_id
+  ${threshold}
+),
+picked as (
+  select m.id as meter_id, ac.id as contract_id, cl.id as client_id, cl.name as client_name, cl.address,
+         cl.phone_number, cl.zone_id, z.designation as zone_name,
+         coalesce(o.amount + o.fine_not_due
+           + case when cl.exempt_from_fines then o.fine_stored_overdue else o.fine_overdue end, 0) as debt,
+         coalesce(o.months_owed, 0) as months_owed, to_char(o.oldest, 'YYYY-MM-DD') as oldest_limit_date,
+         greatest(0, coalesce((select today from settings) - o.oldest, 0)) as days_overdue,
+         ac.balance,
+         count(*) over () as total
+  from clients cl
+  ${owedJoin}
+  join zones z on z.id = cl.zone_id
+  join contracts ac on ac.client_id = cl.id and ac.contract_status = 1
+  join client_meters m on m.id = ac.meter_id
+  where ${meterFilter}
+  order by debt desc, m.id
+  ${limit}
+)
+select p.*, (select max(rc.payment_date) from receipts rc where rc.client_id = p.client_id) as last_payment_date
+from picked p
+order by p.debt desc, p.meter_id`;
+  return { text, values };
+}
+
+/** A row of the statement, as node-postgres hands it over. */
+export interface RawCandidate {
+  meter_id: number;
+  contract_id: number;
+  client_id: number;
+  client_name: string;
+  address: string;
+  phone_number: string;
+  zone_id: number;
+  zone_name: string;
+  debt: string;
+  months_owed: number;
+  oldest_limit_date: string | null;
+  days_overdue: number;
+  balance: string;
+  total: string;
+  last_payment_date: Date | null;
+}
+
+export function toCandidateRow(raw: RawCandidate): CandidateRow {
+  return {
+    meterId: Number(raw.meter_id),
+    contractId: Number(raw.contract_id),
+    clientId: Number(raw.client_id),
+    clientName: raw.client_name,
+    address: raw.address,
+    phoneNumber: raw.phone_number,
+    zoneId: Number(raw.zone_id),
+    zoneName: raw.zone_name,
+    debt: toCentavos(raw.debt),
+    monthsOwed: Number(raw.months_owed),
+    oldestLimitDate: raw.oldest_limit_date,
+    daysOverdue: Number(raw.days_overdue),
+    lastPaymentDate: raw.last_payment_date,
+    balance: toCentavos(raw.balance),
+  };
+}
+
+/** A page of candidates (or every row without a limit) and how many there are in all, from the one statement. */
+export async function findCandidates(
+  pool: Pool,
+  selection: CandidateSelection,
+  paging: { limit?: number; offset?: number },
+): Promise<{ rows: CandidateRow[]; total: number }> {
+  const query = candidatesQuery(selection, paging);
+  const result = await pool.query<RawCandidate>(query.text, query.values);
+  let total = Number(result.rows[0]?.total ?? 0);
+  // A page past the end has no row to carry the total: count without paging.
+  if (result.rows.length === 0 && (paging.offset ?? 0) > 0) {
+    const all = candidatesQuery(selection);
+    total = (await pool.query(`select count(*)::int as n from (${all.text}) t`, all.values)).rows[0]?.n ?? 0;
+  }
+  return { rows: result.rows.map(toCandidateRow), total };
+}
+
+/**
+ * Every row of a selection, a batch at a time, through a server-side cursor in a read-only transaction on a
+ * connection of its own: memory holds one batch whatever the number of rows.
+ */
+export async function* candidateBatches(
+  pool: Pool,
+  selection: CandidateSelection,
+  batchSize = 100,
+): AsyncGenerator<CandidateRow[]> {
+  const query = candidatesQuery(selection);
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('begin transaction read only');
+    await client.query(`declare cut_orders no scroll cursor for ${query.text}`, query.values);
+    for (;;) {
+      const batch = await client.query<RawCandidate>(`fetch ${batchSize} from cut_orders`);
+      if (batch.rows.length === 0) break;
+      yield batch.rows.map(toCandidateRow);
+    }
+    await client.query('commit');
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // A consumer that stops early (the download was cancelled) leaves the transaction open: roll it back.
+    if (!failed) await client.query('rollback').catch(() => undefined);
+    client.release(failed);
+  }
+}

@@ -1,0 +1,135 @@
+import { formatDate, formatDateTime } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { formatMZN, toMeticais } from '@agua/domain/money';
+import PDFDocument from 'pdfkit';
+import type { CandidateRow } from './candidates.ts';
+
+// The printed cut orders (docs/domain.md "Cut orders"): one A4 page per meter for the field team, in Portuguese, in
+// the built-in Helvetica (it covers the accents). Pages are written as batches of rows arrive and the writer waits
+// while the reader is behind, so a document of thousands of pages never sits whole in memory.
+
+const t = messages.operations.orders;
+const MARGIN = 50;
+const WIDTH = 595.28 - MARGIN * 2;
+const ACCENT = '#b91c1c';
+const MUTED = '#555555';
+/** Bytes the document may hold unread before the writer waits for the reader. */
+const BUFFERED_LIMIT = 256 * 1024;
+
+const mzn = (centavos: number) => formatMZN(toMeticais(centavos));
+
+function field(doc: PDFKit.PDFDocument, label: string, value: string) {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(`${label}: `, { continued: true });
+  doc
+    .font('Helvetica')
+    .fillColor('black')
+    .text(value || '—');
+  doc.moveDown(0.35);
+}
+
+function signatureLine(doc: PDFKit.PDFDocument, label: string) {
+  doc.moveDown(1.2);
+  const y = doc.y;
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y);
+  doc
+    .moveTo(MARGIN + 200, y + 10)
+    .lineTo(MARGIN + WIDTH, y + 10)
+    .strokeColor('#999999')
+    .stroke();
+  doc.fillColor('black');
+}
+
+function orderPage(doc: PDFKit.PDFDocument, row: CandidateRow, number: number, issuedOn: string) {
+  doc.addPage({ size: 'A4', margin: MARGIN });
+  doc.rect(MARGIN, MARGIN, WIDTH, 30).fill(ACCENT);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor('white')
+    .text(t.title, MARGIN + 10, MARGIN + 8);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${t.orderNumber(number)} · ${t.issuedOn(issuedOn)}`, MARGIN + 10, MARGIN + 11, {
+      width: WIDTH - 20,
+      align: 'right',
+    });
+  doc.fillColor('black');
+  doc.x = MARGIN;
+  doc.y = MARGIN + 50;
+  field(doc, t.client, `${row.clientName} (${row.clientId})`);
+  field(doc, t.address, row.address);
+  field(doc, t.phone, row.phoneNumber);
+  field(doc, t.zone, row.zoneName);
+  field(doc, t.meter, String(row.meterId));
+  field(doc, t.contract, String(row.contractId));
+  doc.moveDown(0.5);
+  field(doc, t.debt, mzn(row.debt));
+  field(doc, t.monthsOwed, String(row.monthsOwed));
+  if (row.oldestLimitDate)
+    field(doc, t.oldestDue, `${formatDate(row.oldestLimitDate)} (${t.daysOverdue(row.daysOverdue)})`);
+  field(
+    doc,
+    t.lastPayment,
+    row.lastPaymentDate ? formatDateTime(row.lastPaymentDate.toISOString()) : t.never,
+  );
+  doc.moveDown(1);
+  doc.font('Helvetica').fontSize(11).text(t.instruction, MARGIN, doc.y, { width: WIDTH });
+  doc.moveDown(1.5);
+  const boxTop = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(t.fieldTeam, MARGIN + 10, boxTop + 10);
+  signatureLine(doc, `${t.cutTime}:`);
+  signatureLine(doc, `${t.signature}:`);
+  signatureLine(doc, `${t.clientSignature}:`);
+  doc
+    .rect(MARGIN, boxTop, WIDTH, doc.y - boxTop + 20)
+    .strokeColor('#333333')
+    .stroke();
+}
+
+/** Resolves once the reader has taken the document's buffered bytes down below the limit. */
+function drained(doc: PDFKit.PDFDocument): Promise<void> {
+  if (doc.readableLength <= BUFFERED_LIMIT || doc.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (doc.readableLength <= BUFFERED_LIMIT || doc.destroyed) {
+        doc.off('data', check);
+        doc.off('close', check);
+        resolve();
+      }
+    };
+    doc.on('data', check);
+    doc.on('close', check);
+  });
+}
+
+/**
+ * A document the caller pipes to its reply at once; its pages are written from the batches as they come. An error
+ * while reading the rows destroys the stream (the reply is cut short; the error is passed to `onError`).
+ */
+export function renderCutOrders(
+  batches: AsyncIterable<CandidateRow[]>,
+  issuedOn: string,
+  onError: (error: unknown) => void,
+): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ autoFirstPage: false, size: 'A4', margin: MARGIN, info: { Title: t.title } });
+  (async () => {
+    let number = 0;
+    for await (const batch of batches) {
+      if (doc.destroyed) return;
+      for (const row of batch) {
+        number += 1;
+        orderPage(doc, row, number, formatDate(issuedOn));
+      }
+      await drained(doc);
+    }
+    doc.end();
+  })().catch((error: unknown) => {
+    onError(error);
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return doc;
+}

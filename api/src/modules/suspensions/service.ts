@@ -1,0 +1,209 @@
+import type {
+  SuspensionCreateFields,
+  SuspensionSortField,
+  SuspensionStatus,
+  SuspensionUpdateFields,
+} from '@agua/domain/contracts/suspension';
+import { todayInMaputo } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { type AnyColumn, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database, Executor } from '../../db/client.ts';
+import { clientMeters, clients, suspensions } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { checkPeriod } from '../cuts/dates.ts';
+
+const a = messages.operations.api;
+const f = messages.operations.suspensions.fields;
+const labels = { start: f.startDate, end: f.endDate };
+
+/** A suspension with its meter's holder, as the lists show it. */
+export type SuspensionRow = typeof suspensions.$inferSelect & {
+  clientId: number;
+  clientName: string;
+  zoneId: number;
+};
+
+export interface SuspensionFilters {
+  meterIds?: number[];
+  clientIds?: number[];
+  status?: SuspensionStatus;
+}
+export type SuspensionListQuery = ListQuery<SuspensionSortField> & SuspensionFilters;
+
+const suspensionColumns = {
+  ...getTableColumns(suspensions),
+  clientId: clientMeters.clientId,
+  clientName: clients.name,
+  zoneId: clients.zoneId,
+};
+
+/** `q` sees what the list shows: ids (when a number), client, reason, notes, Activa/Terminada and dd-mm-yyyy dates. */
+function searchClause(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const lowered = q.toLowerCase();
+  const pattern = `%${escapeLike(lowered)}%`;
+  const shown = (column: AnyColumn) => sql`to_char(${column}, 'DD-MM-YYYY') like ${pattern}`;
+  const parts: SQL[] = [
+    sql`lower(${clients.name}) like ${pattern}`,
+    sql`lower(coalesce(${suspensions.reason}, '')) like ${pattern}`,
+    sql`lower(coalesce(${suspensions.notes}, '')) like ${pattern}`,
+    shown(suspensions.startDate),
+    shown(suspensions.endDate),
+  ];
+  const statuses = Object.entries(messages.operations.suspensions.status)
+    .filter(
+      ([value, label]) => label.toLowerCase().includes(lowered) || value.toLowerCase().includes(lowered),
+    )
+    .map(([value]) => value);
+  if (statuses.length > 0) parts.push(sql`${suspensions.status} = any(${sql.param(statuses)}::text[])`);
+  if (/^\d{1,9}$/.test(q)) {
+    const id = Number(q);
+    parts.push(
+      sql`${suspensions.id} = ${id} or ${suspensions.meterId} = ${id} or ${clientMeters.clientId} = ${id}`,
+    );
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+export function createSuspensionService(db: Database) {
+  function selectSuspensions(executor: Executor = db) {
+    return executor
+      .select(suspensionColumns)
+      .from(suspensions)
+      .innerJoin(clientMeters, eq(clientMeters.id, suspensions.meterId))
+      .innerJoin(clients, eq(clients.id, clientMeters.clientId));
+  }
+
+  async function getById(id: number, executor: Executor = db): Promise<SuspensionRow> {
+    const [row] = await selectSuspensions(executor).where(eq(suspensions.id, id));
+    if (!row) throw notFound(a.suspensionNotFound);
+    return row;
+  }
+
+  async function requireMeter(executor: Executor, meterId: number): Promise<void> {
+    const [meter] = await executor
+      .select({ id: clientMeters.id })
+      .from(clientMeters)
+      .where(eq(clientMeters.id, meterId));
+    if (!meter) throw notFound(a.meterNotFound);
+  }
+
+  return {
+    /** How many there are in all (GET /count). */
+    count: (): Promise<number> => db.$count(suspensions),
+
+    getById,
+
+    list(query: SuspensionListQuery): Promise<Page<SuspensionRow>> {
+      const clauses = listClauses(
+        { ...query, q: undefined },
+        {
+          idColumn: suspensions.id,
+          searchColumns: [],
+          sortColumns: {
+            suspensionId: suspensions.id,
+            startDate: suspensions.startDate,
+            endDate: suspensions.endDate,
+            meterId: suspensions.meterId,
+            status: suspensions.status,
+            clientName: clients.name,
+            createdAt: suspensions.createdAt,
+          },
+        },
+        [
+          query.meterIds ? inArray(suspensions.meterId, query.meterIds) : undefined,
+          query.clientIds ? inArray(clientMeters.clientId, query.clientIds) : undefined,
+          query.status ? eq(suspensions.status, query.status) : undefined,
+          searchClause(query.q),
+        ],
+      );
+      return findPage(clauses, {
+        rows: ({ where, orderBy, limit, offset }) => {
+          const select = selectSuspensions()
+            .where(where)
+            .orderBy(...orderBy)
+            .$dynamic();
+          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
+        },
+        count: async (where) =>
+          (
+            await db
+              .select({ n: count() })
+              .from(suspensions)
+              .innerJoin(clientMeters, eq(clientMeters.id, suspensions.meterId))
+              .innerJoin(clients, eq(clients.id, clientMeters.clientId))
+              .where(where)
+          )[0]?.n ?? 0,
+      });
+    },
+
+    /** A new suspension is ACTIVE; one ACTIVE suspension per meter (partial unique index → 409 naming the rule). */
+    async create(input: SuspensionCreateFields, actor: Actor): Promise<SuspensionRow> {
+      checkPeriod(input, labels);
+      await requireMeter(db, input.meterId);
+      const [created] = await db
+        .insert(suspensions)
+        .values({ ...input, status: 'ACTIVE', createdBy: actor.userId })
+        .returning({ id: suspensions.id });
+      return getById(created!.id);
+    },
+
+    /**
+     * The edit panel: meter, reason, start date, status (and notes, endDate). ENDED sets endDate (given, else
+     * today in Maputo), and the meter takes readings again; ACTIVE clears it (a second ACTIVE one on the meter: 409).
+     */
+    async update(id: number, input: SuspensionUpdateFields): Promise<SuspensionRow> {
+      if (input.suspensionId !== undefined && input.suspensionId !== id) {
+        throw badRequest(a.suspensionIdMismatch, [
+          { field: 'suspensionId', message: a.suspensionIdMismatch },
+        ]);
+      }
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(suspensions).where(eq(suspensions.id, id)).for('update');
+        if (!current) throw notFound(a.suspensionNotFound);
+        const endDate =
+          input.status === 'ENDED' ? (input.endDate ?? current.endDate ?? todayInMaputo()) : null;
+        checkPeriod({ startDate: input.startDate, endDate }, labels);
+        if (input.meterId !== current.meterId) await requireMeter(tx, input.meterId);
+        await tx
+          .update(suspensions)
+          .set({
+            meterId: input.meterId,
+            reason: input.reason,
+            startDate: input.startDate,
+            status: input.status,
+            notes: input.notes,
+            endDate,
+          })
+          .where(eq(suspensions.id, id));
+        return getById(id, tx);
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      const deleted = await db
+        .delete(suspensions)
+        .where(eq(suspensions.id, id))
+        .returning({ id: suspensions.id });
+      if (deleted.length === 0) throw notFound(a.suspensionNotFound);
+    },
+  };
+}
+
+export type SuspensionService = ReturnType<typeof createSuspensionService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    suspensions: SuspensionService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('suspensions', createSuspensionService(app.db));
+  },
+  { name: 'suspensions', dependencies: ['db'] },
+);
