@@ -19,5 +19,8 @@ export const LEDGER_KINDS = [
   'RUBRIC_REVERSAL',
   'RECONNECTION_FEE',
   'ADJUSTMENT',
+  // A reversed receipt: −the amount it received, +the invoices it had settled (they are owed again).
+  'PAYMENT_REVERSAL',
+  'SETTLEMENT_REVERSAL',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

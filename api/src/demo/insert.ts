@@ -66,6 +66,14 @@ export async function insertDemo(tx: Transaction, plan: DemoPlan): Promise<void>
     update ${schema.contracts} set balance = coalesce(
       (select sum(${schema.ledgerEntries.amount}) from ${schema.ledgerEntries}
        where ${schema.ledgerEntries.contractId} = ${schema.contracts.id}), 0)`);
+  // What each receipt paid, and the balance right after it (its ledger rows carry the payment's instant).
+  await tx.execute(sql`
+    insert into ${schema.receiptInvoices} (receipt_id, invoice_id, amount, fine_amount, fine_percentage)
+    select receipt_id, id, amount, fine_amount, fine_percentage from ${schema.invoices} where receipt_id is not null`);
+  await tx.execute(sql`
+    update ${schema.receipts} r set balance_after = (
+      select coalesce(sum(l.amount), 0) from ${schema.ledgerEntries} l
+      where l.contract_id = r.contract_id and l.created_at <= r.payment_date)`);
 
   for (const table of tablesWithPlannedIds) {
     const name = getTableName(table);

@@ -1,4 +1,5 @@
 import authModule from './auth/index.ts';
+import clientRubricsModule from './client-rubrics/index.ts';
 import clientsModule from './clients/index.ts';
 import contractsModule from './contracts/index.ts';
 import cutsModule from './cuts/index.ts';
@@ -7,6 +8,7 @@ import invoicesModule from './invoices/index.ts';
 import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import readingsModule from './readings/index.ts';
+import receiptsModule from './receipts/index.ts';
 import setupModule from './setup/index.ts';
 import suspensionsModule from './suspensions/index.ts';
 import usersModule from './users/index.ts';
@@ -25,6 +27,8 @@ export const API_MODULES: readonly ApiModule[] = [
   contractsModule,
   readingsModule,
   invoicesModule,
+  receiptsModule,
+  clientRubricsModule,
   cutsModule,
   suspensionsModule,
 ];

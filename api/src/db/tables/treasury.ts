@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, instant, money, oneOf, timestamps } from '../columns.ts';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instant, money, oneOf, percent, timestamps } from '../columns.ts';
 import { LEDGER_KINDS, PAYMENT_METHODS } from '../enums.ts';
 import { users } from './auth.ts';
 import { clients, contracts } from './customers.ts';
+import { invoices } from './readings.ts';
 import { rubrics } from './setup.ts';
 
 /** A payment: it credits one contract and settles the invoices that point at it (invoices.receipt_id). */
@@ -21,16 +22,46 @@ export const receipts = pgTable(
     paymentDate: instant('payment_date').notNull().defaultNow(),
     amount: money('amount').notNull(),
     purpose: text('purpose'),
+    /** The contract balance right after the payment, for the receipt PDF (null on receipts imported without it). */
+    balanceAfter: money('balance_after'),
     createdBy: integer('created_by').references(() => users.id),
+    /** Set when an administrator reverses the receipt: it stays for the record, its invoices are unpaid again. */
+    reversedAt: instant('reversed_at'),
+    reversedBy: integer('reversed_by').references(() => users.id),
     ...timestamps,
   },
   (t) => [
     index('receipts_client_id_idx').on(t.clientId),
+    index('receipts_reversed_by_idx').on(t.reversedBy),
     index('receipts_contract_id_idx').on(t.contractId),
     index('receipts_payment_date_idx').on(t.paymentDate),
     index('receipts_created_by_idx').on(t.createdBy),
     check('receipts_amount_check', sql`${t.amount} >= 0`),
     check('receipts_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+  ],
+);
+
+/**
+ * What a receipt paid, invoice by invoice, as paid: the fine frozen at the payment date. It outlives a reversal
+ * (the invoices lose their receipt_id then), so a reversed receipt still shows what it had paid.
+ */
+export const receiptInvoices = pgTable(
+  'receipt_invoices',
+  {
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => receipts.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: money('amount').notNull(),
+    fineAmount: money('fine_amount').notNull(),
+    finePercentage: percent('fine_percentage').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.receiptId, t.invoiceId] }),
+    index('receipt_invoices_invoice_id_idx').on(t.invoiceId),
+    check('receipt_invoices_money_check', sql`${t.amount} >= 0 and ${t.fineAmount} >= 0`),
   ],
 );
 
@@ -55,9 +86,13 @@ export const clientRubrics = pgTable(
     ),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set when an administrator reverses (deletes) the charge: it stays for the record, the debit is undone. */
+    reversedAt: instant('reversed_at'),
+    reversedBy: integer('reversed_by').references(() => users.id),
   },
   (t) => [
     index('client_rubrics_client_id_idx').on(t.clientId),
+    index('client_rubrics_reversed_by_idx').on(t.reversedBy),
     index('client_rubrics_rubric_id_idx').on(t.rubricId),
     index('client_rubrics_contract_id_idx').on(t.contractId),
     index('client_rubrics_created_by_idx').on(t.createdBy),

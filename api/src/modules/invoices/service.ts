@@ -3,7 +3,7 @@ import { messages } from '@agua/domain/messages';
 import { fineAmount, finePercentageFor } from '@agua/domain/rules/reading';
 import { asc, count, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   clientMeters,
   clients,
@@ -31,18 +31,21 @@ type StoredInvoice = Omit<typeof invoices.$inferSelect, 'totalAmount'> & { exemp
 /** An invoice as read: an unpaid one past its limit date shows its fine as of today (docs/domain.md "Readings and their invoices"). */
 export type InvoiceRow = Omit<StoredInvoice, 'exemptFromFines'> & { totalAmount: number };
 
+/** The active fine tiers, lowest first (finePercentageFor picks the one holding the days overdue). */
+export function activeFineTiers(db: Executor) {
+  return db
+    .select({
+      minInterval: fineConfigurations.minInterval,
+      maxInterval: fineConfigurations.maxInterval,
+      acruedFinePercentage: fineConfigurations.acruedFinePercentage,
+    })
+    .from(fineConfigurations)
+    .where(eq(fineConfigurations.active, true))
+    .orderBy(asc(fineConfigurations.minInterval));
+}
+
 export function createInvoiceService(db: Database) {
-  async function fineTiers() {
-    return db
-      .select({
-        minInterval: fineConfigurations.minInterval,
-        maxInterval: fineConfigurations.maxInterval,
-        acruedFinePercentage: fineConfigurations.acruedFinePercentage,
-      })
-      .from(fineConfigurations)
-      .where(eq(fineConfigurations.active, true))
-      .orderBy(asc(fineConfigurations.minInterval));
-  }
+  const fineTiers = () => activeFineTiers(db);
 
   async function asOfToday(stored: StoredInvoice, today = todayInMaputo()): Promise<InvoiceRow> {
     const { exemptFromFines, ...invoice } = stored;

@@ -1,0 +1,176 @@
+import { paymentMethodLabel } from '@agua/domain/contracts/receipt';
+import { formatDateTime, monthName } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { formatMZN, toMeticais } from '@agua/domain/money';
+import PDFDocument from 'pdfkit';
+import type { ReceiptDocument } from './service.ts';
+
+const t = messages.treasury.pdf;
+const MARGIN = 36;
+const PAGE_WIDTH = 419.53; // A5 portrait: half an A4 sheet
+const WIDTH = PAGE_WIDTH - MARGIN * 2;
+const ACCENT = '#0e7490';
+const MUTED = '#555555';
+const DANGER = '#b91c1c';
+
+const mzn = (centavos: number) => formatMZN(toMeticais(centavos));
+
+function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`${label}: `, x, y, { width, continued: true });
+  doc
+    .font('Helvetica')
+    .fillColor('black')
+    .text(value || '—');
+}
+
+function sectionTitle(doc: PDFKit.PDFDocument, title: string, y: number) {
+  doc.rect(MARGIN, y, WIDTH, 15).fill(ACCENT);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('white')
+    .text(title, MARGIN + 6, y + 4);
+  doc.fillColor('black');
+  return y + 21;
+}
+
+/**
+ * The receipt PDF (docs/domain.md "Receipts and payments"): A5, Portuguese, built-in Helvetica. A reversed receipt
+ * says so in red above its lines, so a printed copy cannot pass for a live one.
+ */
+export function renderReceipt(document: ReceiptDocument): PDFKit.PDFDocument {
+  const { enterprise, client, zone, receipt } = document;
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: MARGIN,
+    info: { Title: `${t.number} ${receipt.id}`, Author: enterprise.name },
+  });
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor(ACCENT)
+    .text(enterprise.name, MARGIN, MARGIN, { width: 210 });
+  doc.font('Helvetica').fontSize(8).fillColor('black');
+  doc.text(`${t.nuit}: ${enterprise.nuit}`, { width: 210 });
+  doc.text(enterprise.address, { width: 210 });
+  doc.text(`${t.contacts}: ${enterprise.phoneNumber} · ${enterprise.email}`, { width: 210 });
+  const headerBottom = doc.y;
+
+  const right = MARGIN + 215;
+  const rightWidth = WIDTH - 215;
+  doc.font('Helvetica-Bold').fontSize(14).text(t.title, right, MARGIN, { width: rightWidth, align: 'right' });
+  doc.font('Helvetica').fontSize(8);
+  doc.text(`${t.number} ${receipt.id}`, right, doc.y + 3, { width: rightWidth, align: 'right' });
+  doc.text(`${t.date}: ${formatDateTime(receipt.paymentDate.toISOString())}`, {
+    width: rightWidth,
+    align: 'right',
+  });
+  doc.text(`${t.method}: ${paymentMethodLabel(receipt.paymentMethod)}`, {
+    width: rightWidth,
+    align: 'right',
+  });
+
+  let y = sectionTitle(doc, t.client, Math.max(headerBottom, doc.y) + 12);
+  const half = WIDTH / 2 - 6;
+  field(doc, t.client, client.name, MARGIN, y, half);
+  field(doc, t.nuit, client.nuit ?? '', MARGIN, y + 12, half);
+  field(doc, t.address, client.address, MARGIN, y + 24, half);
+  field(doc, t.contract, String(receipt.contractId), MARGIN + half + 12, y, half);
+  field(doc, t.zone, zone.designation, MARGIN + half + 12, y + 12, half);
+  field(doc, t.contacts, client.phoneNumber, MARGIN + half + 12, y + 24, half);
+  y += 40;
+  if (receipt.purpose) {
+    field(doc, t.purpose, receipt.purpose, MARGIN, y, WIDTH);
+    y = doc.y + 4;
+  }
+
+  if (receipt.reversedAt) {
+    const text = t.reversed(formatDateTime(receipt.reversedAt.toISOString()), document.reverser);
+    doc.font('Helvetica-Bold').fontSize(9);
+    const height = doc.heightOfString(text, { width: WIDTH - 12 }) + 10;
+    doc.rect(MARGIN, y, WIDTH, height).fill('#fee2e2');
+    doc.fillColor(DANGER).text(text, MARGIN + 6, y + 5, { width: WIDTH - 12 });
+    doc.fillColor('black');
+    y += height + 6;
+  }
+
+  y = sectionTitle(doc, t.invoicesSection, y + 4);
+  const columns = [
+    { title: t.invoice, x: MARGIN, width: 50, align: 'left' as const },
+    { title: t.month, x: MARGIN + 50, width: 95, align: 'left' as const },
+    { title: t.value, x: MARGIN + 145, width: 70, align: 'right' as const },
+    { title: t.fine, x: MARGIN + 215, width: 60, align: 'right' as const },
+    { title: t.total, x: MARGIN + 275, width: WIDTH - 275, align: 'right' as const },
+  ];
+  if (receipt.lines.length === 0) {
+    doc.font('Helvetica').fontSize(8).text(t.noInvoices, MARGIN, y, { width: WIDTH });
+    y = doc.y + 6;
+  } else {
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+    for (const c of columns) doc.text(c.title, c.x, y, { width: c.width, align: c.align });
+    y += 13;
+    doc.font('Helvetica').fillColor('black');
+    for (const line of receipt.lines) {
+      if (y > 520) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      const values = [
+        String(line.invoiceId),
+        `${monthName(line.readingMonth)} ${line.readingYear}`,
+        mzn(line.amount),
+        mzn(line.fineAmount),
+        mzn(line.amount + line.fineAmount),
+      ];
+      columns.forEach((c, index) => {
+        doc.text(values[index] ?? '', c.x, y, { width: c.width, align: c.align });
+      });
+      y += 13;
+    }
+  }
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .strokeColor('#cccccc')
+    .stroke();
+  y += 6;
+
+  const settled = receipt.lines.reduce((sum, line) => sum + line.amount + line.fineAmount, 0);
+  const totals: [string, string][] = [
+    [t.settled, mzn(settled)],
+    [t.received, mzn(receipt.amount)],
+  ];
+  if (receipt.balanceAfter !== null) {
+    totals.push([
+      receipt.balanceAfter < 0 ? t.debtAfter : t.balanceAfter,
+      mzn(Math.abs(receipt.balanceAfter)),
+    ]);
+  }
+  totals.forEach(([label, value], index) => {
+    const bold = index === 1;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
+    doc.text(label, MARGIN, y, { width: 200 });
+    doc.text(value, MARGIN + 200, y, { width: WIDTH - 200, align: 'right' });
+    y += bold ? 17 : 14;
+  });
+
+  y += 6;
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.text(`${t.cashier}: ${document.cashier || '—'}`, MARGIN, y, { width: WIDTH });
+  if (!receipt.reversedAt) doc.text(t.thanks, { width: WIDTH });
+  doc.end();
+  return doc;
+}
+
+/** The whole PDF in memory, for the base64 JSON answer the seed's client reads. */
+export async function receiptPdfBuffer(document: ReceiptDocument): Promise<Buffer> {
+  const doc = renderReceipt(document);
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
