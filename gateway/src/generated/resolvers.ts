@@ -478,7 +478,7 @@ export type CutCandidate = {
 /** One page of cut candidates and how many there are in all. */
 export type CutCandidatePage = {
   __typename?: 'CutCandidatePage';
-  /** The rows of this page, the oldest debt first. */
+  /** The rows of this page, the largest debt first. */
   items: Array<CutCandidate>;
   /** Every candidate of the selection. */
   total: Scalars['Int']['output'];
@@ -1110,7 +1110,7 @@ export type Query = {
   cut: Cut;
   /**
    * Candidatos a Corte: meters whose client owes invoices overdue at least minDaysOverdue days (default: the first
-   * fine tier's), of one zone when given, the oldest debt first. One api call whatever the page size.
+   * fine tier's), of one zone when given, the largest debt first. One api call whatever the page size.
    */
   cutCandidates: CutCandidatePage;
   /**

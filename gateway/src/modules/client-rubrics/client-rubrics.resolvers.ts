@@ -26,8 +26,9 @@ export const clientRubricsResolvers: Resolvers = {
       ),
   },
 
-  // One client's charges (the Outros Pagamentos table); no list asks it for many clients at once.
+  // Batched: a page of clients asking their charges costs one call.
   Client: {
-    chargedRubrics: (client, _args, { dataSources }) => dataSources.clientRubrics.ofClient(client.clientId),
+    chargedRubrics: (client, _args, { dataSources }) =>
+      dataSources.clientRubrics.byClientId.load(client.clientId),
   },
 };

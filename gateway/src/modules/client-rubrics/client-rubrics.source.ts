@@ -4,17 +4,17 @@ import type {
   ClientRubricResponse,
 } from '@agua/domain/contracts/client-rubric';
 import type { ChargeRubricInput } from '../../generated/resolvers.ts';
-import { type Id, RestDataSource } from '../../rest/data-source.ts';
+import { RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /client-rubrics routes (Outros Pagamentos). */
 export class ClientRubricsSource extends RestDataSource {
-  /** A client's charges, newest first. */
-  async ofClient(clientId: Id): Promise<ClientRubricResponse[]> {
-    const rows = await this.get<ClientRubricResponse[]>(
-      `/client-rubrics/client/${encodeURIComponent(String(clientId))}`,
-    );
-    return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-  }
+  /** Each client's charges, newest first: one `GET /client-rubrics?clientIds=…` for every client asked at once. */
+  readonly byClientId = this.loaderByForeignKey<ClientRubricResponse>(
+    '/client-rubrics',
+    'clientIds',
+    (row) => row.clientId,
+    { sort: 'id,desc' },
+  );
 
   /** Cobrar: the screen always charges one unit. */
   async charge(input: ChargeRubricInput): Promise<ClientRubricResponse> {

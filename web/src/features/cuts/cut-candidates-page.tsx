@@ -93,7 +93,7 @@ const columns: Column<Candidate>[] = [
 ];
 
 /**
- * Candidatos a Corte: meters whose client owes overdue invoices, by zone, the oldest debt first. Chosen rows get
+ * Candidatos a Corte: meters whose client owes overdue invoices, by zone, the largest debt first. Chosen rows get
  * their printed cut orders (one PDF) or are cut together in one call (administrators).
  */
 export function CutCandidatesPage() {
