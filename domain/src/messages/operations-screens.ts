@@ -47,6 +47,7 @@ export const operationsScreens = {
   combobox: {
     placeholder: 'Pesquisar...',
     clear: 'Limpar selecção',
+    open: 'Mostrar opções',
     noResults: 'Nenhum resultado encontrado',
     searching: 'A pesquisar...',
   },

@@ -84,7 +84,11 @@ export function ServerCombobox({
                 <XMarkIcon aria-hidden="true" className="size-4" />
               </button>
             )}
-            <ComboboxButton className="rounded p-0.5 text-slate-500 data-focus:outline-2 data-focus:outline-sky-500 dark:text-slate-400">
+            <ComboboxButton
+              aria-label={t.open}
+              title={t.open}
+              className="rounded p-0.5 text-slate-500 data-focus:outline-2 data-focus:outline-sky-500 dark:text-slate-400"
+            >
               <ChevronUpDownIcon aria-hidden="true" className="size-4" />
             </ComboboxButton>
           </div>
