@@ -1,7 +1,7 @@
 import { clientRubricCreateSchema } from '@agua/domain/contracts/client-rubric';
 import { formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { formatMZN } from '@agua/domain/money';
+import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { BanknotesIcon } from '@heroicons/react/20/solid';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -234,7 +234,8 @@ export function OtherPaymentsPage() {
                 inDebt ? 'text-red-700 dark:text-red-400' : 'text-ink',
               )}
             >
-              {formatMZN(balance ?? '0')}
+              {/* Under 'Dívida' the amount owed, without a minus sign the label already says. */}
+              {formatMZN(inDebt ? toDecimalString(-toCentavos(balance ?? '0')) : (balance ?? '0'))}
             </span>
           </p>
         )}
