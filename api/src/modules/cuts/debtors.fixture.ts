@@ -18,7 +18,7 @@ export interface DebtorSpec {
   exemptFromFines?: boolean;
   contractStatus?: 0 | 1;
   invoices: DebtorInvoice[];
-  /** A receipt at this instant (the client's last payment). */
+  /** A receipt at this instant (the client's last payment); now when absent and an invoice is PAID. */
   paidAt?: Date;
 }
 
@@ -63,13 +63,16 @@ export async function makeDebtor(databaseUrl: string, spec: DebtorSpec): Promise
        values ($1, $2, (select min(id) from contract_types), '2020-01-01', $3) returning id`,
       [clientId, meterId, spec.contractStatus ?? 1],
     );
-    const receiptId = spec.paidAt
-      ? await one(
-          `insert into receipts (client_id, contract_id, payment_method, payment_date, amount)
+    // A paid invoice needs its receipt.
+    const paysSomething = spec.invoices.some((invoice) => invoice.paymentStatus === 'PAID');
+    const receiptId =
+      spec.paidAt || paysSomething
+        ? await one(
+            `insert into receipts (client_id, contract_id, payment_method, payment_date, amount)
            values ($1, $2, 'NUMERARIO', $3, 0) returning id`,
-          [clientId, contractId, spec.paidAt],
-        )
-      : null;
+            [clientId, contractId, spec.paidAt ?? new Date()],
+          )
+        : null;
     for (const [index, invoice] of spec.invoices.entries()) {
       const readingId = await one(
         `insert into readings (meter_id, reading_month, reading_year, previous_reading, current_reading, state)
