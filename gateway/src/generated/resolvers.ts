@@ -124,7 +124,7 @@ export type Client = {
   alternativeNumber?: Maybe<Scalars['String']['output']>;
   /** The current contract's balance in MZN (positive = Saldo, negative = Dívida); "0.00" without contract. */
   balance: Scalars['Money']['output'];
-  /** The rubrics charged to the client (Outros Pagamentos), newest first. */
+  /** The rubrics charged to the client and not reversed (Outros Pagamentos), newest first. */
   chargedRubrics: Array<ClientRubric>;
   /** Client id. */
   clientId: Scalars['ID']['output'];

@@ -8,12 +8,15 @@ import { RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /client-rubrics routes (Outros Pagamentos). */
 export class ClientRubricsSource extends RestDataSource {
-  /** Each client's charges, newest first: one `GET /client-rubrics?clientIds=…` for every client asked at once. */
+  /**
+   * Each client's live charges (a reversed one no longer weighs on the balance), newest first: one
+   * `GET /client-rubrics?clientIds=…&reversed=false` for every client asked at once.
+   */
   readonly byClientId = this.loaderByForeignKey<ClientRubricResponse>(
     '/client-rubrics',
     'clientIds',
     (row) => row.clientId,
-    { sort: 'id,desc' },
+    { sort: 'id,desc', reversed: false },
   );
 
   /** Cobrar: the screen always charges one unit. */
