@@ -1,6 +1,7 @@
 // `pnpm bench`: starts the product on a fresh demo database and prints side-by-side ratios.
 import { request } from 'undici';
 import { benchCustomers } from './customers.ts';
+import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
 import { startProduct } from './product.ts';
 
@@ -22,11 +23,16 @@ async function json(url: string, init: { method?: 'GET' | 'POST'; body?: string;
 
 const product = await startProduct();
 try {
-  const login = await json(`${product.apiUrl}/auth/login`, {
-    method: 'POST',
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const token = String(login.token);
+  const signIn = async () =>
+    String(
+      (
+        await json(`${product.apiUrl}/auth/login`, {
+          method: 'POST',
+          body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+        })
+      ).token,
+    );
+  const token = await signIn();
   const graphql = (query: string, variables?: Record<string, unknown>) =>
     json(`${product.webUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query, variables }), token });
 
@@ -47,6 +53,7 @@ try {
   });
 
   await benchCustomers(graphql, iterations);
+  await benchCutCandidates(product.apiUrl, signIn, iterations);
 } finally {
   await product.stop();
 }

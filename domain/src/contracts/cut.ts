@@ -83,7 +83,7 @@ export const cutCandidatesQuerySchema = z.object({
 });
 export type CutCandidatesQuery = z.input<typeof cutCandidatesQuerySchema>;
 
-/** One cut candidate: an active meter of a client whose oldest unpaid invoice is overdue long enough. */
+/** One cut candidate: a meter whose active contract's oldest unpaid invoice is overdue long enough. */
 export const cutCandidateResponseSchema = z
   .object({
     meterId: z.number().int(),

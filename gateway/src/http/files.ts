@@ -74,15 +74,14 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
       }),
     );
 
-    // Candidatos a Corte: the printable cut orders of the chosen meters (meterIds=1,2,3), or of every candidate of
-    // a zone (zoneId, minDaysOverdue); the api checks the selection.
+    // The printed cut orders: the selection (meterIds, or zoneId and minDaysOverdue) passes through as given.
     files.get<{ Querystring: { meterIds?: string; zoneId?: string; minDaysOverdue?: string } }>(
       '/files/cuts/orders',
       (request, reply) => {
         const query = new URLSearchParams();
         for (const name of ['meterIds', 'zoneId', 'minDaysOverdue'] as const) {
           const value = request.query[name];
-          if (typeof value === 'string' && value !== '') query.set(name, value);
+          if (typeof value === 'string') query.set(name, value);
         }
         return forward(request, reply, { method: 'GET', path: `/cut/orders?${query}`, accept: PDF });
       },

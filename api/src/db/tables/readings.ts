@@ -81,7 +81,7 @@ export const invoices = pgTable(
     index('invoices_receipt_id_idx').on(t.receiptId),
     index('invoices_payment_status_idx').on(t.paymentStatus),
     index('invoices_limit_date_idx').on(t.limitDate),
-    // The cut candidates read only unpaid invoices (migration 0004).
+    // The cut candidates read only unpaid invoices (migration 0004 adds INCLUDE columns Drizzle cannot declare).
     index('invoices_unpaid_contract_idx')
       .on(t.contractId, t.limitDate)
       .where(sql`${t.paymentStatus} is null`),

@@ -2,8 +2,8 @@ import { todayInMaputo } from '@agua/domain/dates';
 import { toCentavos } from '@agua/domain/money';
 import type { Pool } from 'pg';
 
-// The cut candidates (docs/domain.md "Cut candidates"): active meters of clients whose oldest unpaid invoice is
-// overdue by at least N days, with the client's debt as of today, sorted by debt. ONE statement, shared by the list
+// The cut candidates (docs/domain.md "Cut candidates"): meters whose active contract's oldest unpaid invoice is
+// overdue by at least N days, with that contract's debt as of today, sorted by debt. ONE statement, shared by the list
 // (a page, with the total from a window count) and the cut orders (every row, read through a cursor).
 
 /** When no minDaysOverdue is asked for and no fine tier is active. */
@@ -12,7 +12,7 @@ export const DEFAULT_MIN_DAYS_OVERDUE = 30;
 export type CandidateSelection =
   /** The candidates: an optional zone and threshold (default: the first active fine tier's minInterval, else 30). */
   | { kind: 'overdue'; zoneId?: number; minDaysOverdue?: number }
-  /** Chosen meters (cut orders): each with its client's debt, whatever it is, cut or suspended or not. */
+  /** Chosen meters (cut orders): each with its active contract's debt, whatever it is, cut or suspended or not. */
   | { kind: 'meters'; meterIds: number[] };
 
 export interface CandidateRow {
@@ -44,7 +44,7 @@ export interface SqlQuery {
  * tier holding its days overdue (the first by minInterval; past every tier, the highest tier beyond), rounded half
  * away from zero to the centavo per invoice, as invoice reads compute it (`finePercentageFor`, `percentOf`): the rate
  * is worked out once per possible day count (`rates`, a few hundred rows) and joined by hash, not per invoice.
- * Clients exempt from fines owe the stored amounts only. Both debt parts are summed in numeric, so exact.
+ * Clients exempt from fines owe the stored totals only. Everything is summed in numeric, so exact.
  */
 export function candidatesQuery(
   selection: CandidateSelection,
@@ -61,26 +61,28 @@ export function candidatesQuery(
   const minDays = overdue ? param(selection.minDaysOverdue ?? null) : 'null';
   const meterIds = overdue ? null : param(selection.meterIds);
 
-  // Which clients' invoices to add up: a zone's, the chosen meters' holders', or everyone's.
-  const clientScope =
-    overdue && selection.zoneId !== undefined
-      ? `join clients scope on scope.id = ct.client_id and scope.zone_id = ${param(selection.zoneId)}::int`
-      : meterIds
-        ? `join client_meters scope on scope.client_id = ct.client_id and scope.id = any(${meterIds}::int[])`
-        : '';
-  const threshold = overdue ? 'having min(oldest) <= (select today - min_days from settings)' : '';
+  // The contracts whose invoices are added up: those with an unpaid invoice overdue long enough, found through the
+  // partial index on limit_date (which carries contract_id); or the chosen meters' active contracts.
+  const due = overdue
+    ? `select distinct di.contract_id from invoices di
+       where di.payment_status is null and di.limit_date <= ${todayParam}::date - (select min_days from settings)`
+    : `select dc.id as contract_id from contracts dc
+       where dc.meter_id = any(${meterIds}::int[]) and dc.contract_status = 1`;
+  const zoneFilter =
+    overdue && selection.zoneId !== undefined ? `and cl.zone_id = ${param(selection.zoneId)}::int` : '';
   const meterFilter = overdue
-    ? `not exists (select 1 from cuts c where c.meter_id = m.id and c.end_date is null)
-       and not exists (select 1 from suspensions sp where sp.meter_id = m.id and sp.status = 'ACTIVE')`
-    : `m.id = any(${meterIds}::int[])`;
-  const owedJoin = overdue ? 'join owed o on o.client_id = cl.id' : 'left join owed o on o.client_id = cl.id';
+    ? `not exists (select 1 from cuts c where c.meter_id = ac.meter_id and c.end_date is null)
+       and not exists (select 1 from suspensions sp where sp.meter_id = ac.meter_id and sp.status = 'ACTIVE')`
+    : `ac.meter_id = any(${meterIds}::int[])`;
+  const owedJoin = overdue
+    ? 'join owed o on o.contract_id = ac.id'
+    : 'left join owed o on o.contract_id = ac.id';
   const limit =
     paging.limit === undefined ? '' : `limit ${param(paging.limit)} offset ${param(paging.offset ?? 0)}`;
 
   const text = `
 with settings as (
-  select ${todayParam}::date as today,
-         greatest(1, coalesce(${minDays}::int,
+  select greatest(1, coalesce(${minDays}::int,
            (select f.min_interval from fine_configurations f where f.active order by f.min_interval, f.id limit 1),
            ${DEFAULT_MIN_DAYS_OVERDUE})) as min_days
 ),
@@ -88,55 +90,49 @@ tiers as materialized (
   select id, min_interval, max_interval, acrued_fine_percentage as pct from fine_configurations where active
 ),
 rates as (
-  select d.days, coalesce(
-           (select t.pct from tiers t where d.days between t.min_interval and t.max_interval
-             order by t.min_interval, t.id limit 1),
-           (select max(t.pct) from tiers t where t.max_interval < d.days),
-           0) as pct
-  from settings s,
-       generate_series(1, greatest(0, s.today -
-         (select min(u.limit_date) from invoices u where u.payment_status is null))) as d(days)
+  -- basis_points[d] = the fine rate (in hundredths of a percent) of an invoice d days overdue, for every d from 1
+  -- to the oldest unpaid invoice's: an integer array, so reading it per invoice is a constant-time subscript.
+  select coalesce(array_agg(r.basis_points order by r.days), '{}'::int[]) as basis_points
+  from (
+    select d.days, (100 * coalesce(
+             (select t.pct from tiers t where d.days between t.min_interval and t.max_interval
+               order by t.min_interval, t.id limit 1),
+             (select max(t.pct) from tiers t where t.max_interval < d.days),
+             0))::int as basis_points
+    from generate_series(1, greatest(0, ${todayParam}::date -
+           (select min(u.limit_date) from invoices u where u.payment_status is null))) as d(days)
+  ) r
 ),
-owed_by_meter as (
-  select ct.client_id, ct.meter_id,
-         count(*)::int as invoices,
-         min(i.limit_date) as oldest,
-         sum(i.amount) as amount,
-         sum(case when i.limit_date >= s.today then i.fine_amount else 0 end) as fine_not_due,
-         sum(case when i.limit_date < s.today then i.fine_amount else 0 end) as fine_stored_overdue,
-         sum(case when i.limit_date < s.today then round(i.amount * r.pct / 100, 2) else 0 end) as fine_overdue
-  from invoices i
-  cross join settings s
-  join contracts ct on ct.id = i.contract_id
-  ${clientScope}
-  left join rates r on r.days = s.today - i.limit_date
-  where i.payment_status is null
-  group by ct.client_id, ct.meter_id
+due as (
+  ${due}
 ),
 owed as (
-  select client_id, min(oldest) as oldest, max(invoices) as months_owed, sum(amount) as amount,
-         sum(fine_not_due) as fine_not_due, sum(fine_stored_overdue) as fine_stored_overdue,
-         sum(fine_overdue) as fine_overdue
-  from owed_by_meter
-  group by client_id
-  ${threshold}
+  -- Their unpaid invoices, through the partial index (contract_id, limit_date) that holds every column needed. The
+  -- stored totals are summed as they are; an overdue invoice's fine as of today replaces its stored one (fine_delta).
+  select i.contract_id,
+         count(*)::int as invoices,
+         min(i.limit_date) as oldest,
+         sum(i.total_amount) as stored_total,
+         coalesce(sum(round(i.amount * (select basis_points from rates)[${todayParam}::date - i.limit_date] * 0.0001, 2)
+             - i.fine_amount) filter (where i.limit_date < ${todayParam}::date), 0) as fine_delta
+  from invoices i
+  where i.payment_status is null and i.contract_id in (select contract_id from due)
+  group by i.contract_id
 ),
 picked as (
-  select m.id as meter_id, ac.id as contract_id, cl.id as client_id, cl.name as client_name, cl.address,
+  select ac.meter_id, ac.id as contract_id, cl.id as client_id, cl.name as client_name, cl.address,
          cl.phone_number, cl.zone_id, z.designation as zone_name,
-         coalesce(o.amount + o.fine_not_due
-           + case when cl.exempt_from_fines then o.fine_stored_overdue else o.fine_overdue end, 0) as debt,
-         coalesce(o.months_owed, 0) as months_owed, to_char(o.oldest, 'YYYY-MM-DD') as oldest_limit_date,
-         greatest(0, coalesce((select today from settings) - o.oldest, 0)) as days_overdue,
+         coalesce(o.stored_total + case when cl.exempt_from_fines then 0 else o.fine_delta end, 0) as debt,
+         coalesce(o.invoices, 0) as months_owed, to_char(o.oldest, 'YYYY-MM-DD') as oldest_limit_date,
+         greatest(0, coalesce(${todayParam}::date - o.oldest, 0)) as days_overdue,
          ac.balance,
          count(*) over () as total
-  from clients cl
+  from contracts ac
   ${owedJoin}
+  join clients cl on cl.id = ac.client_id ${zoneFilter}
   join zones z on z.id = cl.zone_id
-  join contracts ac on ac.client_id = cl.id and ac.contract_status = 1
-  join client_meters m on m.id = ac.meter_id
-  where ${meterFilter}
-  order by debt desc, m.id
+  where ac.contract_status = 1 and ${meterFilter}
+  order by debt desc, ac.meter_id
   ${limit}
 )
 select p.*, (select max(rc.payment_date) from receipts rc where rc.client_id = p.client_id) as last_payment_date
