@@ -149,24 +149,6 @@ describe('Candidatos a Corte', () => {
     expect(again.data.registerCuts.refused.map((row) => row.meterId).sort()).toEqual([...chosen].sort());
   });
 
-  it("streams the printed cut orders of chosen meters through /files with the caller's token", async () => {
-    const { data } = await ask<{ cutCandidates: { items: Candidate[] } }>(CANDIDATES, { size: 2 });
-    const meterIds = data.cutCandidates.items.map((row) => row.meterId).join(',');
-    const orders = await fetch(`${gateway.url}/files/cuts/orders?meterIds=${meterIds}`, {
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(orders.status).toBe(200);
-    expect(orders.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await orders.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-
-    const anonymous = await fetch(`${gateway.url}/files/cuts/orders?meterIds=${meterIds}`);
-    expect(anonymous.status).toBe(401);
-  });
-
   it('Religar ends an open cut and answers the holder with the balance the reconnection fee left', async () => {
     const { data } = await ask<{ cutsPage: { items: CutRow[] } }>(CUTS, { size: 50 });
     const open = data.cutsPage.items.find((row) => row.endDate === null && row.client);
