@@ -34,6 +34,10 @@ const config: CodegenConfig = {
           Receipt: '@agua/domain/contracts/receipt#ReceiptResponse',
           ReceiptInvoice: '@agua/domain/contracts/receipt#ReceiptInvoiceResponse',
           PaymentMethodOption: '@agua/domain/contracts/receipt#PaymentMethodOptionResponse',
+          Cut: '@agua/domain/contracts/cut#CutResponse',
+          CutCandidate: '@agua/domain/contracts/cut#CutCandidateResponse',
+          Suspension: '@agua/domain/contracts/suspension#SuspensionResponse',
+          ClientRubric: '@agua/domain/contracts/client-rubric#ClientRubricResponse',
         },
         enumsAsTypes: true,
         // Money: an input reaches resolvers as integer centavos (the scalar's parseValue); an output is the api's

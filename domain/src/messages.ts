@@ -8,6 +8,7 @@ import { clients } from './messages/customers.ts';
 import { invoices } from './messages/invoices.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { operations } from './messages/operations.ts';
+import { operationsScreens } from './messages/operations-screens.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
 import { treasury } from './messages/treasury.ts';
@@ -40,6 +41,7 @@ export const messages = {
   treasury,
   treasuryScreens,
   operations,
+  operationsScreens,
 } as const;
 
 export type Messages = typeof messages;

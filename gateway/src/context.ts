@@ -1,4 +1,5 @@
 import { AuthSource } from './modules/auth/auth.source.ts';
+import { ClientRubricsSource } from './modules/client-rubrics/client-rubrics.source.ts';
 import { ClientsSource } from './modules/clients/clients.source.ts';
 import { ContractsSource } from './modules/contracts/contracts.source.ts';
 import { CutsSource } from './modules/cuts/cuts.source.ts';
@@ -12,6 +13,7 @@ import { FineConfigurationsSource } from './modules/setup/fine-configurations.so
 import { InvoiceConfigurationsSource } from './modules/setup/invoice-configurations.source.ts';
 import { RubricsSource } from './modules/setup/rubrics.source.ts';
 import { ZonesSource } from './modules/setup/zones.source.ts';
+import { SuspensionsSource } from './modules/suspensions/suspensions.source.ts';
 import { UsersSource } from './modules/users/users.source.ts';
 import { forCaller, type RestClient } from './rest/client.ts';
 import type { RestDataSource } from './rest/data-source.ts';
@@ -33,6 +35,8 @@ const DATA_SOURCES = {
   invoices: InvoicesSource,
   receipts: ReceiptsSource,
   cuts: CutsSource,
+  suspensions: SuspensionsSource,
+  clientRubrics: ClientRubricsSource,
 } satisfies Record<string, new (rest: RestClient, token: string | null) => RestDataSource>;
 
 type DataSourceName = keyof typeof DATA_SOURCES;

@@ -42,7 +42,7 @@ describe('GET /files/cuts/orders', () => {
       headers: { authorization: `Bearer ${tech}` },
     });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).message).toContain('999999');
+    expect(((await unknown.json()) as { message: string }).message).toContain('999999');
     const anonymous = await fetch(`${gateway.url}/files/cuts/orders?meterIds=${meterIds}`);
     expect(anonymous.status).toBe(401);
   });

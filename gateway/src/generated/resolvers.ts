@@ -13,6 +13,9 @@ import type { ContractResponse as ContractResponseModel } from '@agua/domain/con
 import type { ReadingResponse as ReadingResponseModel } from '@agua/domain/contracts/reading';
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
+import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandidateResponseModel } from '@agua/domain/contracts/cut';
+import type { SuspensionResponse as SuspensionResponseModel } from '@agua/domain/contracts/suspension';
+import type { ClientRubricResponse as ClientRubricResponseModel } from '@agua/domain/contracts/client-rubric';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -92,6 +95,27 @@ export type BulkUpdateReadingsPayload = MutationPayload & {
   updated: Scalars['Int']['output'];
 };
 
+/** Cobrar: one rubric charged to one client, quantity 1. */
+export type ChargeRubricInput = {
+  /** Cliente. */
+  clientId: Scalars['ID']['input'];
+  /** Rúbrica. */
+  rubricId: Scalars['ID']['input'];
+};
+
+/** Result of Cobrar. */
+export type ChargeRubricPayload = MutationPayload & {
+  __typename?: 'ChargeRubricPayload';
+  /** The client after the charge (its balance dropped by the amount); null when refused. */
+  client?: Maybe<Client>;
+  /** The charge; null when refused. */
+  clientRubric?: Maybe<ClientRubric>;
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** A client of the utility: belongs to one zone, has one or more meters and, usually, a contract. */
 export type Client = {
   __typename?: 'Client';
@@ -101,6 +125,8 @@ export type Client = {
   alternativeNumber?: Maybe<Scalars['String']['output']>;
   /** The current contract's balance in MZN (positive = Saldo, negative = Dívida); "0.00" without contract. */
   balance: Scalars['Money']['output'];
+  /** The rubrics charged to the client and not reversed (Outros Pagamentos), newest first. */
+  chargedRubrics: Array<ClientRubric>;
   /** Client id. */
   clientId: Scalars['ID']['output'];
   /** The current contract: the newest active one, else the newest; null for a client without contract. */
@@ -170,6 +196,35 @@ export type ClientPage = {
   items: Array<Client>;
   /** Every client matching the search. */
   total: Scalars['Int']['output'];
+};
+
+/** A rubric charged to a client (Outros Pagamentos): price × quantity debited to one of the client's contracts. */
+export type ClientRubric = {
+  __typename?: 'ClientRubric';
+  /** unitPrice × quantity, debited to the contract. */
+  amount: Scalars['Money']['output'];
+  /** The client charged. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name (Cliente). */
+  clientName: Scalars['String']['output'];
+  /** The contract debited. */
+  contractId: Scalars['ID']['output'];
+  /** Data de Cobrança (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** ID. */
+  id: Scalars['ID']['output'];
+  /** Quantidade (the screen always charges 1). */
+  quantity: Scalars['Int']['output'];
+  /** True once an administrator reversed it. */
+  reversed: Scalars['Boolean']['output'];
+  /** The rubric's description. */
+  rubricDescription: Scalars['String']['output'];
+  /** The rubric charged. */
+  rubricId: Scalars['ID']['output'];
+  /** The rubric's name (Rubrica). */
+  rubricName: Scalars['String']['output'];
+  /** The rubric's price when charged. */
+  unitPrice: Scalars['Money']['output'];
 };
 
 /** A supply contract between the utility and a client, for one meter. */
@@ -288,6 +343,14 @@ export type CreateClientPayload = MutationPayload & {
   meter?: Maybe<Meter>;
 };
 
+/** Registar Corte: the meter and the day its supply stops. */
+export type CreateCutInput = {
+  /** Contador. */
+  meterId: Scalars['ID']['input'];
+  /** Data Início (YYYY-MM-DD). */
+  startDate: Scalars['String']['input'];
+};
+
 /** What a reading registration (Registar Leitura) sends. */
 export type CreateReadingInput = {
   /** Leitura Actual (m³), digits only. */
@@ -298,6 +361,18 @@ export type CreateReadingInput = {
   readingMonth: Scalars['Int']['input'];
   /** Ano económico. */
   readingYear: Scalars['Int']['input'];
+};
+
+/** Registar Suspensão: the meter and the start date; a new suspension is ACTIVE. */
+export type CreateSuspensionInput = {
+  /** Contador. */
+  meterId: Scalars['ID']['input'];
+  /** Observações. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Motivo. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Data Início (YYYY-MM-DD). */
+  startDate: Scalars['String']['input'];
 };
 
 /** Fields of the Utilizador form when creating an account. */
@@ -341,6 +416,110 @@ export type CustomerPayload = MutationPayload & {
   inputErrors: Array<InputError>;
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A cut: the supply of one meter stopped (Registar Corte) until it is reconnected (Religar). Reconnecting ends it and
+ * debits the contract type's reconnection fee to the meter's active contract, once per cut.
+ */
+export type Cut = {
+  __typename?: 'Cut';
+  /** The holder, with the current contract and its balance. */
+  client?: Maybe<Client>;
+  /** The meter's holder. */
+  clientId: Scalars['ID']['output'];
+  /** The holder's name, as the cut list shows it. */
+  clientName: Scalars['String']['output'];
+  /** When it was registered (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** Id Corte. */
+  cutId: Scalars['ID']['output'];
+  /** Data de Religação (YYYY-MM-DD); null while the cut is open. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** The meter cut (Contador). */
+  meterId: Scalars['ID']['output'];
+  /** Data Início (YYYY-MM-DD). */
+  startDate: Scalars['String']['output'];
+  /** When it last changed (ISO 8601 UTC). */
+  updatedAt: Scalars['String']['output'];
+  /** The holder's zone (bairro). */
+  zone?: Maybe<Zone>;
+  /** The holder's zone. */
+  zoneId: Scalars['ID']['output'];
+};
+
+/**
+ * A cut candidate: an active meter whose client owes invoices overdue long enough (at least the first fine tier's
+ * days, unless told otherwise). Every field comes with the one api call that lists them.
+ */
+export type CutCandidate = {
+  __typename?: 'CutCandidate';
+  /** Endereço. */
+  address: Scalars['String']['output'];
+  /** The active contract's balance (negative = debt outside invoices). */
+  balance: Scalars['Money']['output'];
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** Cliente. */
+  clientName: Scalars['String']['output'];
+  /** The meter's active contract. */
+  contractId: Scalars['ID']['output'];
+  /** Dias em Atraso: days since that limit date (Maputo). */
+  daysOverdue: Scalars['Int']['output'];
+  /** Dívida: every unpaid invoice of the client with its fine as of today. */
+  debt: Scalars['Money']['output'];
+  /** Último Pagamento: the client's latest receipt (ISO 8601 UTC); null when none. */
+  lastPaymentDate?: Maybe<Scalars['String']['output']>;
+  /** The meter to cut (Contador). */
+  meterId: Scalars['ID']['output'];
+  /** Meses em Dívida: unpaid invoices of the client's most indebted meter (one per month). */
+  monthsOwed: Scalars['Int']['output'];
+  /** Limit date of the oldest unpaid invoice (YYYY-MM-DD). */
+  oldestLimitDate: Scalars['String']['output'];
+  /** Contacto (digits, without +258). */
+  phoneNumber: Scalars['String']['output'];
+  /** The client's zone. */
+  zoneId: Scalars['ID']['output'];
+  /** Zona (the zone's designation). */
+  zoneName: Scalars['String']['output'];
+};
+
+/** One page of cut candidates and how many there are in all. */
+export type CutCandidatePage = {
+  __typename?: 'CutCandidatePage';
+  /** The rows of this page, the largest debt first. */
+  items: Array<CutCandidate>;
+  /** Every candidate of the selection. */
+  total: Scalars['Int']['output'];
+};
+
+/** One page of cuts and how many match in all. */
+export type CutPage = {
+  __typename?: 'CutPage';
+  /** The rows of this page. */
+  items: Array<Cut>;
+  /** Every cut matching the search. */
+  total: Scalars['Int']['output'];
+};
+
+/** Result of registering, editing or reconnecting a cut. */
+export type CutPayload = MutationPayload & {
+  __typename?: 'CutPayload';
+  /** The cut as saved; null when refused. */
+  cut?: Maybe<Cut>;
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A meter Registar Cortes refused, and why; nothing was saved. */
+export type CutRefusal = {
+  __typename?: 'CutRefusal';
+  /** Why, in Portuguese. */
+  message: Scalars['String']['output'];
+  /** The refused meter. */
+  meterId: Scalars['ID']['output'];
 };
 
 /** The four headline counts of the dashboard. */
@@ -626,12 +805,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets one state on many readings in one transaction (administrators only). */
   bulkUpdateReadings: BulkUpdateReadingsPayload;
+  /** Cobrar: charges a rubric to a client; the amount is debited to the client's active contract. */
+  chargeRubric: ChargeRubricPayload;
   /** Wizard step 1: saves a client, which also creates its first meter. */
   createClient: CreateClientPayload;
   /** Wizard step 2: celebrates the contract. */
   createContract: ContractPayload;
   /** Creates a contract type (administrators only). */
   createContractType: ContractTypePayload;
+  /** Registers a cut (administrators). */
+  createCut: CutPayload;
   /** Creates an enterprise (administrators only). */
   createEnterprise: EnterprisePayload;
   /** Creates a fine tier (administrators only). */
@@ -644,6 +827,8 @@ export type Mutation = {
   createReading: ReadingPayload;
   /** Creates a rubric (administrators only). */
   createRubric: RubricPayload;
+  /** Registers a suspension (administrators). */
+  createSuspension: SuspensionPayload;
   /** Creates a user (administrators only). */
   createUser: UserPayload;
   /** Creates a zone (administrators only). */
@@ -670,14 +855,20 @@ export type Mutation = {
   noop: Scalars['Boolean']['output'];
   /** Pagar Factura: pays invoices of one client (or pays on account) and issues the receipt. */
   payInvoices: PayInvoicesPayload;
+  /** Religar: ends an open cut (endDate, today when absent) and debits the reconnection fee (administrators). */
+  reconnectCut: ReconnectCutPayload;
   /** Exchanges a refresh token for a new session (the old refresh token stops working). */
   refreshToken: AuthPayload;
+  /** Registar Cortes: the cuts of many meters in one transaction, all or none (administrators). */
+  registerCuts: RegisterCutsPayload;
   /** Reverses (annuls) a receipt: its invoices are unpaid again and the balance is restored (administrators). */
   reverseReceipt: ReceiptPayload;
   /** Updates a contract type (administrators only). */
   updateContractType: ContractTypePayload;
   /** Customer edit: saves the client, and its contract when type, balance or status changed. */
   updateCustomer: CustomerPayload;
+  /** Edits a cut's start date and meter (administrators). */
+  updateCut: CutPayload;
   /** Updates an enterprise (administrators only). */
   updateEnterprise: EnterprisePayload;
   /** Updates a fine tier (administrators only). */
@@ -692,6 +883,8 @@ export type Mutation = {
   updateReceipt: ReceiptPayload;
   /** Updates a rubric (administrators only). */
   updateRubric: RubricPayload;
+  /** Edits a suspension; status ENDED ends it (administrators). */
+  updateSuspension: SuspensionPayload;
   /** Updates a user; the password changes only when given (administrators only). */
   updateUser: UserPayload;
   /** Updates a zone (administrators only). */
@@ -702,6 +895,12 @@ export type Mutation = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationBulkUpdateReadingsArgs = {
   input: BulkUpdateReadingsInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationChargeRubricArgs = {
+  input: ChargeRubricInput;
 };
 
 
@@ -720,6 +919,12 @@ export type MutationCreateContractArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateContractTypeArgs = {
   input: ContractTypeInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateCutArgs = {
+  input: CreateCutInput;
 };
 
 
@@ -756,6 +961,12 @@ export type MutationCreateReadingArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateRubricArgs = {
   input: RubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateSuspensionArgs = {
+  input: CreateSuspensionInput;
 };
 
 
@@ -832,8 +1043,21 @@ export type MutationPayInvoicesArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationReconnectCutArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationRefreshTokenArgs = {
   input: RefreshTokenInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationRegisterCutsArgs = {
+  input: RegisterCutsInput;
 };
 
 
@@ -853,6 +1077,13 @@ export type MutationUpdateContractTypeArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateCustomerArgs = {
   input: UpdateCustomerInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateCutArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCutInput;
 };
 
 
@@ -902,6 +1133,13 @@ export type MutationUpdateReceiptArgs = {
 export type MutationUpdateRubricArgs = {
   id: Scalars['ID']['input'];
   input: RubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateSuspensionArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSuspensionInput;
 };
 
 
@@ -986,6 +1224,18 @@ export type Query = {
   contractTypes: Array<ContractType>;
   /** A page of contracts (Lista de Contratos), searched and sorted on the server. sort is e.g. 'startDate,desc'. */
   contractsPage: ContractPage;
+  /** One cut; NOT_FOUND when it does not exist. */
+  cut: Cut;
+  /**
+   * Candidatos a Corte: meters whose client owes invoices overdue at least minDaysOverdue days (default: the first
+   * fine tier's), of one zone when given, the largest debt first. One api call whatever the page size.
+   */
+  cutCandidates: CutCandidatePage;
+  /**
+   * A page of cuts (Listar Cortes), searched and sorted on the server. sort is a column and a direction, e.g.
+   * 'startDate,desc' (cutId, startDate, endDate, meterId, clientName, createdAt).
+   */
+  cutsPage: CutPage;
   /** The dashboard's four counts, read from the api's count routes. */
   dashboardCounts: DashboardCounts;
   /** One enterprise; NOT_FOUND when it does not exist. */
@@ -1050,6 +1300,13 @@ export type Query = {
   rubricsByClient: Array<Rubric>;
   /** The distinct rubrics charged to the client who holds a meter. */
   rubricsByMeter: Array<Rubric>;
+  /** Rubrics whose name or description holds the search (the Rúbrica autocomplete), at most size (default 20). */
+  searchRubrics: Array<Rubric>;
+  /**
+   * A page of suspensions (Listar Suspensões), searched and sorted on the server. sort is a column and a direction,
+   * e.g. 'startDate,desc' (suspensionId, startDate, endDate, meterId, status, clientName, createdAt).
+   */
+  suspensionsPage: SuspensionPage;
   /** One staff account (administrators only); NOT_FOUND when it does not exist. */
   user: User;
   /** Every staff account (administrators only). */
@@ -1096,6 +1353,30 @@ export type QueryContractTypeArgs = {
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryContractsPageArgs = {
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryCutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryCutCandidatesArgs = {
+  minDaysOverdue?: InputMaybe<Scalars['Int']['input']>;
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryCutsPageArgs = {
   page: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   size: Scalars['Int']['input'];
@@ -1207,6 +1488,22 @@ export type QueryRubricsByClientArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryRubricsByMeterArgs = {
   meterId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QuerySearchRubricsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QuerySuspensionsPageArgs = {
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1386,10 +1683,44 @@ export type ReceiptPayload = MutationPayload & {
   receipt?: Maybe<Receipt>;
 };
 
+/** Result of reconnecting a cut (Religar). */
+export type ReconnectCutPayload = MutationPayload & {
+  __typename?: 'ReconnectCutPayload';
+  /** The meter's holder after the reconnection fee was debited (its balance dropped by the fee); null when refused. */
+  client?: Maybe<Client>;
+  /** The cut, now ended; null when refused. */
+  cut?: Maybe<Cut>;
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** A refresh token to exchange for a new session. */
 export type RefreshTokenInput = {
   /** The refresh token received at login or at the previous refresh. */
   refreshToken: Scalars['String']['input'];
+};
+
+/** Registar Cortes (Candidatos a Corte): the selected meters, all cut on one day, all or none. */
+export type RegisterCutsInput = {
+  /** The meters to cut (1 to 1000). */
+  meterIds: Array<Scalars['ID']['input']>;
+  /** Data Início (YYYY-MM-DD). */
+  startDate: Scalars['String']['input'];
+};
+
+/** Result of Registar Cortes. */
+export type RegisterCutsPayload = MutationPayload & {
+  __typename?: 'RegisterCutsPayload';
+  /** The cuts registered (none when refused). */
+  cuts: Array<Cut>;
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The meters refused, when any (then nothing was saved). */
+  refused: Array<CutRefusal>;
 };
 
 /** A staff role. ADMIN is shown as Administrador, FIELD_TECH as Técnico. */
@@ -1442,6 +1773,62 @@ export type RubricPayload = MutationPayload & {
   rubric?: Maybe<Rubric>;
 };
 
+/** A suspension: a meter's supply paused at the client's request. While ACTIVE the meter takes no readings. */
+export type Suspension = {
+  __typename?: 'Suspension';
+  /** The meter's holder. */
+  clientId: Scalars['ID']['output'];
+  /** The holder's name, as the list shows it. */
+  clientName: Scalars['String']['output'];
+  /** When it was registered (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** Data Fim (YYYY-MM-DD), once ENDED. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Contador. */
+  meterId: Scalars['ID']['output'];
+  /** Observações, when given. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Motivo, when given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Data Início (YYYY-MM-DD). */
+  startDate: Scalars['String']['output'];
+  /** Estado. */
+  status: SuspensionStatus;
+  /** Id Suspensão. */
+  suspensionId: Scalars['ID']['output'];
+  /** When it last changed (ISO 8601 UTC). */
+  updatedAt: Scalars['String']['output'];
+  /** The holder's zone (bairro). */
+  zone?: Maybe<Zone>;
+  /** The holder's zone. */
+  zoneId: Scalars['ID']['output'];
+};
+
+/** One page of suspensions and how many match in all. */
+export type SuspensionPage = {
+  __typename?: 'SuspensionPage';
+  /** The rows of this page. */
+  items: Array<Suspension>;
+  /** Every suspension matching the search. */
+  total: Scalars['Int']['output'];
+};
+
+/** Result of registering or editing a suspension. */
+export type SuspensionPayload = MutationPayload & {
+  __typename?: 'SuspensionPayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The suspension as saved; null when refused. */
+  suspension?: Maybe<Suspension>;
+};
+
+/** Where a suspension stands: ACTIVE (the meter takes no readings nor invoices) or ENDED. */
+export type SuspensionStatus =
+  | 'ACTIVE'
+  | 'ENDED';
+
 /** The customer edit form: the client, and its contract when it has one. */
 export type UpdateCustomerInput = {
   /** The client's fields. */
@@ -1450,6 +1837,14 @@ export type UpdateCustomerInput = {
   clientId: Scalars['ID']['input'];
   /** The contract's fields; sent to the api only when type, balance or status differ from the stored contract. */
   contract?: InputMaybe<CustomerContractInput>;
+};
+
+/** The edit panel of Listar Cortes: cut id, start date and meter. */
+export type UpdateCutInput = {
+  /** Contador. */
+  meterId: Scalars['ID']['input'];
+  /** Data Início (YYYY-MM-DD). */
+  startDate: Scalars['String']['input'];
 };
 
 /** An administrator's correction of an unpaid invoice. */
@@ -1478,6 +1873,22 @@ export type UpdateReceiptInput = {
   paymentMethod: Scalars['String']['input'];
   /** Descrição. */
   purpose?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The edit panel of Listar Suspensões: meter, reason, start date and status required. */
+export type UpdateSuspensionInput = {
+  /** Data Fim (YYYY-MM-DD) when ending it. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Contador. */
+  meterId: Scalars['ID']['input'];
+  /** Observações. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Motivo. */
+  reason: Scalars['String']['input'];
+  /** Data Início (YYYY-MM-DD). */
+  startDate: Scalars['String']['input'];
+  /** Estado: ENDED ends it (endDate, today when absent); ACTIVE reopens it. */
+  status: SuspensionStatus;
 };
 
 /** Fields of the Utilizador form when editing an account. */
@@ -1646,10 +2057,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   MutationPayload:
     | ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<_RefType['Reading']> } )
+    | ( Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<_RefType['Client']>, clientRubric?: Maybe<_RefType['ClientRubric']> } )
     | ( Omit<ContractPayload, 'contract'> & { contract?: Maybe<_RefType['Contract']> } )
     | ( Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<_RefType['ContractType']> } )
     | ( Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<_RefType['Client']>, meter?: Maybe<_RefType['Meter']> } )
     | ( Omit<CustomerPayload, 'client'> & { client?: Maybe<_RefType['Client']> } )
+    | ( Omit<CutPayload, 'cut'> & { cut?: Maybe<_RefType['Cut']> } )
     | ( DeletePayload )
     | ( Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<_RefType['Enterprise']> } )
     | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
@@ -1658,7 +2071,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<_RefType['Client']>, paidInvoices: Array<_RefType['Invoice']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
     | ( Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<_RefType['Client']>, receipt?: Maybe<_RefType['Receipt']> } )
+    | ( Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<_RefType['Client']>, cut?: Maybe<_RefType['Cut']> } )
+    | ( Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<_RefType['Cut']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
+    | ( Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<_RefType['Suspension']> } )
     | ( Omit<UserPayload, 'user'> & { user?: Maybe<_RefType['User']> } )
     | ( Omit<ZonePayload, 'zone'> & { zone?: Maybe<_RefType['Zone']> } )
   ;
@@ -1671,9 +2087,12 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkUpdateReadingsInput: BulkUpdateReadingsInput;
   BulkUpdateReadingsPayload: ResolverTypeWrapper<Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<ResolversTypes['Reading']> }>;
+  ChargeRubricInput: ChargeRubricInput;
+  ChargeRubricPayload: ResolverTypeWrapper<Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversTypes['Client']>, clientRubric?: Maybe<ResolversTypes['ClientRubric']> }>;
   Client: ResolverTypeWrapper<ClientResponseModel>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
+  ClientRubric: ResolverTypeWrapper<ClientRubricResponseModel>;
   Contract: ResolverTypeWrapper<ContractResponseModel>;
   ContractInput: ContractInput;
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'items'> & { items: Array<ResolversTypes['Contract']> }>;
@@ -1682,10 +2101,18 @@ export type ResolversTypes = ResolversObject<{
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: ResolverTypeWrapper<Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
   CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversTypes['Client']>, meter?: Maybe<ResolversTypes['Meter']> }>;
+  CreateCutInput: CreateCutInput;
   CreateReadingInput: CreateReadingInput;
+  CreateSuspensionInput: CreateSuspensionInput;
   CreateUserInput: CreateUserInput;
   CustomerContractInput: CustomerContractInput;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'client'> & { client?: Maybe<ResolversTypes['Client']> }>;
+  Cut: ResolverTypeWrapper<CutResponseModel>;
+  CutCandidate: ResolverTypeWrapper<CutCandidateResponseModel>;
+  CutCandidatePage: ResolverTypeWrapper<Omit<CutCandidatePage, 'items'> & { items: Array<ResolversTypes['CutCandidate']> }>;
+  CutPage: ResolverTypeWrapper<Omit<CutPage, 'items'> & { items: Array<ResolversTypes['Cut']> }>;
+  CutPayload: ResolverTypeWrapper<Omit<CutPayload, 'cut'> & { cut?: Maybe<ResolversTypes['Cut']> }>;
+  CutRefusal: ResolverTypeWrapper<CutRefusal>;
   DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   Enterprise: ResolverTypeWrapper<EnterpriseResponseModel>;
@@ -1725,17 +2152,26 @@ export type ResolversTypes = ResolversObject<{
   ReceiptInvoice: ResolverTypeWrapper<ReceiptInvoiceResponseModel>;
   ReceiptPage: ResolverTypeWrapper<Omit<ReceiptPage, 'items'> & { items: Array<ResolversTypes['Receipt']> }>;
   ReceiptPayload: ResolverTypeWrapper<Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<ResolversTypes['Client']>, receipt?: Maybe<ResolversTypes['Receipt']> }>;
+  ReconnectCutPayload: ResolverTypeWrapper<Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<ResolversTypes['Client']>, cut?: Maybe<ResolversTypes['Cut']> }>;
   RefreshTokenInput: RefreshTokenInput;
+  RegisterCutsInput: RegisterCutsInput;
+  RegisterCutsPayload: ResolverTypeWrapper<Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversTypes['Cut']> }>;
   Role: Role;
   RoleOption: ResolverTypeWrapper<RoleOptionResponseModel>;
   Rubric: ResolverTypeWrapper<RubricResponseModel>;
   RubricInput: RubricInput;
   RubricPayload: ResolverTypeWrapper<Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversTypes['Rubric']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Suspension: ResolverTypeWrapper<SuspensionResponseModel>;
+  SuspensionPage: ResolverTypeWrapper<Omit<SuspensionPage, 'items'> & { items: Array<ResolversTypes['Suspension']> }>;
+  SuspensionPayload: ResolverTypeWrapper<Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversTypes['Suspension']> }>;
+  SuspensionStatus: SuspensionStatus;
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
   UpdateReadingInput: UpdateReadingInput;
   UpdateReceiptInput: UpdateReceiptInput;
+  UpdateSuspensionInput: UpdateSuspensionInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserResponseModel>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -1751,9 +2187,12 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkUpdateReadingsInput: BulkUpdateReadingsInput;
   BulkUpdateReadingsPayload: Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<ResolversParentTypes['Reading']> };
+  ChargeRubricInput: ChargeRubricInput;
+  ChargeRubricPayload: Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversParentTypes['Client']>, clientRubric?: Maybe<ResolversParentTypes['ClientRubric']> };
   Client: ClientResponseModel;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
+  ClientRubric: ClientRubricResponseModel;
   Contract: ContractResponseModel;
   ContractInput: ContractInput;
   ContractPage: Omit<ContractPage, 'items'> & { items: Array<ResolversParentTypes['Contract']> };
@@ -1762,10 +2201,18 @@ export type ResolversParentTypes = ResolversObject<{
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
   CreateClientPayload: Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversParentTypes['Client']>, meter?: Maybe<ResolversParentTypes['Meter']> };
+  CreateCutInput: CreateCutInput;
   CreateReadingInput: CreateReadingInput;
+  CreateSuspensionInput: CreateSuspensionInput;
   CreateUserInput: CreateUserInput;
   CustomerContractInput: CustomerContractInput;
   CustomerPayload: Omit<CustomerPayload, 'client'> & { client?: Maybe<ResolversParentTypes['Client']> };
+  Cut: CutResponseModel;
+  CutCandidate: CutCandidateResponseModel;
+  CutCandidatePage: Omit<CutCandidatePage, 'items'> & { items: Array<ResolversParentTypes['CutCandidate']> };
+  CutPage: Omit<CutPage, 'items'> & { items: Array<ResolversParentTypes['Cut']> };
+  CutPayload: Omit<CutPayload, 'cut'> & { cut?: Maybe<ResolversParentTypes['Cut']> };
+  CutRefusal: CutRefusal;
   DashboardCounts: DashboardCounts;
   DeletePayload: DeletePayload;
   Enterprise: EnterpriseResponseModel;
@@ -1803,16 +2250,24 @@ export type ResolversParentTypes = ResolversObject<{
   ReceiptInvoice: ReceiptInvoiceResponseModel;
   ReceiptPage: Omit<ReceiptPage, 'items'> & { items: Array<ResolversParentTypes['Receipt']> };
   ReceiptPayload: Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<ResolversParentTypes['Client']>, receipt?: Maybe<ResolversParentTypes['Receipt']> };
+  ReconnectCutPayload: Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<ResolversParentTypes['Client']>, cut?: Maybe<ResolversParentTypes['Cut']> };
   RefreshTokenInput: RefreshTokenInput;
+  RegisterCutsInput: RegisterCutsInput;
+  RegisterCutsPayload: Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversParentTypes['Cut']> };
   RoleOption: RoleOptionResponseModel;
   Rubric: RubricResponseModel;
   RubricInput: RubricInput;
   RubricPayload: Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversParentTypes['Rubric']> };
   String: Scalars['String']['output'];
+  Suspension: SuspensionResponseModel;
+  SuspensionPage: Omit<SuspensionPage, 'items'> & { items: Array<ResolversParentTypes['Suspension']> };
+  SuspensionPayload: Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversParentTypes['Suspension']> };
   UpdateCustomerInput: UpdateCustomerInput;
+  UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
   UpdateReadingInput: UpdateReadingInput;
   UpdateReceiptInput: UpdateReceiptInput;
+  UpdateSuspensionInput: UpdateSuspensionInput;
   UpdateUserInput: UpdateUserInput;
   User: UserResponseModel;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -1845,10 +2300,19 @@ export type BulkUpdateReadingsPayloadResolvers<ContextType = GatewayContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ChargeRubricPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChargeRubricPayload'] = ResolversParentTypes['ChargeRubricPayload']> = ResolversObject<{
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientRubric?: Resolver<Maybe<ResolversTypes['ClientRubric']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alternativeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  chargedRubrics?: Resolver<Array<ResolversTypes['ClientRubric']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   contracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
@@ -1869,6 +2333,21 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClientRubricResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRubric'] = ResolversParentTypes['ClientRubric']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rubricDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rubricId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rubricName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = ResolversObject<{
@@ -1926,6 +2405,59 @@ export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType ex
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cut'] = ResolversParentTypes['Cut']> = ResolversObject<{
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CutCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CutCandidate'] = ResolversParentTypes['CutCandidate']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lastPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthsOwed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestLimitDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CutCandidatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CutCandidatePage'] = ResolversParentTypes['CutCandidatePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CutCandidate']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CutPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CutPage'] = ResolversParentTypes['CutPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Cut']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CutPayload'] = ResolversParentTypes['CutPayload']> = ResolversObject<{
+  cut?: Resolver<Maybe<ResolversTypes['Cut']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CutRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CutRefusal'] = ResolversParentTypes['CutRefusal']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type DashboardCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCounts'] = ResolversParentTypes['DashboardCounts']> = ResolversObject<{
@@ -2053,15 +2585,18 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
+  chargeRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationChargeRubricArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationCreateContractTypeArgs, 'input'>>;
+  createCut?: Resolver<ResolversTypes['CutPayload'], ParentType, ContextType, RequireFields<MutationCreateCutArgs, 'input'>>;
   createEnterprise?: Resolver<ResolversTypes['EnterprisePayload'], ParentType, ContextType, RequireFields<MutationCreateEnterpriseArgs, 'input'>>;
   createFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateFineConfigurationArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'readingId'>>;
   createInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceConfigurationArgs, 'input'>>;
   createReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingArgs, 'input'>>;
   createRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationCreateRubricArgs, 'input'>>;
+  createSuspension?: Resolver<ResolversTypes['SuspensionPayload'], ParentType, ContextType, RequireFields<MutationCreateSuspensionArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
   deleteContractType?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteContractTypeArgs, 'id'>>;
@@ -2075,10 +2610,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payInvoices?: Resolver<ResolversTypes['PayInvoicesPayload'], ParentType, ContextType, RequireFields<MutationPayInvoicesArgs, 'input'>>;
+  reconnectCut?: Resolver<ResolversTypes['ReconnectCutPayload'], ParentType, ContextType, RequireFields<MutationReconnectCutArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
+  registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
   updateContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'id' | 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
+  updateCut?: Resolver<ResolversTypes['CutPayload'], ParentType, ContextType, RequireFields<MutationUpdateCutArgs, 'id' | 'input'>>;
   updateEnterprise?: Resolver<ResolversTypes['EnterprisePayload'], ParentType, ContextType, RequireFields<MutationUpdateEnterpriseArgs, 'id' | 'input'>>;
   updateFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFineConfigurationArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
@@ -2086,12 +2624,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingArgs, 'id' | 'input'>>;
   updateReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationUpdateReceiptArgs, 'id' | 'input'>>;
   updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
+  updateSuspension?: Resolver<ResolversTypes['SuspensionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSuspensionArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateClientPayload' | 'CustomerPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'RubricPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type PayInvoicesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayInvoicesPayload'] = ResolversParentTypes['PayInvoicesPayload']> = ResolversObject<{
@@ -2116,6 +2655,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   contractType?: Resolver<ResolversTypes['ContractType'], ParentType, ContextType, RequireFields<QueryContractTypeArgs, 'id'>>;
   contractTypes?: Resolver<Array<ResolversTypes['ContractType']>, ParentType, ContextType>;
   contractsPage?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsPageArgs, 'page' | 'size'>>;
+  cut?: Resolver<ResolversTypes['Cut'], ParentType, ContextType, RequireFields<QueryCutArgs, 'id'>>;
+  cutCandidates?: Resolver<ResolversTypes['CutCandidatePage'], ParentType, ContextType, RequireFields<QueryCutCandidatesArgs, 'page' | 'size'>>;
+  cutsPage?: Resolver<ResolversTypes['CutPage'], ParentType, ContextType, RequireFields<QueryCutsPageArgs, 'page' | 'size'>>;
   dashboardCounts?: Resolver<ResolversTypes['DashboardCounts'], ParentType, ContextType>;
   enterprise?: Resolver<ResolversTypes['Enterprise'], ParentType, ContextType, RequireFields<QueryEnterpriseArgs, 'id'>>;
   enterprises?: Resolver<Array<ResolversTypes['Enterprise']>, ParentType, ContextType>;
@@ -2141,6 +2683,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
   rubricsByClient?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByClientArgs, 'clientId'>>;
   rubricsByMeter?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByMeterArgs, 'meterId'>>;
+  searchRubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, Partial<QuerySearchRubricsArgs>>;
+  suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
@@ -2221,6 +2765,22 @@ export type ReceiptPayloadResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReconnectCutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconnectCutPayload'] = ResolversParentTypes['ReconnectCutPayload']> = ResolversObject<{
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  cut?: Resolver<Maybe<ResolversTypes['Cut']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegisterCutsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterCutsPayload'] = ResolversParentTypes['RegisterCutsPayload']> = ResolversObject<{
+  cuts?: Resolver<Array<ResolversTypes['Cut']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['CutRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -2237,6 +2797,34 @@ export type RubricPayloadResolvers<ContextType = GatewayContext, ParentType exte
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rubric?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SuspensionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suspension'] = ResolversParentTypes['Suspension']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SuspensionStatus'], ParentType, ContextType>;
+  suspensionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SuspensionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuspensionPage'] = ResolversParentTypes['SuspensionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Suspension']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SuspensionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SuspensionPayload'] = ResolversParentTypes['SuspensionPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suspension?: Resolver<Maybe<ResolversTypes['Suspension']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2279,8 +2867,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
   BulkUpdateReadingsPayload?: BulkUpdateReadingsPayloadResolvers<ContextType>;
+  ChargeRubricPayload?: ChargeRubricPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
+  ClientRubric?: ClientRubricResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractPayload?: ContractPayloadResolvers<ContextType>;
@@ -2288,6 +2878,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContractTypePayload?: ContractTypePayloadResolvers<ContextType>;
   CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
+  Cut?: CutResolvers<ContextType>;
+  CutCandidate?: CutCandidateResolvers<ContextType>;
+  CutCandidatePage?: CutCandidatePageResolvers<ContextType>;
+  CutPage?: CutPageResolvers<ContextType>;
+  CutPayload?: CutPayloadResolvers<ContextType>;
+  CutRefusal?: CutRefusalResolvers<ContextType>;
   DashboardCounts?: DashboardCountsResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   Enterprise?: EnterpriseResolvers<ContextType>;
@@ -2315,9 +2911,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReceiptInvoice?: ReceiptInvoiceResolvers<ContextType>;
   ReceiptPage?: ReceiptPageResolvers<ContextType>;
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
+  ReconnectCutPayload?: ReconnectCutPayloadResolvers<ContextType>;
+  RegisterCutsPayload?: RegisterCutsPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
   RubricPayload?: RubricPayloadResolvers<ContextType>;
+  Suspension?: SuspensionResolvers<ContextType>;
+  SuspensionPage?: SuspensionPageResolvers<ContextType>;
+  SuspensionPayload?: SuspensionPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;

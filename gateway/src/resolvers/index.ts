@@ -2,14 +2,17 @@ import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { baseResolvers } from '../modules/base/base.resolvers.ts';
+import { clientRubricsResolvers } from '../modules/client-rubrics/client-rubrics.resolvers.ts';
 import { clientsResolvers } from '../modules/clients/clients.resolvers.ts';
 import { contractsResolvers } from '../modules/contracts/contracts.resolvers.ts';
+import { cutsResolvers } from '../modules/cuts/cuts.resolvers.ts';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
 import { invoicesResolvers } from '../modules/invoices/invoices.resolvers.ts';
 import { metersResolvers } from '../modules/meters/meters.resolvers.ts';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.ts';
 import { receiptsResolvers } from '../modules/receipts/receipts.resolvers.ts';
 import { setupResolvers } from '../modules/setup/setup.resolvers.ts';
+import { suspensionsResolvers } from '../modules/suspensions/suspensions.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 
 /** Each area's resolvers (gateway/src/modules/<area>/): adding an area is one line here. */
@@ -24,6 +27,9 @@ const AREAS: readonly Resolvers[] = [
   readingsResolvers,
   invoicesResolvers,
   receiptsResolvers,
+  cutsResolvers,
+  suspensionsResolvers,
+  clientRubricsResolvers,
   dashboardResolvers,
 ];
 

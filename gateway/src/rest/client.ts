@@ -136,7 +136,8 @@ function parseJson(text: string, contentType: string | string[] | undefined): un
 // A proxy or a crashed api may answer something else than our error shape; the user still gets a catalogue text.
 function errorBody(status: number, parsed: unknown): ErrorResponse {
   const result = errorResponseSchema.safeParse(parsed);
-  if (result.success) return result.data;
+  // Fields beyond the standard shape stay (POST /cut/bulk names each refused meter in `rows`).
+  if (result.success) return { ...(parsed as object), ...result.data };
   return { statusCode: status, error: 'Error', message: httpStatusMessage(status) };
 }
 

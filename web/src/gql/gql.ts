@@ -24,8 +24,20 @@ type Documents = {
     "\n  mutation CreateContract($input: ContractInput!) {\n    createContract(input: $input) {\n      contract {\n        contractId\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateContractDocument,
     "\n  query CustomersQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    clientsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        clientId\n        name\n        phoneNumber\n        address\n        nuit\n        zoneId\n        alternativeNumber\n        observation\n        exemptFromFines\n        wantsReceiptSMS\n        wantsInvoiceSMS\n        zone {\n          designation\n        }\n        balance\n        contract {\n          contractId\n          contractStatus\n          contractTypeId\n          balance\n          contractType {\n            designation\n          }\n        }\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n    contractTypes {\n      contractTypeId\n      designation\n    }\n  }\n": typeof types.CustomersQueryDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      contractUpdated\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  query CutCandidatesQuery($page: Int!, $size: Int!, $zoneId: ID) {\n    cutCandidates(page: $page, size: $size, zoneId: $zoneId) {\n      total\n      items {\n        meterId\n        clientId\n        clientName\n        address\n        zoneName\n        debt\n        monthsOwed\n        daysOverdue\n        lastPaymentDate\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n": typeof types.CutCandidatesQueryDocument,
+    "\n  mutation RegisterCuts($input: RegisterCutsInput!) {\n    registerCuts(input: $input) {\n      cuts {\n        ...CutRow\n      }\n      refused {\n        meterId\n        message\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.RegisterCutsDocument,
+    "\n  fragment CutRow on Cut {\n    cutId\n    startDate\n    endDate\n    meterId\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n    client {\n      clientId\n      balance\n    }\n  }\n": typeof types.CutRowFragmentDoc,
+    "\n  query CutsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    cutsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...CutRow\n      }\n    }\n  }\n": typeof types.CutsPageQueryDocument,
+    "\n  mutation CreateCut($input: CreateCutInput!) {\n    createCut(input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateCutDocument,
+    "\n  mutation UpdateCut($id: ID!, $input: UpdateCutInput!) {\n    updateCut(id: $id, input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateCutDocument,
+    "\n  mutation ReconnectCut($id: ID!) {\n    reconnectCut(id: $id) {\n      cut {\n        ...CutRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.ReconnectCutDocument,
     "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": typeof types.DashboardQueryDocument,
     "\n  query InvoicesPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {\n    invoicesPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {\n      total\n      items {\n        invoiceId\n        readingId\n        clientName\n        readingMonth\n        readingYear\n        amount\n        fineAmount\n        totalAmount\n        finePercentage\n        limitDate\n        paymentDate\n        paymentStatus\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n": typeof types.InvoicesPageQueryDocument,
+    "\n  query OtherPaymentsClientsQuery($search: String) {\n    clientsPage(page: 1, size: 20, search: $search, sort: \"name,asc\") {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n": typeof types.OtherPaymentsClientsQueryDocument,
+    "\n  query OtherPaymentsRubricsQuery($search: String) {\n    searchRubrics(search: $search, size: 20) {\n      rubricId\n      name\n      description\n      price\n    }\n  }\n": typeof types.OtherPaymentsRubricsQueryDocument,
+    "\n  query OtherPaymentsChargesQuery($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      balance\n      chargedRubrics {\n        ...ChargedRubricRow\n      }\n    }\n  }\n": typeof types.OtherPaymentsChargesQueryDocument,
+    "\n  fragment ChargedRubricRow on ClientRubric {\n    id\n    clientId\n    clientName\n    rubricId\n    rubricName\n    rubricDescription\n    quantity\n    amount\n    createdAt\n  }\n": typeof types.ChargedRubricRowFragmentDoc,
+    "\n  mutation ChargeRubric($input: ChargeRubricInput!) {\n    chargeRubric(input: $input) {\n      clientRubric {\n        ...ChargedRubricRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.ChargeRubricDocument,
     "\n  query PaymentClientSearchQuery($search: String!) {\n    clientsPage(page: 1, size: 10, search: $search) {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n": typeof types.PaymentClientSearchQueryDocument,
     "\n  fragment PaymentClient on Client {\n    clientId\n    name\n    balance\n    unpaidInvoices {\n      invoiceId\n      description\n      readingMonth\n      readingYear\n      limitDate\n      amount\n      fineAmount\n      totalAmount\n    }\n    receipts(limit: 5) {\n      receiptId\n      paymentDate\n      paymentMethodLabel\n      amount\n      reversed\n    }\n  }\n": typeof types.PaymentClientFragmentDoc,
     "\n  query InvoicePaymentQuery($clientId: ID!) {\n    client(id: $clientId) {\n      ...PaymentClient\n    }\n    paymentMethods {\n      value\n      label\n    }\n  }\n": typeof types.InvoicePaymentQueryDocument,
@@ -54,9 +66,15 @@ type Documents = {
     "mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateUserDocument,
     "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }": typeof types.CreateZoneDocument,
     "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateZoneDocument,
+    "\n  fragment SuspensionRow on Suspension {\n    suspensionId\n    meterId\n    startDate\n    endDate\n    reason\n    status\n    notes\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n  }\n": typeof types.SuspensionRowFragmentDoc,
+    "\n  query SuspensionsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    suspensionsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...SuspensionRow\n      }\n    }\n  }\n": typeof types.SuspensionsPageQueryDocument,
+    "\n  mutation CreateSuspension($input: CreateSuspensionInput!) {\n    createSuspension(input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateSuspensionDocument,
+    "\n  mutation UpdateSuspension($id: ID!, $input: UpdateSuspensionInput!) {\n    updateSuspension(id: $id, input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateSuspensionDocument,
     "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n": typeof types.MutationResultFragmentDoc,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.LogoutDocument,
+    "\n  query MeterCascadeOptionsQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n  }\n": typeof types.MeterCascadeOptionsQueryDocument,
+    "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n": typeof types.MeterCascadeClientsQueryDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      ...MutationResult\n    }\n  }\n": types.LoginDocument,
@@ -69,8 +87,20 @@ const documents: Documents = {
     "\n  mutation CreateContract($input: ContractInput!) {\n    createContract(input: $input) {\n      contract {\n        contractId\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateContractDocument,
     "\n  query CustomersQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    clientsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        clientId\n        name\n        phoneNumber\n        address\n        nuit\n        zoneId\n        alternativeNumber\n        observation\n        exemptFromFines\n        wantsReceiptSMS\n        wantsInvoiceSMS\n        zone {\n          designation\n        }\n        balance\n        contract {\n          contractId\n          contractStatus\n          contractTypeId\n          balance\n          contractType {\n            designation\n          }\n        }\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n    contractTypes {\n      contractTypeId\n      designation\n    }\n  }\n": types.CustomersQueryDocument,
     "\n  mutation UpdateCustomer($input: UpdateCustomerInput!) {\n    updateCustomer(input: $input) {\n      contractUpdated\n      ...MutationResult\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  query CutCandidatesQuery($page: Int!, $size: Int!, $zoneId: ID) {\n    cutCandidates(page: $page, size: $size, zoneId: $zoneId) {\n      total\n      items {\n        meterId\n        clientId\n        clientName\n        address\n        zoneName\n        debt\n        monthsOwed\n        daysOverdue\n        lastPaymentDate\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n": types.CutCandidatesQueryDocument,
+    "\n  mutation RegisterCuts($input: RegisterCutsInput!) {\n    registerCuts(input: $input) {\n      cuts {\n        ...CutRow\n      }\n      refused {\n        meterId\n        message\n      }\n      ...MutationResult\n    }\n  }\n": types.RegisterCutsDocument,
+    "\n  fragment CutRow on Cut {\n    cutId\n    startDate\n    endDate\n    meterId\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n    client {\n      clientId\n      balance\n    }\n  }\n": types.CutRowFragmentDoc,
+    "\n  query CutsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    cutsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...CutRow\n      }\n    }\n  }\n": types.CutsPageQueryDocument,
+    "\n  mutation CreateCut($input: CreateCutInput!) {\n    createCut(input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateCutDocument,
+    "\n  mutation UpdateCut($id: ID!, $input: UpdateCutInput!) {\n    updateCut(id: $id, input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateCutDocument,
+    "\n  mutation ReconnectCut($id: ID!) {\n    reconnectCut(id: $id) {\n      cut {\n        ...CutRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n": types.ReconnectCutDocument,
     "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": types.DashboardQueryDocument,
     "\n  query InvoicesPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {\n    invoicesPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {\n      total\n      items {\n        invoiceId\n        readingId\n        clientName\n        readingMonth\n        readingYear\n        amount\n        fineAmount\n        totalAmount\n        finePercentage\n        limitDate\n        paymentDate\n        paymentStatus\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n": types.InvoicesPageQueryDocument,
+    "\n  query OtherPaymentsClientsQuery($search: String) {\n    clientsPage(page: 1, size: 20, search: $search, sort: \"name,asc\") {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n": types.OtherPaymentsClientsQueryDocument,
+    "\n  query OtherPaymentsRubricsQuery($search: String) {\n    searchRubrics(search: $search, size: 20) {\n      rubricId\n      name\n      description\n      price\n    }\n  }\n": types.OtherPaymentsRubricsQueryDocument,
+    "\n  query OtherPaymentsChargesQuery($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      balance\n      chargedRubrics {\n        ...ChargedRubricRow\n      }\n    }\n  }\n": types.OtherPaymentsChargesQueryDocument,
+    "\n  fragment ChargedRubricRow on ClientRubric {\n    id\n    clientId\n    clientName\n    rubricId\n    rubricName\n    rubricDescription\n    quantity\n    amount\n    createdAt\n  }\n": types.ChargedRubricRowFragmentDoc,
+    "\n  mutation ChargeRubric($input: ChargeRubricInput!) {\n    chargeRubric(input: $input) {\n      clientRubric {\n        ...ChargedRubricRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n": types.ChargeRubricDocument,
     "\n  query PaymentClientSearchQuery($search: String!) {\n    clientsPage(page: 1, size: 10, search: $search) {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n": types.PaymentClientSearchQueryDocument,
     "\n  fragment PaymentClient on Client {\n    clientId\n    name\n    balance\n    unpaidInvoices {\n      invoiceId\n      description\n      readingMonth\n      readingYear\n      limitDate\n      amount\n      fineAmount\n      totalAmount\n    }\n    receipts(limit: 5) {\n      receiptId\n      paymentDate\n      paymentMethodLabel\n      amount\n      reversed\n    }\n  }\n": types.PaymentClientFragmentDoc,
     "\n  query InvoicePaymentQuery($clientId: ID!) {\n    client(id: $clientId) {\n      ...PaymentClient\n    }\n    paymentMethods {\n      value\n      label\n    }\n  }\n": types.InvoicePaymentQueryDocument,
@@ -99,9 +129,15 @@ const documents: Documents = {
     "mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...MutationResult } }": types.UpdateUserDocument,
     "mutation CreateZone($input: ZoneInput!) { createZone(input: $input) { ...MutationResult } }": types.CreateZoneDocument,
     "mutation UpdateZone($id: ID!, $input: ZoneInput!) { updateZone(id: $id, input: $input) { ...MutationResult } }": types.UpdateZoneDocument,
+    "\n  fragment SuspensionRow on Suspension {\n    suspensionId\n    meterId\n    startDate\n    endDate\n    reason\n    status\n    notes\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n  }\n": types.SuspensionRowFragmentDoc,
+    "\n  query SuspensionsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    suspensionsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...SuspensionRow\n      }\n    }\n  }\n": types.SuspensionsPageQueryDocument,
+    "\n  mutation CreateSuspension($input: CreateSuspensionInput!) {\n    createSuspension(input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateSuspensionDocument,
+    "\n  mutation UpdateSuspension($id: ID!, $input: UpdateSuspensionInput!) {\n    updateSuspension(id: $id, input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateSuspensionDocument,
     "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n": types.MutationResultFragmentDoc,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.LogoutDocument,
+    "\n  query MeterCascadeOptionsQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n  }\n": types.MeterCascadeOptionsQueryDocument,
+    "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n": types.MeterCascadeClientsQueryDocument,
 };
 
 /**
@@ -161,11 +197,59 @@ export function graphql(source: "\n  mutation UpdateCustomer($input: UpdateCusto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CutCandidatesQuery($page: Int!, $size: Int!, $zoneId: ID) {\n    cutCandidates(page: $page, size: $size, zoneId: $zoneId) {\n      total\n      items {\n        meterId\n        clientId\n        clientName\n        address\n        zoneName\n        debt\n        monthsOwed\n        daysOverdue\n        lastPaymentDate\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n"): (typeof documents)["\n  query CutCandidatesQuery($page: Int!, $size: Int!, $zoneId: ID) {\n    cutCandidates(page: $page, size: $size, zoneId: $zoneId) {\n      total\n      items {\n        meterId\n        clientId\n        clientName\n        address\n        zoneName\n        debt\n        monthsOwed\n        daysOverdue\n        lastPaymentDate\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterCuts($input: RegisterCutsInput!) {\n    registerCuts(input: $input) {\n      cuts {\n        ...CutRow\n      }\n      refused {\n        meterId\n        message\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterCuts($input: RegisterCutsInput!) {\n    registerCuts(input: $input) {\n      cuts {\n        ...CutRow\n      }\n      refused {\n        meterId\n        message\n      }\n      ...MutationResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CutRow on Cut {\n    cutId\n    startDate\n    endDate\n    meterId\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n    client {\n      clientId\n      balance\n    }\n  }\n"): (typeof documents)["\n  fragment CutRow on Cut {\n    cutId\n    startDate\n    endDate\n    meterId\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n    client {\n      clientId\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CutsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    cutsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...CutRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query CutsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    cutsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...CutRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCut($input: CreateCutInput!) {\n    createCut(input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCut($input: CreateCutInput!) {\n    createCut(input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCut($id: ID!, $input: UpdateCutInput!) {\n    updateCut(id: $id, input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCut($id: ID!, $input: UpdateCutInput!) {\n    updateCut(id: $id, input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReconnectCut($id: ID!) {\n    reconnectCut(id: $id) {\n      cut {\n        ...CutRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation ReconnectCut($id: ID!) {\n    reconnectCut(id: $id) {\n      cut {\n        ...CutRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n"): (typeof documents)["\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InvoicesPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {\n    invoicesPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {\n      total\n      items {\n        invoiceId\n        readingId\n        clientName\n        readingMonth\n        readingYear\n        amount\n        fineAmount\n        totalAmount\n        finePercentage\n        limitDate\n        paymentDate\n        paymentStatus\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n"): (typeof documents)["\n  query InvoicesPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {\n    invoicesPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {\n      total\n      items {\n        invoiceId\n        readingId\n        clientName\n        readingMonth\n        readingYear\n        amount\n        fineAmount\n        totalAmount\n        finePercentage\n        limitDate\n        paymentDate\n        paymentStatus\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OtherPaymentsClientsQuery($search: String) {\n    clientsPage(page: 1, size: 20, search: $search, sort: \"name,asc\") {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query OtherPaymentsClientsQuery($search: String) {\n    clientsPage(page: 1, size: 20, search: $search, sort: \"name,asc\") {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OtherPaymentsRubricsQuery($search: String) {\n    searchRubrics(search: $search, size: 20) {\n      rubricId\n      name\n      description\n      price\n    }\n  }\n"): (typeof documents)["\n  query OtherPaymentsRubricsQuery($search: String) {\n    searchRubrics(search: $search, size: 20) {\n      rubricId\n      name\n      description\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OtherPaymentsChargesQuery($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      balance\n      chargedRubrics {\n        ...ChargedRubricRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query OtherPaymentsChargesQuery($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      balance\n      chargedRubrics {\n        ...ChargedRubricRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChargedRubricRow on ClientRubric {\n    id\n    clientId\n    clientName\n    rubricId\n    rubricName\n    rubricDescription\n    quantity\n    amount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ChargedRubricRow on ClientRubric {\n    id\n    clientId\n    clientName\n    rubricId\n    rubricName\n    rubricDescription\n    quantity\n    amount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChargeRubric($input: ChargeRubricInput!) {\n    chargeRubric(input: $input) {\n      clientRubric {\n        ...ChargedRubricRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation ChargeRubric($input: ChargeRubricInput!) {\n    chargeRubric(input: $input) {\n      clientRubric {\n        ...ChargedRubricRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,6 +365,22 @@ export function graphql(source: "mutation UpdateZone($id: ID!, $input: ZoneInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SuspensionRow on Suspension {\n    suspensionId\n    meterId\n    startDate\n    endDate\n    reason\n    status\n    notes\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n  }\n"): (typeof documents)["\n  fragment SuspensionRow on Suspension {\n    suspensionId\n    meterId\n    startDate\n    endDate\n    reason\n    status\n    notes\n    clientId\n    clientName\n    zone {\n      zoneId\n      designation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuspensionsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    suspensionsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...SuspensionRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query SuspensionsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    suspensionsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...SuspensionRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSuspension($input: CreateSuspensionInput!) {\n    createSuspension(input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSuspension($input: CreateSuspensionInput!) {\n    createSuspension(input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSuspension($id: ID!, $input: UpdateSuspensionInput!) {\n    updateSuspension(id: $id, input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSuspension($id: ID!, $input: UpdateSuspensionInput!) {\n    updateSuspension(id: $id, input: $input) {\n      suspension {\n        ...SuspensionRow\n      }\n      ...MutationResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment MutationResult on MutationPayload {\n    message\n    inputErrors {\n      field\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -290,6 +390,14 @@ export function graphql(source: "\n  mutation RefreshToken($input: RefreshTokenI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"): (typeof documents)["\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeterCascadeOptionsQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n  }\n"): (typeof documents)["\n  query MeterCascadeOptionsQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n"): (typeof documents)["\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,10 +9,12 @@
     "MutationPayload": [
       "AuthPayload",
       "BulkUpdateReadingsPayload",
+      "ChargeRubricPayload",
       "ContractPayload",
       "ContractTypePayload",
       "CreateClientPayload",
       "CustomerPayload",
+      "CutPayload",
       "DeletePayload",
       "EnterprisePayload",
       "FineConfigurationPayload",
@@ -21,7 +23,10 @@
       "PayInvoicesPayload",
       "ReadingPayload",
       "ReceiptPayload",
+      "ReconnectCutPayload",
+      "RegisterCutsPayload",
       "RubricPayload",
+      "SuspensionPayload",
       "UserPayload",
       "ZonePayload"
     ]

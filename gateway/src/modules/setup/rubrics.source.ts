@@ -16,6 +16,17 @@ export class RubricsSource extends RestDataSource {
     return this.get<RubricResponse[]>('/rubric');
   }
 
+  /** The Rúbrica autocomplete: rubrics whose name or description holds `search`, by name. */
+  async search(search: string | null | undefined, size: number): Promise<RubricResponse[]> {
+    const { rows } = await this.getPage<RubricResponse>('/rubric', {
+      page: 1,
+      size,
+      q: search?.trim() || undefined,
+      sort: 'name,asc',
+    });
+    return rows;
+  }
+
   byClient(clientId: Id): Promise<RubricResponse[]> {
     return this.get<RubricResponse[]>(`/rubric/by-client/${encodeURIComponent(String(clientId))}`);
   }

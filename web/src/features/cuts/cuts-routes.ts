@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 export const CUTS_PATHS = {
   add: 'releases/cuts/add',
   list: 'releases/cuts/list',
+  candidates: 'releases/cuts/candidates',
 } as const;
 
 /** Each page is its own chunk, fetched the first time it is opened. */
@@ -16,6 +17,10 @@ export function cutsRoutes(): RouteObject[] {
     {
       path: CUTS_PATHS.list,
       lazy: async () => ({ Component: (await import('./cuts-list-page.tsx')).CutsListPage }),
+    },
+    {
+      path: CUTS_PATHS.candidates,
+      lazy: async () => ({ Component: (await import('./cut-candidates-page.tsx')).CutCandidatesPage }),
     },
   ];
 }

@@ -1,7 +1,253 @@
+import { clientRubricCreateSchema } from '@agua/domain/contracts/client-rubric';
+import { formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { BanknotesIcon } from '@heroicons/react/20/solid';
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import type { Option } from '../../ui/form/option.ts';
+import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import type { Column } from '../../ui/table/column.ts';
+import { DataTable } from '../../ui/table/data-table.tsx';
+import {
+  type ChargedRubric,
+  ChargeRubricMutation,
+  OtherPaymentsChargesQuery,
+  OtherPaymentsClientsQuery,
+  OtherPaymentsRubricsQuery,
+} from './other-payments-query.ts';
 
-/** Charge a client for a rubric (Outros Pagamentos). Not built yet: the route, title and breadcrumb are in place. */
+const t = messages.treasury.otherPayments;
+const s = messages.operationsScreens.otherPayments;
+const d = messages.dialog;
+
+// The charge's rule from domain/: a client and a rubric, both chosen (the quantity is always 1).
+const chargeFormSchema = clientRubricCreateSchema.pick({ clientId: true, rubricId: true });
+type ChargeForm = z.input<typeof chargeFormSchema>;
+type ChargeFields = z.output<typeof chargeFormSchema>;
+
+const columns: Column<ChargedRubric>[] = [
+  { id: 'id', header: t.columns.id, accessor: (row) => Number(row.id), sortable: true, nowrap: true },
+  {
+    id: 'client',
+    header: t.columns.client,
+    accessor: (row) => row.clientName || t.missingClient,
+    sortable: true,
+  },
+  { id: 'quantity', header: t.columns.quantity, accessor: 'quantity', align: 'right', nowrap: true },
+  {
+    id: 'rubric',
+    header: t.columns.rubric,
+    accessor: (row) => row.rubricDescription || row.rubricName || t.missingDescription,
+    sortable: true,
+    longText: true,
+  },
+  {
+    id: 'chargedAt',
+    header: t.columns.chargedAt,
+    accessor: 'createdAt',
+    cell: (row) => formatDateTime(row.createdAt),
+    sortable: true,
+    nowrap: true,
+  },
+];
+
+const refusalDetails = (payload: { message?: string | null; inputErrors: { message: string }[] }) =>
+  [payload.message, ...payload.inputErrors.map((error) => `• ${error.message}`)].filter(Boolean).join('\n');
+
+/**
+ * Outros Pagamentos: a client and a rubric chosen by server search, 'Cobrar' charges one unit, and the table lists
+ * the client's charges. The charge's payload updates the cached table and balance, so nothing is fetched again.
+ */
 export function OtherPaymentsPage() {
-  return <ComingSoon title={messages.menu.otherPayments} />;
+  const dialog = useDialog();
+  const [clientSearch, setClientSearch] = useState('');
+  const [rubricSearch, setRubricSearch] = useState('');
+  const [client, setClient] = useState<Option<string> | null>(null);
+  const [rubric, setRubric] = useState<Option<string> | null>(null);
+  const { control, handleSubmit, setValue } = useForm<ChargeForm, unknown, ChargeFields>({
+    resolver: zodResolver(chargeFormSchema),
+    defaultValues: { clientId: '', rubricId: '' },
+  });
+
+  const clients = useQuery(OtherPaymentsClientsQuery, { variables: { search: clientSearch || null } });
+  const rubrics = useQuery(OtherPaymentsRubricsQuery, { variables: { search: rubricSearch || null } });
+  const charges = useQuery(OtherPaymentsChargesQuery, {
+    variables: { clientId: client?.value ?? '' },
+    skip: !client,
+  });
+  const [charge] = useMutation(ChargeRubricMutation);
+
+  // 'Processando' shows while the first clients load, as the product opens this screen.
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (!firstLoad.current) return;
+    if (clients.loading) {
+      dialog.open({
+        title: d.processingTitle,
+        message: t.savingRubrics,
+        type: 'loading',
+        isProcessing: true,
+      });
+    } else {
+      firstLoad.current = false;
+      dialog.close();
+    }
+  }, [clients.loading, dialog]);
+
+  const clientOptions = (clients.data ?? clients.previousData)?.clientsPage.items.map((row) => ({
+    value: String(row.clientId),
+    label: `${row.name} (${row.clientId})`,
+  }));
+  const rubricOptions = (rubrics.data ?? rubrics.previousData)?.searchRubrics.map((row) => ({
+    value: String(row.rubricId),
+    label: `${row.name} — ${formatMZN(row.price)}`,
+  }));
+  const chosen = client ? charges.data?.client : null;
+
+  const showInvalid = () =>
+    dialog.open({
+      title: d.validationTitle,
+      message: d.validationMessage,
+      type: 'info',
+      showConfirmButton: true,
+    });
+
+  async function submit(form: ChargeFields) {
+    dialog.open({ title: d.processingTitle, message: t.savingPayment, type: 'loading', isProcessing: true });
+    const failed = (details: string) =>
+      dialog.update({
+        title: t.title,
+        message: t.failure,
+        type: 'error',
+        isProcessing: false,
+        showConfirmButton: false,
+        errorDetails: details,
+      });
+    try {
+      const result = await charge({
+        variables: { input: { clientId: String(form.clientId), rubricId: String(form.rubricId) } },
+        update(cache, { data }) {
+          const payload = data?.chargeRubric;
+          if (!payload?.clientRubric || !payload.client) return;
+          cache.updateQuery(
+            { query: OtherPaymentsChargesQuery, variables: { clientId: String(form.clientId) } },
+            (current) =>
+              current?.client
+                ? {
+                    client: {
+                      ...current.client,
+                      balance: payload.client?.balance ?? current.client.balance,
+                      chargedRubrics: [
+                        payload.clientRubric as ChargedRubric,
+                        ...current.client.chargedRubrics.filter((row) => row.id !== payload.clientRubric?.id),
+                      ],
+                    },
+                  }
+                : current,
+          );
+        },
+      });
+      const payload = result.data?.chargeRubric;
+      if (!payload?.clientRubric) {
+        failed(payload ? refusalDetails(payload) : d.unexpected);
+        return;
+      }
+      dialog.update({
+        title: d.successTitle,
+        message: t.success,
+        type: 'success',
+        isProcessing: false,
+        showConfirmButton: true,
+        errorDetails: undefined,
+      });
+    } catch (error) {
+      failed(error instanceof Error ? error.message : d.unexpected);
+    }
+  }
+
+  const balance = chosen?.balance;
+  const inDebt = balance !== undefined && Number(balance) < 0;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t.title} breadcrumb={<Breadcrumb items={[{ label: t.title }]} />} />
+      <section className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs">
+        <form
+          noValidate
+          onSubmit={handleSubmit(submit, showInvalid)}
+          className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
+        >
+          <Controller
+            control={control}
+            name="clientId"
+            render={() => (
+              <ServerCombobox
+                label={messages.treasury.fields.clientId}
+                value={client}
+                options={clientOptions ?? []}
+                searching={clients.loading}
+                onSearch={setClientSearch}
+                onChange={(option) => {
+                  // A new client starts from a clean table: the previous client's charges are not shown under it.
+                  setClient(option);
+                  setValue('clientId', option?.value ?? '');
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="rubricId"
+            render={() => (
+              <ServerCombobox
+                label={messages.treasury.fields.rubricId}
+                value={rubric}
+                options={rubricOptions ?? []}
+                searching={rubrics.loading}
+                onSearch={setRubricSearch}
+                onChange={(option) => {
+                  setRubric(option);
+                  setValue('rubricId', option?.value ?? '');
+                }}
+              />
+            )}
+          />
+          <Button type="submit" icon={BanknotesIcon}>
+            {t.charge}
+          </Button>
+        </form>
+        {chosen && (
+          <p className="text-sm text-ink-muted" data-testid="client-balance">
+            {inDebt ? s.debt : s.balance}:{' '}
+            <span
+              className={clsx(
+                'font-semibold tabular-nums',
+                inDebt ? 'text-red-700 dark:text-red-400' : 'text-ink',
+              )}
+            >
+              {/* Under 'Dívida' the amount owed, without a minus sign the label already says. */}
+              {formatMZN(inDebt ? toDecimalString(-toCentavos(balance ?? '0')) : (balance ?? '0'))}
+            </span>
+          </p>
+        )}
+        <DataTable
+          label={t.title}
+          columns={columns}
+          rows={client ? (chosen?.chargedRubrics ?? []) : []}
+          rowKey={(row) => row.id}
+          loading={charges.loading && !chosen}
+          defaultSort={{ columnId: 'chargedAt', direction: 'desc' }}
+        />
+      </section>
+    </div>
+  );
 }

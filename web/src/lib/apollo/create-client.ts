@@ -41,6 +41,11 @@ export function createApolloClient({ session, notify }: ClientDeps): ApolloClien
         Client: { keyFields: byId('clientId') },
         Invoice: { keyFields: byId('invoiceId') },
         Receipt: { keyFields: byId('receiptId') },
+        // The operations screens' rows, normalised by their ids so a mutation's payload updates every list holding
+        // them (a reconnected cut, a new charge) and a registered cut's candidate can be evicted by its meter.
+        Cut: { keyFields: ['cutId'] },
+        CutCandidate: { keyFields: ['meterId'] },
+        Suspension: { keyFields: ['suspensionId'] },
       },
     }),
   });

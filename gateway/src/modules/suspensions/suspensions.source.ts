@@ -1,0 +1,40 @@
+import type {
+  SuspensionCreateBody,
+  SuspensionResponse,
+  SuspensionUpdateBody,
+} from '@agua/domain/contracts/suspension';
+import type { CreateSuspensionInput, UpdateSuspensionInput } from '../../generated/resolvers.ts';
+import { withoutNulls } from '../../rest/body.ts';
+import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
+
+/** The api's /suspension routes. */
+export class SuspensionsSource extends RestDataSource {
+  readonly byId = this.loaderByIds<SuspensionResponse>('/suspension', (row) => row.suspensionId);
+
+  count(): Promise<number> {
+    return this.countOf('/suspension');
+  }
+
+  async page({ page, size, search, sort }: ListArgs): Promise<Page<SuspensionResponse>> {
+    const result = await this.getPage<SuspensionResponse>('/suspension', {
+      page,
+      size,
+      q: search || undefined,
+      sort,
+    });
+    for (const row of result.rows) this.byId.prime(String(row.suspensionId), row);
+    return result;
+  }
+
+  create(input: CreateSuspensionInput): Promise<SuspensionResponse> {
+    const body: SuspensionCreateBody = withoutNulls(input);
+    return this.post<SuspensionResponse>('/suspension', body);
+  }
+
+  async update(id: Id, input: UpdateSuspensionInput): Promise<SuspensionResponse> {
+    const body: SuspensionUpdateBody = withoutNulls(input);
+    const row = await this.put<SuspensionResponse>(`/suspension/${encodeURIComponent(String(id))}`, body);
+    this.byId.clear(String(row.suspensionId)).prime(String(row.suspensionId), row);
+    return row;
+  }
+}

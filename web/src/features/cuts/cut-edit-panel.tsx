@@ -1,0 +1,160 @@
+import { type CutUpdateBody, type CutUpdateFields, cutUpdateSchema } from '@agua/domain/contracts/cut';
+import { formatDate } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
+import { useMutation } from '@apollo/client/react';
+import { LinkIcon } from '@heroicons/react/20/solid';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useSessionUser } from '../../lib/session/session-guard.ts';
+import { Button } from '../../ui/button.tsx';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { DatePicker } from '../../ui/form/date-picker.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useToast } from '../../ui/toast/toast-context.ts';
+import { type CutRow, ReconnectCutMutation, UpdateCutMutation } from './cuts-query.ts';
+
+const t = messages.operations.cuts;
+const s = messages.operationsScreens.cuts;
+
+interface CutEditPanelProps {
+  cut: CutRow;
+  onClose: () => void;
+}
+
+const refusal = (payload: { message?: string | null; inputErrors: { message: string }[] } | undefined) =>
+  payload?.inputErrors.map((e) => e.message).join('\n') || undefined;
+
+/**
+ * The edit panel: cut id (read-only), start date and meter. An open cut offers Religar, which ends it and has the
+ * api debit the reconnection fee; the toast says how much the holder's balance dropped.
+ */
+export function CutEditPanel({ cut, onClose }: CutEditPanelProps) {
+  const user = useSessionUser();
+  const dialog = useDialog();
+  const toast = useToast();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CutUpdateBody, unknown, CutUpdateFields>({
+    resolver: zodResolver(cutUpdateSchema),
+    defaultValues: { cutId: String(cut.cutId), startDate: cut.startDate, meterId: String(cut.meterId) },
+  });
+  const [update, updating] = useMutation(UpdateCutMutation);
+  const [reconnect, reconnecting] = useMutation(ReconnectCutMutation);
+  const admin = user.role === 'ADMIN';
+
+  const failed = (message: string, details?: string) =>
+    dialog.open({
+      title: t.errorTitle,
+      message,
+      type: 'error',
+      showConfirmButton: true,
+      errorDetails: details,
+    });
+
+  async function save(form: CutUpdateFields) {
+    try {
+      const result = await update({
+        variables: {
+          id: String(cut.cutId),
+          input: { startDate: form.startDate, meterId: String(form.meterId) },
+        },
+      });
+      const payload = result.data?.updateCut;
+      if (!payload?.cut) {
+        failed(payload?.message ?? t.unexpectedError, refusal(payload));
+        return;
+      }
+      toast.show({ type: 'success', message: s.updated });
+      onClose();
+    } catch (error) {
+      failed(t.unexpectedError, error instanceof Error ? error.message : undefined);
+    }
+  }
+
+  async function reconnectCut() {
+    const before = cut.client?.balance;
+    try {
+      const result = await reconnect({ variables: { id: String(cut.cutId) } });
+      const payload = result.data?.reconnectCut;
+      if (!payload?.cut) {
+        failed(payload?.message ?? t.unexpectedError, refusal(payload));
+        return;
+      }
+      const after = payload.client?.balance;
+      const fee =
+        before !== undefined && after !== undefined
+          ? toDecimalString(toCentavos(before) - toCentavos(after))
+          : '0.00';
+      toast.show({ type: 'success', message: s.reconnected(formatMZN(fee)) });
+      onClose();
+    } catch (error) {
+      failed(t.unexpectedError, error instanceof Error ? error.message : undefined);
+    }
+  }
+
+  const busy = updating.loading || reconnecting.loading;
+
+  return (
+    <section
+      className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-xs"
+      aria-labelledby="cut-edit-title"
+    >
+      <h2 id="cut-edit-title" className="text-lg font-semibold text-ink">
+        {s.editTitle} · {cut.cutId} · {cut.clientName}
+      </h2>
+      {cut.endDate && <p className="text-sm text-ink-muted">{s.reconnectedOn(formatDate(cut.endDate))}</p>}
+      <form onSubmit={handleSubmit(save)} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label={t.fields.cutId} value={String(cut.cutId)} readOnly disabled />
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label={t.fields.startDate}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={fieldState.error?.message}
+                disabled={!admin}
+              />
+            )}
+          />
+          <TextField
+            label={t.fields.meter}
+            {...register('meterId')}
+            digitsOnly
+            inputMode="numeric"
+            required
+            disabled={!admin}
+            error={errors.meterId?.message}
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            {s.cancel}
+          </Button>
+          {admin && !cut.endDate && (
+            <Button
+              variant="secondary"
+              icon={LinkIcon}
+              busy={reconnecting.loading}
+              disabled={busy}
+              onClick={reconnectCut}
+            >
+              {reconnecting.loading ? s.reconnecting : s.reconnect}
+            </Button>
+          )}
+          {admin && (
+            <Button type="submit" busy={updating.loading} disabled={busy}>
+              {s.save}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
