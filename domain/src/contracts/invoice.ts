@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, positiveId } from './common.ts';
+import { instantSchema, positiveReference } from './common.ts';
 
 /** An unpaid invoice has no status (null), as the seed's client expects. */
 export const PAYMENT_STATUSES = ['PAID', 'CANCELED'] as const;
@@ -8,7 +8,7 @@ export const PAYMENT_METHODS = ['MPESA', 'EMOLA', 'NUMERARIO', 'TRANSFERENCIA', 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** POST /invoice: the invoice of a reading (answered as is when the reading already has one). */
-export const invoiceCreateSchema = z.object({ readingId: positiveId('Leitura') });
+export const invoiceCreateSchema = z.object({ readingId: positiveReference('Leitura') });
 export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;
 
 /** The seed's Invoice entity; money in MZN with at most 2 decimals. */
