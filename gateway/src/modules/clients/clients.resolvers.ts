@@ -33,18 +33,19 @@ export const clientsResolvers: Resolvers = {
           const client = await clients.update(input.clientId, input.client);
           const wanted = input.contract;
           const stored = wanted ? await contracts.byId.load(wanted.contractId) : null;
-          if (!wanted || !stored) return { client, contractUpdated: false };
+          if (!wanted || !stored) return { client, contractUpdated: false, balanceAdjustment: null };
           const differs =
             String(stored.contractTypeId) !== String(wanted.contractTypeId) ||
             toCentavos(stored.balance) !== wanted.balance ||
             stored.contractStatus !== wanted.contractStatus;
-          if (!differs) return { client, contractUpdated: false };
-          await contracts.update(wanted.contractId, wanted);
+          if (!differs) return { client, contractUpdated: false, balanceAdjustment: null };
+          const saved = await contracts.update(wanted.contractId, wanted);
           contracts.byClientId.clear(String(client.clientId));
           contracts.byId.clear(String(wanted.contractId));
-          return { client, contractUpdated: true };
+          const adjustment = toCentavos(saved.balance) - toCentavos(stored.balance);
+          return { client, contractUpdated: true, balanceAdjustment: adjustment === 0 ? null : adjustment };
         },
-        { client: null, contractUpdated: false },
+        { client: null, contractUpdated: false, balanceAdjustment: null },
       ),
   },
 
