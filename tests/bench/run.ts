@@ -2,6 +2,7 @@
 import { request } from 'undici';
 import { benchCustomers } from './customers.ts';
 import { compare } from './harness.ts';
+import { benchLoad } from './load.ts';
 import { startProduct } from './product.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -47,6 +48,7 @@ try {
   });
 
   await benchCustomers(graphql, iterations);
+  await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
 } finally {
   await product.stop();
 }
