@@ -85,12 +85,18 @@ export async function benchLoad(apiUrl: string, token: string, rounds: number): 
     path: string,
     init: { method?: 'GET' | 'PUT' | 'POST'; body?: string | FormData } = {},
   ) => {
-    const response = await request(`${apiUrl}${path}`, {
-      method: init.method ?? 'GET',
-      body: init.body,
-      headers: typeof init.body === 'string' ? { ...headers, 'content-type': 'application/json' } : headers,
-    });
-    const text = await response.body.text();
+    let response: Awaited<ReturnType<typeof request>>;
+    let text: string;
+    try {
+      response = await request(`${apiUrl}${path}`, {
+        method: init.method ?? 'GET',
+        body: init.body,
+        headers: typeof init.body === 'string' ? { ...headers, 'content-type': 'application/json' } : headers,
+      });
+      text = await response.body.text();
+    } catch (error) {
+      throw new Error(`${init.method ?? 'GET'} ${path}: ${(error as Error).message}`, { cause: error });
+    }
     if (response.statusCode >= 400) throw new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`);
     return text;
   };
