@@ -1,4 +1,4 @@
-import { toCentavos } from '@agua/domain/money';
+import { toCentavos, toMeticais } from '@agua/domain/money';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 import { currentContract } from '../contracts/current-contract.ts';
@@ -43,7 +43,12 @@ export const clientsResolvers: Resolvers = {
           contracts.byClientId.clear(String(client.clientId));
           contracts.byId.clear(String(wanted.contractId));
           const adjustment = toCentavos(saved.balance) - toCentavos(stored.balance);
-          return { client, contractUpdated: true, balanceAdjustment: adjustment === 0 ? null : adjustment };
+          // Money fields resolve to meticais, as the api answers them; the scalar writes the decimal string.
+          return {
+            client,
+            contractUpdated: true,
+            balanceAdjustment: adjustment === 0 ? null : toMeticais(adjustment),
+          };
         },
         { client: null, contractUpdated: false, balanceAdjustment: null },
       ),

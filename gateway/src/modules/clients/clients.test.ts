@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp } from '@agua/api/test-app';
+import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveGateway, startGateway } from '../../../test/helpers/gateway.ts';
 
@@ -8,6 +9,7 @@ import { type LiveGateway, startGateway } from '../../../test/helpers/gateway.ts
 let api: Awaited<ReturnType<typeof createTestApp>>;
 let gateway: LiveGateway;
 let token: string;
+let adminToken: string;
 let apiRequests = 0;
 
 beforeAll(async () => {
@@ -19,6 +21,7 @@ beforeAll(async () => {
   const { port } = api.app.server.address() as AddressInfo;
   gateway = await startGateway({ apiUrl: `http://127.0.0.1:${port}/api/v1`, webDist: '/nonexistent' });
   token = await api.login('tecnico', 'tecnico123');
+  adminToken = await api.login('admin', 'admin123');
 });
 
 afterAll(async () => {
@@ -154,7 +157,7 @@ describe('the wizard and the customer edit', () => {
     const saved = contract.data!.createContract.contract;
     expect(saved).toMatchObject({ contractStatus: 1, balance: '0.00' });
 
-    const edit = (balance: string, balanceReason?: string) =>
+    const edit = (balance: string, balanceReason?: string, as = adminToken) =>
       gateway.graphql<{
         updateCustomer: {
           contractUpdated: boolean;
@@ -177,10 +180,16 @@ describe('the wizard and the customer edit', () => {
             },
           },
         },
-        token,
+        token: as,
       });
-    const unchanged = await edit('0.00');
+    // A Técnico edits the client and the contract's type and status, never its balance.
+    const unchanged = await edit('0.00', undefined, token);
     expect(unchanged.data!.updateCustomer).toMatchObject({ contractUpdated: false, balanceAdjustment: null });
+    const byTechnician = await edit('75.5', 'Depósito', token);
+    expect(byTechnician.errors?.[0]).toMatchObject({
+      message: messages.clients.api.balanceAdminOnly,
+      extensions: { code: 'FORBIDDEN' },
+    });
     // A changed balance is an adjustment: without its reason the api refuses it, naming the field.
     const unexplained = await edit('75.5');
     expect(unexplained.data!.updateCustomer.inputErrors.map((error) => error.field)).toContain(
