@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzRequests, type OpenApiDocument, seededRandom } from './helpers/openapi-fuzz.ts';
+import { fuzzRequests, type OpenApiDocument, seededRandom, wrongTypeProbes } from './helpers/openapi-fuzz.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { bearer } from './helpers/tokens.ts';
 
@@ -71,5 +71,35 @@ describe('OpenAPI-derived fuzzing', () => {
       }
     }
     expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('refuses a JSON body field of the wrong type with a Portuguese 400 naming it (no coercion of bodies)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
+    const probes = wrongTypeProbes(doc, seededRandom(SEED));
+    // Ids, amounts, percentages, days, months, years and m³ of every body: hundreds of probes.
+    expect(probes.length).toBeGreaterThan(300);
+    const fields = new Set(probes.map((probe) => probe.field));
+    for (const field of ['clientId', 'cubicMeters', 'readingMonth', 'acruedFinePercentage', 'price']) {
+      expect(fields).toContain(field);
+    }
+
+    const accepted: string[] = [];
+    for (const probe of probes) {
+      const response = await t.app.inject({
+        method: probe.method,
+        url: probe.url,
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: probe.payload,
+      });
+      const where = `${probe.method} ${probe.url} ${probe.field}=${JSON.stringify(probe.value)}`;
+      const body = response.json<{ message?: string; details?: { field: string; message: string }[] }>();
+      const detail = body.details?.find((entry) => entry.field === probe.field);
+      if (response.statusCode !== 400 || !detail) {
+        accepted.push(`${where} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+      } else if (shapeProblem(400, response.body)) {
+        accepted.push(`${where} → ${shapeProblem(400, response.body)}`);
+      }
+    }
+    expect(accepted).toEqual([]);
   }, 120_000);
 });

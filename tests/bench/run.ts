@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { benchCustomers } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
+import { benchLoad } from './load.ts';
 import { startProduct } from './product.ts';
 import { benchTreasury } from './treasury.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
@@ -59,6 +60,7 @@ try {
   await benchCustomers(graphql, rest, iterations);
   await benchZoneWaterBills(product.apiUrl, token);
   await benchCutCandidates(product.apiUrl, signIn, iterations);
+  await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
 } finally {
   await product.stop();
 }

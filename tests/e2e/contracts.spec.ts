@@ -149,19 +149,38 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(customer).toContainText('Activo');
   await expect(customer).toContainText(String(contract?.id));
 
-  // The edit form: a changed balance updates the contract too.
+  // The edit form: a Técnico saves the client, but the Saldo is an Administrador's to adjust.
   await customer.click();
   const form = page.getByRole('form', { name: 'Editar Cliente' });
   await expect(form.getByLabel('Nome')).toHaveValue(name);
-  await form.getByLabel('Saldo').fill('125.5');
+  await expect(form.getByLabel('Saldo')).toHaveAttribute('readonly', '');
+  await expect(form.getByText('Só um Administrador pode alterar o saldo.')).toBeVisible();
   await shoot(page, 'customers');
   await form.getByRole('button', { name: 'Actualizar Dados' }).click();
   await expect(page.getByText('Cliente actualizado com sucesso!')).toBeVisible();
-  await expect(customer).toContainText('125,50');
+
+  // An Administrador's changed Saldo asks for the reason, and the adjustment goes to the ledger with it.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/releases/customers/list');
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('row').filter({ hasText: name }).click();
+  await form.getByLabel('Saldo').fill('125.5');
+  await expect(form.getByRole('button', { name: 'Actualizar Dados' })).toBeDisabled();
+  await form.getByLabel('Motivo do Ajuste').fill('Depósito feito no balcão');
+  await form.getByRole('button', { name: 'Actualizar Dados' }).click();
+  await expect(
+    page.getByText(/Ajuste de saldo registado: 125,50\s*MZN \(Depósito feito no balcão\)\./),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('125,50');
   const [balance] = await queryProductDatabase<{ balance: string }>(
     `select balance from contracts where id = ${contract?.id}`,
   );
   expect(balance?.balance).toBe('125.50');
+  const [adjustment] = await queryProductDatabase<{ kind: string; amount: string; note: string }>(
+    `select kind, amount, note from ledger_entries where contract_id = ${contract?.id} order by id desc limit 1`,
+  );
+  expect(adjustment).toEqual({ kind: 'ADJUSTMENT', amount: '125.50', note: 'Depósito feito no balcão' });
 });
 
 test('the customer edit cannot be saved while the form is invalid', async ({ page }) => {

@@ -272,3 +272,77 @@ export function fuzzRequests(doc: OpenApiDocument, random: Random, count: number
   }
   return requests;
 }
+
+/** A body whose one number field holds a value of another JSON type; the api must refuse it naming the field. */
+export interface WrongTypeProbe extends FuzzRequest {
+  field: string;
+  value: Json;
+}
+
+/** JSON values that are not numbers, among them the text a lax parser would read as one ("0", "1.5", "  "). */
+export const NOT_NUMBERS: readonly Json[] = [
+  true,
+  false,
+  '',
+  '   ',
+  '0',
+  '1.5',
+  '2147483648',
+  [5],
+  [],
+  {},
+  null,
+];
+
+/** Whether a field takes JSON numbers only (integer or number, maybe null; no text, no other type). */
+function numbersOnly(schemaIn: Schema, doc: OpenApiDocument): { nullable: boolean } | undefined {
+  const schema = resolve(schemaIn, doc);
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options?.length) {
+    const kinds = options.map((option) => numbersOnly(option, doc) ?? resolve(option, doc));
+    if (!kinds.every((kind) => 'nullable' in kind || (kind as Schema).type === 'null')) return undefined;
+    if (!kinds.some((kind) => 'nullable' in kind)) return undefined;
+    return { nullable: kinds.some((kind) => !('nullable' in kind) || kind.nullable === true) };
+  }
+  if (schema.const !== undefined) return typeof schema.const === 'number' ? { nullable: false } : undefined;
+  if (schema.enum?.length)
+    return schema.enum.every((v) => typeof v === 'number') ? { nullable: false } : undefined;
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const numeric = types.filter((type) => type === 'integer' || type === 'number');
+  if (numeric.length === 0 || types.some((type) => !['integer', 'number', 'null'].includes(type)))
+    return undefined;
+  return { nullable: types.includes('null') || schema.nullable === true };
+}
+
+/**
+ * For every JSON body field that takes numbers only: a plausible body with that field replaced by each value of
+ * NOT_NUMBERS (null only where the field is not nullable).
+ */
+export function wrongTypeProbes(doc: OpenApiDocument, random: Random): WrongTypeProbe[] {
+  const probes: WrongTypeProbe[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const jsonBody = operation.requestBody?.content?.['application/json']?.schema;
+      const body = resolve(jsonBody, doc);
+      if (!jsonBody || !body.properties) continue;
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      for (const [field, property] of Object.entries(body.properties)) {
+        const numeric = numbersOnly(property, doc);
+        if (!numeric) continue;
+        for (const value of NOT_NUMBERS) {
+          if (value === null && numeric.nullable) continue;
+          const plausible = sample(jsonBody, doc, random) as Record<string, Json>;
+          probes.push({
+            method: method.toUpperCase() as FuzzRequest['method'],
+            url,
+            payload: JSON.stringify({ ...plausible, [field]: value }),
+            contentType: 'application/json',
+            field,
+            value,
+          });
+        }
+      }
+    }
+  }
+  return probes;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { type FormNumber, instantSchema, positiveId } from './common.ts';
+import { instantSchema, positiveReference, strictNumber } from './common.ts';
 
 const v = messages.validation;
 
@@ -15,8 +15,7 @@ export const meterFields = {
     .max(100, 'Marca deve ter no máximo 100 caracteres.')
     .nullish()
     .transform((value) => value || DEFAULT_METER_BRAND),
-  cubicMeters: z.coerce
-    .number<FormNumber>({ error: `Metros cúbicos: ${v.required}` })
+  cubicMeters: strictNumber('Metros cúbicos')
     .int('Metros cúbicos deve ser um número inteiro.')
     .min(0, v.min('Metros cúbicos', 0))
     .max(2_000_000_000, v.max('Metros cúbicos', 2_000_000_000))
@@ -24,7 +23,7 @@ export const meterFields = {
 };
 
 /** POST /client-meter. */
-export const meterCreateSchema = z.object({ clientId: positiveId('Cliente'), ...meterFields });
+export const meterCreateSchema = z.object({ clientId: positiveReference('Cliente'), ...meterFields });
 export type MeterCreateBody = z.input<typeof meterCreateSchema>;
 export type MeterCreateFields = z.output<typeof meterCreateSchema>;
 

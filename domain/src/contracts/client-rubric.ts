@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { type FormNumber, instantSchema, positiveId } from './common.ts';
+import { instantSchema, positiveReference, strictNumber } from './common.ts';
+import { formSchema } from './form-text.ts';
 
 // "Outros Pagamentos": a rubric charged to a client debits price × quantity to one of its contracts
 // (docs/domain.md "Other payments").
@@ -9,8 +10,7 @@ const t = messages.treasury;
 const f = t.fields;
 
 /** A whole number of units, at least 1 (the screen always sends 1). */
-export const quantitySchema = z.coerce
-  .number<FormNumber>({ error: t.api.quantityPositive })
+export const quantitySchema = strictNumber(f.quantity)
   .int(t.api.quantityPositive)
   .min(1, t.api.quantityPositive)
   .max(10_000, messages.validation.max(f.quantity, 10_000));
@@ -20,13 +20,15 @@ export const quantitySchema = z.coerce
  * contracts; the charge goes to the client's one active contract otherwise.
  */
 export const clientRubricCreateSchema = z.object({
-  clientId: positiveId(f.clientId),
-  rubricId: positiveId(f.rubricId),
+  clientId: positiveReference(f.clientId),
+  rubricId: positiveReference(f.rubricId),
   quantity: quantitySchema.default(1),
-  contractId: positiveId(f.contractId).optional(),
+  contractId: positiveReference(f.contractId).optional(),
 });
 export type ClientRubricCreateBody = z.input<typeof clientRubricCreateSchema>;
 export type ClientRubricCreateFields = z.output<typeof clientRubricCreateSchema>;
+/** The Outros Pagamentos form: the same rule, reading its inputs' text. */
+export const clientRubricCreateFormSchema = formSchema(clientRubricCreateSchema);
 
 /**
  * PUT /client-rubrics/{id} (administrators): corrects the quantity; the difference moves the balance. The client and
@@ -34,8 +36,8 @@ export type ClientRubricCreateFields = z.output<typeof clientRubricCreateSchema>
  */
 export const clientRubricUpdateSchema = z.object({
   quantity: quantitySchema,
-  clientId: positiveId(f.clientId).optional(),
-  rubricId: positiveId(f.rubricId).optional(),
+  clientId: positiveReference(f.clientId).optional(),
+  rubricId: positiveReference(f.rubricId).optional(),
 });
 export type ClientRubricUpdateBody = z.input<typeof clientRubricUpdateSchema>;
 export type ClientRubricUpdateFields = z.output<typeof clientRubricUpdateSchema>;

@@ -5,9 +5,10 @@ import {
   instantSchema,
   optionalDigitsText,
   optionalText,
-  positiveId,
+  positiveReference,
   requiredText,
 } from './common.ts';
+import { formSchema } from './form-text.ts';
 
 /**
  * POST /client and PUT /client/{id} (step 1 of the wizard and the customer edit): name, phone, address and zone are
@@ -18,7 +19,7 @@ export const clientSchema = z.object({
   phoneNumber: digitsText('Contacto'),
   address: requiredText('Endereço'),
   nuit: optionalDigitsText('Nuit'),
-  zoneId: positiveId('Zona'),
+  zoneId: positiveReference('Zona'),
   alternativeNumber: optionalDigitsText('Contacto Alternativo'),
   observation: optionalText('Observação'),
   exemptFromFines: z.boolean().default(false),
@@ -27,6 +28,10 @@ export const clientSchema = z.object({
 });
 export type ClientBody = z.input<typeof clientSchema>;
 export type ClientFields = z.output<typeof clientSchema>;
+
+/** The client forms (wizard step 1, customer edit): the same rule, the zone picked as the text of a select. */
+export const clientFormSchema = formSchema(clientSchema);
+export type ClientFormInput = z.input<typeof clientFormSchema>;
 
 /** The seed's Client entity. */
 export const clientResponseSchema = z

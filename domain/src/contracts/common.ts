@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { messages } from '../messages.ts';
+import type { FormNumber } from './form-text.ts';
 
 // Pieces every resource contract shares: the field rules of input bodies (each names its field in its Portuguese
 // message) and the shapes of answers. Response schemas carry no transforms: the api's serializer encodes through
@@ -52,6 +53,10 @@ export const isoDate = (label: string) =>
     .string({ error: `${label}: ${v.required}` })
     .refine((value) => isCalendarDate(value), `${label}: ${v.invalidDate}`);
 
+/**
+ * A path or query id: URLs carry text, so it is read as a number here. Never use it for a JSON body field (see
+ * positiveReference): a body's id must be a JSON number.
+ */
 export const positiveId = (label: string) =>
   z.coerce
     .number<FormNumber>({ error: `${label}: ${v.required}` })
@@ -63,65 +68,44 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
-/** Form inputs hand over strings; an empty one is a missing value, not zero. */
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-const toNumber = (value: unknown) => {
-  const present = blankToUndefined(value);
-  return typeof present === 'string' ? Number(present.trim().replace(',', '.')) : present;
-};
-
-const formNumber = (label: string) =>
+/**
+ * A JSON number and nothing else: missing → "<label>: Campo obrigatório.", any other type (text, boolean, array,
+ * null) → "<label> aceita apenas números." Forms read their text into it with formSchema/fromText (form-text.ts).
+ */
+export const strictNumber = (label: string) =>
   z.number({
     error: (issue) => (issue.input === undefined ? `${label}: ${v.required}` : s.numberOnly(label)),
   });
-
-/** What a client may send for a number: itself, or the text a form input holds. */
-export type FormNumber = number | string;
-
-/**
- * A number rule that first reads a form's text as a number (comma decimals allowed, blank = missing). Typed from
- * outside as taking a number or text: the preprocess step alone would make its input `unknown`, and the
- * <Name>Body types useless to their callers.
- */
-const fromFormText = (rule: z.ZodNumber) =>
-  z.preprocess(toNumber, rule) as unknown as z.ZodType<number, FormNumber>;
 
 const twoDecimals = (value: number) => Math.round(value * 100) === Number((value * 100).toFixed(6));
 
 /** An amount in meticais (MZN), at least 0 and with at most 2 decimals. */
 export const moneyAmount = (label: string) =>
-  fromFormText(
-    formNumber(label)
-      .min(0, v.min(label, 0))
-      .max(999_999_999_999.99, v.max(label, 999_999_999_999.99))
-      .refine(twoDecimals, s.twoDecimals(label)),
-  );
+  strictNumber(label)
+    .min(0, v.min(label, 0))
+    .max(999_999_999_999.99, v.max(label, 999_999_999_999.99))
+    .refine(twoDecimals, s.twoDecimals(label));
 
 /** A whole number of days, at least 0. */
 export const dayCount = (label: string) =>
-  fromFormText(
-    formNumber(label).int(s.wholeNumber(label)).min(0, v.min(label, 0)).max(36_500, v.max(label, 36_500)),
-  );
+  strictNumber(label).int(s.wholeNumber(label)).min(0, v.min(label, 0)).max(36_500, v.max(label, 36_500));
 
 /** A percentage 0–100 with at most 2 decimals. */
 export const percentage = (label: string) =>
-  fromFormText(
-    formNumber(label)
-      .min(0, v.min(label, 0))
-      .max(100, v.max(label, 100))
-      .refine(twoDecimals, s.twoDecimals(label)),
-  );
+  strictNumber(label)
+    .min(0, v.min(label, 0))
+    .max(100, v.max(label, 100))
+    .refine(twoDecimals, s.twoDecimals(label));
 
-/** A reference to another record as a form hands it over (text or number); empty is missing. */
+/** A body's reference to another record: a positive whole JSON number. */
 export const positiveReference = (label: string) =>
-  fromFormText(
-    z
-      .number({ error: `${label}: ${v.required}` })
-      .int(`${label} deve ser um identificador válido.`)
-      .positive(`${label} deve ser um identificador válido.`),
-  );
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? `${label}: ${v.required}` : `${label} deve ser um identificador válido.`,
+    })
+    .int(`${label} deve ser um identificador válido.`)
+    .positive(`${label} deve ser um identificador válido.`);
 
 /** An interval of days: the maximum may not be below the minimum (reported on maxInterval). */
 export function intervalRule<T extends { minInterval: number; maxInterval: number }>(

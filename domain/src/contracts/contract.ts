@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { instantSchema, isoDate, optionalText, positiveId } from './common.ts';
+import { instantSchema, isoDate, optionalText, positiveReference } from './common.ts';
+import { formSchema, fromText } from './form-text.ts';
 
 const v = messages.validation;
 
@@ -14,7 +15,10 @@ export const contractStatusSchema = z.union([z.literal(0), z.literal(1)], {
 
 /** An amount in meticais with at most 2 decimals; negative is a debt. */
 export const balanceSchema = z
-  .number({ error: `Saldo: ${v.required}` })
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? `Saldo: ${v.required}` : messages.setup.validation.numberOnly('Saldo'),
+  })
   .finite()
   .min(-999_999_999_999.99, v.min('Saldo', -999_999_999_999.99))
   .max(999_999_999_999.99, v.max('Saldo', 999_999_999_999.99))
@@ -28,9 +32,9 @@ export const contractCreateSchema = z
   .object({
     startDate: isoDate('Data Início'),
     endDate: isoDate('Data Fim').nullish(),
-    clientId: positiveId('Cliente'),
-    meterId: positiveId('Contador'),
-    contractTypeId: positiveId('Tipo de Contrato'),
+    clientId: positiveReference('Cliente'),
+    meterId: positiveReference('Contador'),
+    contractTypeId: positiveReference('Tipo de Contrato'),
     description: optionalText('Descrição'),
     contractStatus: contractStatusSchema.default(1),
     balance: balanceSchema.default(0),
@@ -42,11 +46,26 @@ export const contractCreateSchema = z
 export type ContractCreateBody = z.input<typeof contractCreateSchema>;
 export type ContractCreateFields = z.output<typeof contractCreateSchema>;
 
-/** PUT /contract/{id}: the seed sends contractTypeId, balance, contractStatus (and the id, which must match). */
+/** Wizard step 2: the same rule, ids picked as the text of selects. */
+export const contractCreateFormSchema = formSchema(contractCreateSchema);
+
+/** Why an administrator changes a balance by hand: kept on the ADJUSTMENT ledger row (docs/domain.md). */
+export const balanceReasonSchema = z
+  .string({ error: messages.clients.balanceReasonRequired })
+  .trim()
+  .min(1, messages.clients.balanceReasonRequired)
+  .max(500, 'Motivo do Ajuste deve ter no máximo 500 caracteres.');
+
+/**
+ * PUT /contract/{id}: the seed sends contractTypeId, balance, contractStatus (and the id, which must match). A
+ * balance that differs from the stored one is an adjustment: ADMIN only, with balanceReason (checked by the api
+ * against the locked row, since only it knows the stored balance).
+ */
 export const contractUpdateSchema = z.object({
-  contractId: positiveId('Id Contrato').optional(),
-  contractTypeId: positiveId('Tipo de Contrato'),
+  contractId: positiveReference('Id Contrato').optional(),
+  contractTypeId: positiveReference('Tipo de Contrato'),
   balance: balanceSchema,
+  balanceReason: balanceReasonSchema.optional(),
   contractStatus: contractStatusSchema,
   description: optionalText('Descrição').optional(),
   endDate: isoDate('Data Fim').nullish(),
@@ -57,7 +76,7 @@ export type ContractUpdateFields = z.output<typeof contractUpdateSchema>;
 /** The contract part of the customer edit form: type, balance as typed, and the Activo switch. */
 export const customerContractFormSchema = z.object({
   contractId: z.string(),
-  contractTypeId: positiveId('Tipo de Contrato'),
+  contractTypeId: fromText(positiveReference('Tipo de Contrato')),
   balance: z
     .string({ error: `Saldo: ${v.required}` })
     .trim()

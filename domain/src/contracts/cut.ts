@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { instantSchema, isoDate, positiveId } from './common.ts';
+import { instantSchema, isoDate, positiveReference } from './common.ts';
+import { formSchema } from './form-text.ts';
 
 // /cut: a cut stops supply to a meter until it is reconnected (endDate). The collection workflow adds the cut
 // candidates (meters whose client owes overdue invoices), their printed cut orders and cuts registered in bulk.
@@ -14,9 +15,11 @@ export { countResponseSchema as cutCountResponseSchema } from './common.ts';
 /** POST /cut (Registar Corte): start date and meter. */
 export const cutCreateSchema = z.object({
   startDate: isoDate(f.startDate),
-  meterId: positiveId(f.meter),
+  meterId: positiveReference(f.meter),
 });
 export type CutCreateBody = z.input<typeof cutCreateSchema>;
+/** The Registar Corte form: the same rule, reading its inputs' text. */
+export const cutCreateFormSchema = formSchema(cutCreateSchema);
 export type CutCreateFields = z.output<typeof cutCreateSchema>;
 
 /**
@@ -24,12 +27,14 @@ export type CutCreateFields = z.output<typeof cutCreateSchema>;
  * cut reconnects it (and charges the reconnection fee, once); null on a reconnected cut is refused.
  */
 export const cutUpdateSchema = z.object({
-  cutId: positiveId(f.cutId).optional(),
+  cutId: positiveReference(f.cutId).optional(),
   startDate: isoDate(f.startDate),
-  meterId: positiveId(f.meter),
+  meterId: positiveReference(f.meter),
   endDate: isoDate(f.endDate).nullable().optional(),
 });
 export type CutUpdateBody = z.input<typeof cutUpdateSchema>;
+/** The cut edit panel: the same rule, reading its inputs' text. */
+export const cutUpdateFormSchema = formSchema(cutUpdateSchema);
 export type CutUpdateFields = z.output<typeof cutUpdateSchema>;
 
 /** POST /cut/{id}/reconnect: the reconnection date, today (Maputo) when absent. */
@@ -121,7 +126,7 @@ export type CutOrdersQuery = z.input<typeof cutOrdersQuerySchema>;
 /** POST /cut/bulk: the cuts of the chosen meters, all on one start date, all or none. */
 export const cutBulkCreateSchema = z.object({
   meterIds: z
-    .array(positiveId(f.meter), { error: a.meterIdsRequired })
+    .array(positiveReference(f.meter), { error: a.meterIdsRequired })
     .min(1, a.meterIdsRequired)
     .max(1000, messages.schema.tooManyItems(1000)),
   startDate: isoDate(f.startDate),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayCount, instantSchema, intervalRule, percentage } from './common.ts';
+import { formSchema } from './form-text.ts';
 
 /** Multa (%): a fine tier over days overdue. */
 export const fineConfigurationSchema = z
@@ -12,6 +13,9 @@ export const fineConfigurationSchema = z
   .superRefine(intervalRule);
 export type FineConfigurationBody = z.input<typeof fineConfigurationSchema>;
 export type FineConfigurationFields = z.output<typeof fineConfigurationSchema>;
+
+/** The Multa (%) form: the same rule, reading the text of its inputs. */
+export const fineConfigurationFormSchema = formSchema(fineConfigurationSchema);
 
 export const fineConfigurationResponseSchema = z
   .object({

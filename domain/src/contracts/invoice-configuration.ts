@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayCount, instantSchema, intervalRule, requiredText } from './common.ts';
+import { formSchema } from './form-text.ts';
 
 /** Factura: the payment term of new invoices (days). */
 export const invoiceConfigurationSchema = z
@@ -12,6 +13,9 @@ export const invoiceConfigurationSchema = z
   .superRefine(intervalRule);
 export type InvoiceConfigurationBody = z.input<typeof invoiceConfigurationSchema>;
 export type InvoiceConfigurationFields = z.output<typeof invoiceConfigurationSchema>;
+
+/** The Factura form: the same rule, reading the text of its inputs. */
+export const invoiceConfigurationFormSchema = formSchema(invoiceConfigurationSchema);
 
 export const invoiceConfigurationResponseSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { instantSchema, isoDate, positiveId } from './common.ts';
+import { instantSchema, isoDate, positiveReference } from './common.ts';
 
 const m = messages.invoices;
 
@@ -69,7 +69,7 @@ export interface InvoiceListQuery {
 }
 
 /** POST /invoice: the invoice of a reading (answered as is when the reading already has one). */
-export const invoiceCreateSchema = z.object({ readingId: positiveId('Leitura') });
+export const invoiceCreateSchema = z.object({ readingId: positiveReference('Leitura') });
 export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;
 
 /**
@@ -80,7 +80,7 @@ export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;
  *   reading is cancelled). PAID is refused: an invoice is paid only by a receipt.
  */
 export const invoiceUpdateSchema = z.object({
-  invoiceId: positiveId('Factura').optional(),
+  invoiceId: positiveReference('Factura').optional(),
   limitDate: isoDate('Data Limite'),
   paymentStatus: z
     .enum(['CANCELED'], {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isFuturePeriod } from '../rules/reading.ts';
-import { type FormNumber, instantSchema, positiveId } from './common.ts';
+import { instantSchema, positiveReference } from './common.ts';
+import { fromText } from './form-text.ts';
 import { invoiceResponseSchema } from './invoice.ts';
 
 const r = messages.readings.rules;
@@ -9,14 +10,15 @@ const r = messages.readings.rules;
 export const READING_STATES = ['PENDING', 'APPROVED', 'CANCELED'] as const;
 export type ReadingState = (typeof READING_STATES)[number];
 
-export const readingMonthSchema = z.coerce
-  .number<FormNumber>({ error: r.monthRequired })
+/** A JSON body's month, 1-12 (readingPeriodTextSchema and the query schemas read it from text). */
+export const readingMonthSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? r.monthRequired : r.monthInvalid) })
   .int(r.monthInvalid)
   .min(1, r.monthInvalid)
   .max(12, r.monthInvalid);
 
-export const readingYearSchema = z.coerce
-  .number<FormNumber>({ error: r.yearRequired })
+export const readingYearSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? r.yearRequired : r.yearInvalid) })
   .int(r.yearInvalid)
   .min(2000, r.yearInvalid)
   .max(2999, r.yearInvalid);
@@ -41,15 +43,15 @@ const notInFuture = <T extends { readingYear: number; readingMonth: number }>(
   }
 };
 
-/** The period of an upload (multipart fields arrive as text). */
+/** The period of an upload: multipart fields are text by nature, read through the same rules. */
 export const readingPeriodSchema = z
-  .object({ readingMonth: readingMonthSchema, readingYear: readingYearSchema })
+  .object({ readingMonth: fromText(readingMonthSchema), readingYear: fromText(readingYearSchema) })
   .superRefine(notInFuture);
 
 /** POST /reading: the seed's payload. previousReading is the server's to derive. */
 export const readingCreateSchema = z
   .object({
-    meterId: positiveId('Contador'),
+    meterId: positiveReference('Contador'),
     readingMonth: readingMonthSchema,
     readingYear: readingYearSchema,
     currentReading: meterIndexSchema,
@@ -77,7 +79,7 @@ export type ReadingUpdateFields = z.output<typeof readingUpdateSchema>;
 export const readingBulkFilterSchema = z
   .object({
     state: z.literal('PENDING', { error: r.bulkFilterPending }),
-    zoneId: positiveId('Zona').optional(),
+    zoneId: positiveReference('Zona').optional(),
     q: z.string().trim().max(200, r.searchTooLong).optional(),
   })
   .strict();
@@ -86,7 +88,7 @@ export type ReadingBulkFilter = z.output<typeof readingBulkFilterSchema>;
 export const readingBulkUpdateSchema = z
   .object({
     readingIds: z
-      .array(positiveId('Leitura'), { error: r.readingIdsRequired })
+      .array(positiveReference('Leitura'), { error: r.readingIdsRequired })
       .min(1, r.readingIdsRequired)
       .max(5000, r.tooManyReadings)
       .optional(),

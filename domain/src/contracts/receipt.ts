@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.ts';
 import { messages } from '../messages.ts';
-import { instantSchema, moneyAmount, optionalText, positiveId } from './common.ts';
+import { instantSchema, moneyAmount, optionalText, positiveReference } from './common.ts';
 import { PAYMENT_METHODS } from './invoice.ts';
 
 // Receipts: a payment that credits one contract and settles the invoices it names (docs/domain.md "Receipts and
@@ -36,7 +36,7 @@ export const paymentDateSchema = z
 
 const idList = (label: string) =>
   z
-    .array(positiveId(label), { error: `${label}: ${messages.validation.required}` })
+    .array(positiveReference(label), { error: `${label}: ${messages.validation.required}` })
     .max(MAX_INVOICES_PER_RECEIPT, t.api.tooManyInvoices)
     .refine((ids) => new Set(ids).size === ids.length, t.api.invoicesRepeated);
 
@@ -46,8 +46,8 @@ const idList = (label: string) =>
  * client holds several active contracts and no invoice says which one is credited.
  */
 export const receiptCreateSchema = z.object({
-  clientId: positiveId(f.clientId),
-  contractId: positiveId(f.contractId).optional(),
+  clientId: positiveReference(f.clientId),
+  contractId: positiveReference(f.contractId).optional(),
   paymentDate: paymentDateSchema.optional(),
   amount: moneyAmount(f.amount),
   invoiceIds: idList(f.invoiceIds).default([]),

@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { contractTypeSchema } from './contract-type.ts';
 import { enterpriseSchema } from './enterprise.ts';
-import { fineConfigurationSchema } from './fine-configuration.ts';
+import { fineConfigurationFormSchema, fineConfigurationSchema } from './fine-configuration.ts';
+import { formSchema } from './form-text.ts';
 import { invoiceConfigurationSchema } from './invoice-configuration.ts';
 import { rubricSchema } from './rubric.ts';
-import { zoneSchema } from './zone.ts';
+import { zoneFormSchema, zoneSchema } from './zone.ts';
 
 const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('setup rules', () => {
+  it('takes JSON numbers only in a body, naming the field of any other type', () => {
+    for (const wrong of ['72.5', '0', '', '   ', true, false, [5], [], null]) {
+      expect(
+        messagesOf(rubricSchema.safeParse({ name: 'A', description: 'B', price: wrong })),
+        JSON.stringify(wrong),
+      ).toEqual({ price: 'Preço deve ser um número.' });
+    }
+    expect(messagesOf(rubricSchema.safeParse({ name: 'A', description: 'B' }))).toEqual({
+      price: 'Preço: Campo obrigatório.',
+    });
+    expect(
+      messagesOf(zoneSchema.safeParse({ designation: 'A', description: 'B', enterpriseId: true })),
+    ).toEqual({ enterpriseId: 'Empresa deve ser um identificador válido.' });
+  });
+
   it('reads the strings a form hands over as numbers, and an empty one as missing', () => {
     expect(
-      contractTypeSchema.parse({
+      formSchema(contractTypeSchema).parse({
         designation: ' Industrial ',
         minimumConsumptionValue: '900',
         pricePerConsumptionUnit: '72,5',
@@ -24,7 +40,9 @@ describe('setup rules', () => {
       pricePerConsumptionUnit: 72.5,
       reconnectionFee: 1500,
     });
-    expect(messagesOf(rubricSchema.safeParse({ name: 'A', description: 'B', price: '' }))).toEqual({
+    expect(
+      messagesOf(formSchema(rubricSchema).safeParse({ name: 'A', description: 'B', price: '' })),
+    ).toEqual({
       price: 'Preço: Campo obrigatório.',
     });
   });
@@ -42,7 +60,7 @@ describe('setup rules', () => {
 
   it('bounds fines: percentage 0-100, whole days at 0 or more, maximum not below minimum', () => {
     expect(
-      fineConfigurationSchema.parse({ minInterval: '0', maxInterval: '30', acruedFinePercentage: '100' }),
+      fineConfigurationFormSchema.parse({ minInterval: '0', maxInterval: '30', acruedFinePercentage: '100' }),
     ).toEqual({
       minInterval: 0,
       maxInterval: 30,
@@ -79,10 +97,12 @@ describe('setup rules', () => {
 
   it('requires a zone’s enterprise as a valid id', () => {
     expect(
-      messagesOf(zoneSchema.safeParse({ designation: 'A', description: 'B', enterpriseId: '' })),
+      messagesOf(zoneFormSchema.safeParse({ designation: 'A', description: 'B', enterpriseId: '' })),
     ).toEqual({
       enterpriseId: 'Empresa: Campo obrigatório.',
     });
-    expect(zoneSchema.parse({ designation: 'A', description: 'B', enterpriseId: '3' }).enterpriseId).toBe(3);
+    expect(zoneFormSchema.parse({ designation: 'A', description: 'B', enterpriseId: '3' }).enterpriseId).toBe(
+      3,
+    );
   });
 });

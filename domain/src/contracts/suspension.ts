@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { instantSchema, isoDate, optionalText, positiveId, requiredText } from './common.ts';
+import { instantSchema, isoDate, optionalText, positiveReference, requiredText } from './common.ts';
+import { formSchema } from './form-text.ts';
 
 // /suspension: a meter paused at the client's request. While ACTIVE it takes no readings and no invoices.
 
@@ -18,12 +19,14 @@ export { countResponseSchema as suspensionCountResponseSchema } from './common.t
 
 /** POST /suspension (register): meter and start date required; a new suspension is ACTIVE. */
 export const suspensionCreateSchema = z.object({
-  meterId: positiveId(f.meter),
+  meterId: positiveReference(f.meter),
   startDate: isoDate(f.startDate),
   reason: optionalText(f.reason),
   notes: optionalText(f.notes),
 });
 export type SuspensionCreateBody = z.input<typeof suspensionCreateSchema>;
+/** The Registar Suspensão form: the same rule, reading its inputs' text. */
+export const suspensionCreateFormSchema = formSchema(suspensionCreateSchema);
 export type SuspensionCreateFields = z.output<typeof suspensionCreateSchema>;
 
 /**
@@ -31,8 +34,8 @@ export type SuspensionCreateFields = z.output<typeof suspensionCreateSchema>;
  * date given, else today in Maputo); ACTIVE clears it.
  */
 export const suspensionUpdateSchema = z.object({
-  suspensionId: positiveId(f.suspensionId).optional(),
-  meterId: positiveId(f.meter),
+  suspensionId: positiveReference(f.suspensionId).optional(),
+  meterId: positiveReference(f.meter),
   reason: requiredText(f.reason, 1000),
   startDate: isoDate(f.startDate),
   status: suspensionStatusSchema,
@@ -40,6 +43,8 @@ export const suspensionUpdateSchema = z.object({
   endDate: isoDate(f.endDate).nullish(),
 });
 export type SuspensionUpdateBody = z.input<typeof suspensionUpdateSchema>;
+/** The suspension edit panel: the same rule, reading its inputs' text. */
+export const suspensionUpdateFormSchema = formSchema(suspensionUpdateSchema);
 export type SuspensionUpdateFields = z.output<typeof suspensionUpdateSchema>;
 
 export const suspensionResponseSchema = z

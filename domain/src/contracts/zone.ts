@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveReference, requiredText } from './common.ts';
+import { formSchema } from './form-text.ts';
 
 /** Zona: designation, description and the enterprise it belongs to. */
 export const zoneSchema = z.object({
@@ -9,6 +10,9 @@ export const zoneSchema = z.object({
 });
 export type ZoneBody = z.input<typeof zoneSchema>;
 export type ZoneFields = z.output<typeof zoneSchema>;
+
+/** The Zona form: the same rule, the enterprise picked as the text of a select. */
+export const zoneFormSchema = formSchema(zoneSchema);
 
 export const zoneResponseSchema = z
   .object({

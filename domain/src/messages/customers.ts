@@ -29,6 +29,7 @@ export const clients = {
     description: 'Descrição',
     activate: 'Activar o Contrato',
     contractStatus: 'Estado do Contrato',
+    balanceReason: 'Motivo do Ajuste',
   },
   help: {
     toggle: 'Ver Informações Sobre as Opções',
@@ -73,6 +74,9 @@ export const clients = {
     save: 'Actualizar Dados',
     cancel: 'Cancelar',
     saved: 'Cliente actualizado com sucesso!',
+    balanceReadOnly: 'Só um Administrador pode alterar o saldo.',
+    balanceReasonHelp: 'O saldo mudou: indique o motivo do ajuste.',
+    balanceAdjusted: (amount: string, reason: string) => `Ajuste de saldo registado: ${amount} (${reason}).`,
     noContract: 'Sem contrato',
     columns: {
       clientId: 'Id',
@@ -92,6 +96,7 @@ export const clients = {
     zoneNotFound: 'Zona não encontrada.',
     contractTypeNotFound: 'Tipo de contrato não encontrado.',
     meterOfOtherClient: 'Contador: este contador pertence a outro cliente.',
+    balanceAdminOnly: 'Só um Administrador pode alterar o saldo do contrato.',
     contractIdMismatch: 'Id Contrato: não corresponde ao contrato indicado no endereço.',
     clientInUse:
       'Não é possível eliminar o cliente: tem contadores, contratos ou outros registos associados.',
@@ -100,5 +105,6 @@ export const clients = {
   },
   invalidContractStatus: 'Estado do Contrato: use 1 (Activo) ou 0 (Inactivo).',
   balanceDecimals: 'Saldo: use no máximo duas casas decimais.',
+  balanceReasonRequired: 'Motivo do Ajuste: indique porque o saldo muda.',
   endBeforeStart: 'Data Fim: não pode ser anterior à Data Início.',
 } as const;

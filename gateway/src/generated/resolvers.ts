@@ -397,6 +397,8 @@ export type CreateUserInput = {
 export type CustomerContractInput = {
   /** Saldo in MZN, negative for a debt. */
   balance: Scalars['Money']['input'];
+  /** Why the balance changes (required, and only an Administrador may change it); kept on the ledger's adjustment. */
+  balanceReason?: InputMaybe<Scalars['String']['input']>;
   /** The contract being edited. */
   contractId: Scalars['ID']['input'];
   /** Estado do Contrato: 1 or 0. */
@@ -408,6 +410,8 @@ export type CustomerContractInput = {
 /** Result of updateCustomer. */
 export type CustomerPayload = MutationPayload & {
   __typename?: 'CustomerPayload';
+  /** The balance adjustment written to the ledger (new balance minus old); null when the balance did not change. */
+  balanceAdjustment?: Maybe<Scalars['Money']['output']>;
   /** The client as saved (its contract included); null when refused. */
   client?: Maybe<Client>;
   /** Whether a contract update was sent (type, balance or status differed). */
@@ -2400,6 +2404,7 @@ export type CreateClientPayloadResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = ResolversObject<{
+  balanceAdjustment?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   contractUpdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;

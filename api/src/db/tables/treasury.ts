@@ -103,7 +103,8 @@ export const clientRubrics = pgTable(
 
 /**
  * Every change of a contract balance, written in the same transaction as the change: amount > 0 credits the
- * client, amount < 0 debits. contracts.balance = Σ amount, always. reference names the cause ("receipt:12").
+ * client, amount < 0 debits. contracts.balance = Σ amount, always. reference names the cause ("receipt:12");
+ * note is the reason a person gave (an administrator's balance adjustment).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -116,6 +117,7 @@ export const ledgerEntries = pgTable(
     amount: money('amount').notNull(),
     reference: text('reference').notNull(),
     userId: integer('user_id').references(() => users.id),
+    note: text('note'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

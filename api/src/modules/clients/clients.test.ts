@@ -192,7 +192,7 @@ describe('contracts', () => {
     expect(fields).toEqual(['balance', 'clientId', 'contractTypeId', 'meterId', 'startDate']);
   });
 
-  it('writes opening balances and edits to the ledger, so balance = Σ ledger', async () => {
+  it("writes opening balances and administrators' adjustments to the ledger, so balance = Σ ledger", async () => {
     const { clientId, meterId } = await freshClient();
     const created = (
       await call(tech, 'POST', '/contract', {
@@ -205,10 +205,18 @@ describe('contracts', () => {
     ).json();
     expect(created.balance).toBe(-150.5);
 
-    const updated = await call(tech, 'PUT', `/contract/${created.contractId}`, {
+    const edited = await call(tech, 'PUT', `/contract/${created.contractId}`, {
+      contractId: created.contractId,
+      contractTypeId: 2,
+      balance: -150.5,
+      contractStatus: 0,
+    });
+    expect(edited.statusCode).toBe(200);
+    const updated = await call(admin, 'PUT', `/contract/${created.contractId}`, {
       contractId: created.contractId,
       contractTypeId: 2,
       balance: 20.1,
+      balanceReason: 'Pagamento feito no balcão antigo',
       contractStatus: 0,
     });
     expect(updated.statusCode).toBe(200);

@@ -108,10 +108,11 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
-        summary: 'Update type, balance and status (a balance change is a ledger adjustment)',
+        summary:
+          'Update type, balance and status (a changed balance is an ADMIN-only ledger adjustment with balanceReason)',
         params: idParamsSchema,
         body: contractUpdateSchema,
-        response: { 200: contractResponseSchema, ...errorResponses(400, 404, 409) },
+        response: { 200: contractResponseSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
     async (request) =>

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
 import { clientMeters, contracts, contractTypes } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
 
@@ -152,8 +152,11 @@ export function createContractService(db: Database) {
     },
 
     /**
-     * The customer edit sends type, balance and status. A changed balance is an ADJUSTMENT ledger row of the
-     * difference, computed on the locked row so a concurrent payment is never lost.
+     * The customer edit sends type, balance and status. Type and status are any role's to change; a balance that
+     * differs from the stored one (to the centavo) is a manual adjustment: an administrator's only (403 otherwise)
+     * and with a reason (400 on balanceReason otherwise), written as an ADJUSTMENT ledger row of the difference
+     * carrying the user and the reason. The comparison runs on the row locked in the same transaction, so a
+     * concurrent payment is never lost nor mistaken for an edit.
      */
     async update(id: number, input: ContractUpdateFields, actor: Actor): Promise<ContractRow> {
       if (input.contractId !== undefined && input.contractId !== id) {
@@ -162,6 +165,14 @@ export function createContractService(db: Database) {
       }
       return db.transaction(async (tx) => {
         const current = await lockContract(tx, id);
+        const adjustment = toCentavos(input.balance) - current.balance;
+        if (adjustment !== 0) {
+          if (actor.role !== 'ADMIN') throw forbidden(messages.clients.api.balanceAdminOnly);
+          if (!input.balanceReason) {
+            const message = messages.clients.balanceReasonRequired;
+            throw badRequest(message, [{ field: 'balanceReason', message }]);
+          }
+        }
         await tx
           .update(contracts)
           .set({
@@ -173,10 +184,11 @@ export function createContractService(db: Database) {
           .where(eq(contracts.id, id));
         await moveBalance(tx, {
           contractId: id,
-          amount: toCentavos(input.balance) - current.balance,
+          amount: adjustment,
           kind: 'ADJUSTMENT',
           reference: `contrato:${id}`,
           userId: actor.userId,
+          note: input.balanceReason ?? null,
         });
         return getById(id, tx);
       });

@@ -23,6 +23,8 @@ export interface BalanceMove {
   reference: string;
   /** The user who made the change; null only for the system's own work. */
   userId: number | null;
+  /** The reason the user gave, when a person decided the amount (an ADJUSTMENT). */
+  note?: string | null;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
+import { forEachInTurns } from '../../http/turns.ts';
 import { anyOf, paymentTermDays } from './invoicing.ts';
 import { lockMeters, type MeterStatus, meterRefusal } from './meter-checks.ts';
 
@@ -180,23 +181,24 @@ export function createFieldSheetService(db: Database) {
         const errors: RowError[] = [];
         const seen = new Set<number>();
         const parsed: { row: UploadedRow; meterId: number; currentReading: number }[] = [];
-        for (const row of uploaded) {
+        // 50,000 rows are checked in batches, so other requests are answered meanwhile.
+        await forEachInTurns(uploaded, (row) => {
           if (!/^[1-9]\d{0,9}$/.test(row.meterId)) {
             errors.push({ ...row, message: r.rowMeter });
-            continue;
+            return;
           }
           if (!/^\d{1,9}$/.test(row.currentReading)) {
             errors.push({ ...row, message: r.currentReadingDigits });
-            continue;
+            return;
           }
           const meterId = Number(row.meterId);
           if (seen.has(meterId)) {
             errors.push({ ...row, message: r.rowDuplicate });
-            continue;
+            return;
           }
           seen.add(meterId);
           parsed.push({ row, meterId, currentReading: Number(row.currentReading) });
-        }
+        });
         const meterIds = parsed.map((p) => p.meterId);
         // Registrations and edits of these meters wait until this file is saved or refused.
         await lockMeters(tx, meterIds);
@@ -208,30 +210,30 @@ export function createFieldSheetService(db: Database) {
 
         const accepted: Accepted[] = [];
         let skipped = 0;
-        for (const { row, meterId, currentReading } of parsed) {
+        await forEachInTurns(parsed, ({ row, meterId, currentReading }) => {
           const status = statuses.get(meterId);
           const refusal = meterRefusal(status);
           if (refusal || !status) {
             errors.push({ ...row, message: refusal ?? r.meterNotFound });
-            continue;
+            return;
           }
           const stored = existing.get(meterId);
           if (stored !== undefined) {
             if (stored === currentReading) skipped += 1;
             else errors.push({ ...row, message: r.rowAlreadyRead });
-            continue;
+            return;
           }
           if (readLater.has(meterId)) {
             errors.push({ ...row, message: r.laterReadingExists });
-            continue;
+            return;
           }
           const previousReading = previous.get(meterId) ?? status.cubicMeters;
           if (currentReading < previousReading) {
             errors.push({ ...row, message: r.belowPrevious(previousReading) });
-            continue;
+            return;
           }
           accepted.push({ meterId, currentReading, previousReading, status });
-        }
+        });
         if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.row - b.row) };
 
         const limitDate = addDays(todayInMaputo(), await paymentTermDays(tx));

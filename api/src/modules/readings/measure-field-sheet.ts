@@ -1,6 +1,9 @@
 // Times the field sheet end to end on a fresh database with N extra meters in one zone: export, upload, the same
-// upload again, and the invoice PDF. Not part of the suite (it takes a while):
+// upload again, the bulk approval of the uploaded readings and the invoice PDF, each with the longest event-loop
+// stall it caused (blockedMs: while it ran, no other request of this process could be answered for that long).
+// Not part of the suite (it takes a while):
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres N=49990 node --import tsx src/modules/readings/measure-field-sheet.ts
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { currentPeriod } from '@agua/domain/dates';
 import ExcelJS from 'exceljs';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
@@ -9,10 +12,17 @@ import { bearer } from '../../../test/helpers/tokens.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const count = Number(process.env.N ?? 5000);
 
-async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+const stalls: Record<string, number> = {};
+
+async function timed<T>(name: string, run: () => Promise<T>): Promise<[T, number]> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   const start = performance.now();
   const result = await run();
-  return [result, Math.round(performance.now() - start)];
+  const ms = Math.round(performance.now() - start);
+  delay.disable();
+  stalls[name] = Math.round(delay.max / 1e6);
+  return [result, ms];
 }
 
 const t = await createTestApp();
@@ -32,7 +42,7 @@ try {
     [zoneId, typeId, count],
   );
 
-  const [sheet, exportMs] = await timed(() =>
+  const [sheet, exportMs] = await timed('export', () =>
     t.app.inject({
       url: `/api/v1/reading/export/last-readings/by-zone?zoneId=${zoneId}`,
       headers: { ...headers, accept: XLSX },
@@ -63,12 +73,20 @@ try {
       payload,
       headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-  const [first, uploadMs] = await timed(upload);
-  const [second, againMs] = await timed(upload);
+  const [first, uploadMs] = await timed('upload', upload);
+  const [second, againMs] = await timed('again', upload);
+  const [approved, approveMs] = await timed('approve', () =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/reading/bulk-update',
+      headers,
+      payload: { filter: { state: 'PENDING', zoneId }, state: 'APPROVED' },
+    }),
+  );
   const readingId = (
     await t.app.pool.query<{ reading_id: number }>('select reading_id from invoices order by id desc limit 1')
   ).rows[0]?.reading_id;
-  const [, pdfTotal] = await timed(async () => {
+  const [, pdfTotal] = await timed('pdf', async () => {
     for (let i = 0; i < 20; i += 1)
       await t.app.inject({
         url: `/api/v1/invoice/waterBill/${readingId}`,
@@ -86,7 +104,9 @@ try {
       skipped: second.json().skipped,
       ms: againMs,
     },
+    approve: { status: approved.statusCode, updated: approved.json().updated, ms: approveMs },
     pdfMs: Math.round(pdfTotal / 20),
+    blockedMs: stalls,
   });
 } finally {
   await t.close();

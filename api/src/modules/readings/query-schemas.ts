@@ -1,4 +1,5 @@
 import { positiveId } from '@agua/domain/contracts/common';
+import { fromText } from '@agua/domain/contracts/form-text';
 import { READING_STATES, readingMonthSchema, readingYearSchema } from '@agua/domain/contracts/reading';
 import { z } from 'zod';
 import { idListParam, listQuerySchema } from '../../http/list-query.ts';
@@ -20,6 +21,6 @@ export const zoneQuerySchema = z.object({ zoneId: zoneIdParam });
 export const meterParamsSchema = z.object({ meterId: positiveId('Contador') });
 export const clientParamsSchema = z.object({ clientId: positiveId('Cliente') });
 export const periodQuerySchema = z.object({
-  readingYear: readingYearSchema,
-  readingMonth: readingMonthSchema,
+  readingYear: fromText(readingYearSchema),
+  readingMonth: fromText(readingMonthSchema),
 });

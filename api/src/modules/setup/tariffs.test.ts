@@ -27,7 +27,7 @@ describe('/contract-type', () => {
     const created = await call(admin, 'POST', '/contract-type', {
       designation: 'Industrial',
       minimumConsumptionValue: 900.1,
-      pricePerConsumptionUnit: '72.35',
+      pricePerConsumptionUnit: 72.35,
       reconnectionFee: 1500,
     });
     expect(created.statusCode).toBe(201);

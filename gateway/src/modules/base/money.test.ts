@@ -146,6 +146,7 @@ describe('Money into the gateway', () => {
               contractId: row.id,
               contractTypeId: row.contract_type_id,
               balance: '-1234.56',
+              balanceReason: 'Dívida antiga transferida',
               contractStatus: 1,
             },
           },

@@ -21,7 +21,11 @@ export class ClientRubricsSource extends RestDataSource {
 
   /** Cobrar: the screen always charges one unit. */
   async charge(input: ChargeRubricInput): Promise<ClientRubricResponse> {
-    const body: ClientRubricCreateBody = { clientId: input.clientId, rubricId: input.rubricId, quantity: 1 };
+    const body: ClientRubricCreateBody = {
+      clientId: Number(input.clientId),
+      rubricId: Number(input.rubricId),
+      quantity: 1,
+    };
     const created = await this.post<ClientRubricCreatedResponse>('/client-rubrics', body);
     return created.ClientRubrics;
   }

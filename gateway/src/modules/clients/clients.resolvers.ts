@@ -1,4 +1,4 @@
-import { toCentavos } from '@agua/domain/money';
+import { toCentavos, toMeticais } from '@agua/domain/money';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 import { currentContract } from '../contracts/current-contract.ts';
@@ -33,18 +33,24 @@ export const clientsResolvers: Resolvers = {
           const client = await clients.update(input.clientId, input.client);
           const wanted = input.contract;
           const stored = wanted ? await contracts.byId.load(wanted.contractId) : null;
-          if (!wanted || !stored) return { client, contractUpdated: false };
+          if (!wanted || !stored) return { client, contractUpdated: false, balanceAdjustment: null };
           const differs =
             String(stored.contractTypeId) !== String(wanted.contractTypeId) ||
             toCentavos(stored.balance) !== wanted.balance ||
             stored.contractStatus !== wanted.contractStatus;
-          if (!differs) return { client, contractUpdated: false };
-          await contracts.update(wanted.contractId, wanted);
+          if (!differs) return { client, contractUpdated: false, balanceAdjustment: null };
+          const saved = await contracts.update(wanted.contractId, wanted);
           contracts.byClientId.clear(String(client.clientId));
           contracts.byId.clear(String(wanted.contractId));
-          return { client, contractUpdated: true };
+          const adjustment = toCentavos(saved.balance) - toCentavos(stored.balance);
+          // Money fields resolve to meticais, as the api answers them; the scalar writes the decimal string.
+          return {
+            client,
+            contractUpdated: true,
+            balanceAdjustment: adjustment === 0 ? null : toMeticais(adjustment),
+          };
         },
-        { client: null, contractUpdated: false },
+        { client: null, contractUpdated: false, balanceAdjustment: null },
       ),
   },
 

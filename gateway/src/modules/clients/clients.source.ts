@@ -3,6 +3,12 @@ import type { ClientInput } from '../../generated/resolvers.ts';
 import { withoutNulls } from '../../rest/body.ts';
 import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
 
+/** GraphQL's ID is text; the api takes ids as JSON numbers. */
+const restBody = (input: ClientInput): ClientBody => ({
+  ...withoutNulls(input),
+  zoneId: Number(input.zoneId),
+});
+
 /** The api's /client routes. */
 export class ClientsSource extends RestDataSource {
   readonly byId = this.loaderByIds<ClientResponse>('/client', (row) => row.clientId);
@@ -34,12 +40,12 @@ export class ClientsSource extends RestDataSource {
   }
 
   create(input: ClientInput): Promise<ClientCreatedResponse> {
-    const body: ClientBody = withoutNulls(input);
+    const body = restBody(input);
     return this.post<ClientCreatedResponse>('/client', body);
   }
 
   async update(id: Id, input: ClientInput): Promise<ClientResponse> {
-    const body: ClientBody = withoutNulls(input);
+    const body = restBody(input);
     const row = await this.put<ClientResponse>(`/client/${id}`, body);
     this.byId.clear(String(id)).prime(String(id), row);
     return row;

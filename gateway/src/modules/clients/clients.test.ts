@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp } from '@agua/api/test-app';
+import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveGateway, startGateway } from '../../../test/helpers/gateway.ts';
 
@@ -8,6 +9,7 @@ import { type LiveGateway, startGateway } from '../../../test/helpers/gateway.ts
 let api: Awaited<ReturnType<typeof createTestApp>>;
 let gateway: LiveGateway;
 let token: string;
+let adminToken: string;
 let apiRequests = 0;
 
 beforeAll(async () => {
@@ -19,6 +21,7 @@ beforeAll(async () => {
   const { port } = api.app.server.address() as AddressInfo;
   gateway = await startGateway({ apiUrl: `http://127.0.0.1:${port}/api/v1`, webDist: '/nonexistent' });
   token = await api.login('tecnico', 'tecnico123');
+  adminToken = await api.login('admin', 'admin123');
 });
 
 afterAll(async () => {
@@ -114,7 +117,7 @@ const CREATE_CONTRACT = `mutation($input: ContractInput!) {
 }`;
 const UPDATE_CUSTOMER = `mutation($input: UpdateCustomerInput!) {
   updateCustomer(input: $input) {
-    contractUpdated message inputErrors { field message }
+    contractUpdated balanceAdjustment message inputErrors { field message }
     client { name contract { contractTypeId balance contractStatus } }
   }
 }`;
@@ -154,24 +157,47 @@ describe('the wizard and the customer edit', () => {
     const saved = contract.data!.createContract.contract;
     expect(saved).toMatchObject({ contractStatus: 1, balance: '0.00' });
 
-    const edit = (balance: string) =>
+    const edit = (balance: string, balanceReason?: string, as = adminToken) =>
       gateway.graphql<{
-        updateCustomer: { contractUpdated: boolean; client: { contract: { balance: string } } };
+        updateCustomer: {
+          contractUpdated: boolean;
+          balanceAdjustment: string | null;
+          message: string | null;
+          inputErrors: { field: string; message: string }[];
+          client: { contract: { balance: string } } | null;
+        };
       }>(UPDATE_CUSTOMER, {
         variables: {
           input: {
             clientId: payload.client.clientId,
             client: { ...client, name: 'Lurdes A. Nhantumbo' },
-            contract: { contractId: saved.contractId, contractTypeId: '1', balance, contractStatus: 1 },
+            contract: {
+              contractId: saved.contractId,
+              contractTypeId: '1',
+              balance,
+              contractStatus: 1,
+              ...(balanceReason ? { balanceReason } : {}),
+            },
           },
         },
-        token,
+        token: as,
       });
-    const unchanged = await edit('0.00');
-    expect(unchanged.data!.updateCustomer.contractUpdated).toBe(false);
-    const changed = await edit('75.5');
-    expect(changed.data!.updateCustomer.contractUpdated).toBe(true);
-    expect(changed.data!.updateCustomer.client.contract.balance).toBe('75.50');
+    // A Técnico edits the client and the contract's type and status, never its balance.
+    const unchanged = await edit('0.00', undefined, token);
+    expect(unchanged.data!.updateCustomer).toMatchObject({ contractUpdated: false, balanceAdjustment: null });
+    const byTechnician = await edit('75.5', 'Depósito', token);
+    expect(byTechnician.errors?.[0]).toMatchObject({
+      message: messages.clients.api.balanceAdminOnly,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    // A changed balance is an adjustment: without its reason the api refuses it, naming the field.
+    const unexplained = await edit('75.5');
+    expect(unexplained.data!.updateCustomer.inputErrors.map((error) => error.field)).toContain(
+      'balanceReason',
+    );
+    const changed = await edit('75.5', 'Depósito feito no balcão');
+    expect(changed.data!.updateCustomer).toMatchObject({ contractUpdated: true, balanceAdjustment: '75.50' });
+    expect(changed.data!.updateCustomer.client!.contract.balance).toBe('75.50');
   });
 
   it('answers a refused client with the fields to fix, not an error', async () => {

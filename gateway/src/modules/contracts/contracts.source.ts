@@ -27,6 +27,10 @@ export class ContractsSource extends RestDataSource {
     const { balance, contractStatus, ...fields } = withoutNulls(input);
     const body: ContractCreateBody = {
       ...fields,
+      // GraphQL's ID is text; the api takes ids as JSON numbers.
+      clientId: Number(fields.clientId),
+      meterId: Number(fields.meterId),
+      contractTypeId: Number(fields.contractTypeId),
       // GraphQL types the status as Int; the api refuses anything but 1 or 0 with its own message.
       ...(contractStatus === undefined ? {} : { contractStatus: contractStatus as ContractStatus }),
       ...(balance === undefined ? {} : { balance: toMeticais(balance) }),
@@ -34,11 +38,15 @@ export class ContractsSource extends RestDataSource {
     return this.post<ContractResponse>('/contract', body);
   }
 
+  /** A changed balance is an adjustment the api accepts from an administrator only, with balanceReason. */
   update(id: Id, input: CustomerContractInput): Promise<ContractResponse> {
+    const { balanceReason, ...fields } = withoutNulls(input);
     const body: ContractUpdateBody = {
-      ...input,
-      contractStatus: input.contractStatus as ContractStatus,
-      balance: toMeticais(input.balance),
+      contractId: Number(fields.contractId),
+      contractTypeId: Number(fields.contractTypeId),
+      contractStatus: fields.contractStatus as ContractStatus,
+      balance: toMeticais(fields.balance),
+      ...(balanceReason === undefined ? {} : { balanceReason }),
     };
     return this.put<ContractResponse>(`/contract/${id}`, body);
   }

@@ -52,12 +52,12 @@ export class CutsSource extends RestDataSource {
   }
 
   create(input: CreateCutInput): Promise<CutResponse> {
-    const body: CutCreateBody = { startDate: input.startDate, meterId: input.meterId };
+    const body: CutCreateBody = { startDate: input.startDate, meterId: Number(input.meterId) };
     return this.post<CutResponse>('/cut', body);
   }
 
   async update(id: Id, input: UpdateCutInput): Promise<CutResponse> {
-    const body: CutUpdateBody = { startDate: input.startDate, meterId: input.meterId };
+    const body: CutUpdateBody = { startDate: input.startDate, meterId: Number(input.meterId) };
     return this.fresh(await this.put<CutResponse>(path(id), body));
   }
 
@@ -67,7 +67,7 @@ export class CutsSource extends RestDataSource {
   }
 
   bulkCreate(meterIds: readonly Id[], startDate: string): Promise<CutBulkResultResponse> {
-    const body: CutBulkCreateBody = { meterIds: [...meterIds], startDate };
+    const body: CutBulkCreateBody = { meterIds: meterIds.map(Number), startDate };
     return this.post<CutBulkResultResponse>('/cut/bulk', body);
   }
 

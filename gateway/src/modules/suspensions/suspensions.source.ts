@@ -27,12 +27,12 @@ export class SuspensionsSource extends RestDataSource {
   }
 
   create(input: CreateSuspensionInput): Promise<SuspensionResponse> {
-    const body: SuspensionCreateBody = withoutNulls(input);
+    const body: SuspensionCreateBody = { ...withoutNulls(input), meterId: Number(input.meterId) };
     return this.post<SuspensionResponse>('/suspension', body);
   }
 
   async update(id: Id, input: UpdateSuspensionInput): Promise<SuspensionResponse> {
-    const body: SuspensionUpdateBody = withoutNulls(input);
+    const body: SuspensionUpdateBody = { ...withoutNulls(input), meterId: Number(input.meterId) };
     const row = await this.put<SuspensionResponse>(`/suspension/${encodeURIComponent(String(id))}`, body);
     this.byId.clear(String(row.suspensionId)).prime(String(row.suspensionId), row);
     return row;

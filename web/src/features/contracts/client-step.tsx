@@ -1,5 +1,4 @@
-import type { ClientBody } from '@agua/domain/contracts/client';
-import { clientSchema } from '@agua/domain/contracts/client';
+import { type ClientFormInput, clientFormSchema } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ const f = messages.clients.fields;
 export const CLIENT_STEP_FORM_ID = 'client-step-form';
 
 /** A new client is not exempt from fines and receives receipts and invoices by SMS. */
-export const EMPTY_CLIENT: ClientBody = {
+export const EMPTY_CLIENT: ClientFormInput = {
   name: '',
   nuit: '',
   phoneNumber: '',
@@ -29,8 +28,8 @@ export const EMPTY_CLIENT: ClientBody = {
 
 interface ClientStepProps {
   zones: readonly Option<string>[];
-  defaultValues: ClientBody;
-  onValid: (values: ClientBody) => void;
+  defaultValues: ClientFormInput;
+  onValid: (values: ClientFormInput) => void;
   onInvalid: () => void;
 }
 
@@ -41,7 +40,7 @@ export function ClientStep({ zones, defaultValues, onValid, onInvalid }: ClientS
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ClientBody>({ resolver: zodResolver(clientSchema), defaultValues, mode: 'onTouched' });
+  } = useForm<ClientFormInput>({ resolver: zodResolver(clientFormSchema), defaultValues, mode: 'onTouched' });
 
   return (
     <form

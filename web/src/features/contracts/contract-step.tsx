@@ -1,4 +1,4 @@
-import { contractCreateSchema } from '@agua/domain/contracts/contract';
+import { contractCreateFormSchema } from '@agua/domain/contracts/contract';
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
@@ -71,7 +71,7 @@ const contractStepSchema = z
     active: z.boolean(),
   })
   .transform((form, ctx) => {
-    const contract = contractCreateSchema.safeParse({
+    const contract = contractCreateFormSchema.safeParse({
       startDate: form.startDate ?? '',
       clientId: form.clientId,
       meterId: form.meterId,

@@ -1,4 +1,4 @@
-import type { ClientBody } from '@agua/domain/contracts/client';
+import type { ClientFormInput } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import clsx from 'clsx';
@@ -64,7 +64,7 @@ export function CreateContractPage() {
   const dialog = useDialog();
   const toast = useToast();
   const [step, setStep] = useState<1 | 2>(1);
-  const [clientValues, setClientValues] = useState<ClientBody>(EMPTY_CLIENT);
+  const [clientValues, setClientValues] = useState<ClientFormInput>(EMPTY_CLIENT);
   const [saved, setSaved] = useState<SavedClient | null>(null);
   // Remounting the forms after a contract is saved starts the next client from blank defaults.
   const [round, setRound] = useState(0);
@@ -82,7 +82,7 @@ export function CreateContractPage() {
       showConfirmButton: true,
     });
 
-  async function saveClient(values: ClientBody) {
+  async function saveClient(values: ClientFormInput) {
     // Coming back to step 1 and forward again must not create the same client twice.
     if (saved) {
       setStep(2);

@@ -1,6 +1,7 @@
-import { clientSchema } from '@agua/domain/contracts/client';
+import { clientFormSchema } from '@agua/domain/contracts/client';
 import { customerContractFormSchema } from '@agua/domain/contracts/contract';
 import { messages } from '@agua/domain/messages';
+import { toCentavos } from '@agua/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { FormCheckbox } from '../../ui/form/form-checkbox.tsx';
 import { MoneyInput } from '../../ui/form/money-input.tsx';
 import { moneyText } from '../../ui/form/money-schema.ts';
+import { parseMoneyText } from '../../ui/form/money-text.ts';
 import type { Option } from '../../ui/form/option.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 
@@ -18,19 +20,39 @@ const t = messages.clients.customers;
 
 /**
  * The customer edit: the client, and its contract when it has one (both rules come from domain/); the balance is
- * typed in through the one money input and may be negative (a debt).
+ * typed in through the one money input and may be negative (a debt). A balance that differs from the stored one
+ * (to the centavo) is an adjustment, which needs its reason (the api refuses it otherwise, and from a Técnico).
  */
-export const customerEditSchema = z.object({
-  client: clientSchema,
-  contract: customerContractFormSchema
-    .extend({ balance: moneyText(f.balance, { allowNegative: true }) })
-    .nullable(),
-});
-export type CustomerEditValues = z.input<typeof customerEditSchema>;
-export type CustomerEditOutput = z.output<typeof customerEditSchema>;
+export function customerEditSchema(storedBalance: string | null) {
+  return z
+    .object({
+      client: clientFormSchema,
+      contract: customerContractFormSchema
+        .extend({ balance: moneyText(f.balance, { allowNegative: true }), balanceReason: z.string() })
+        .nullable(),
+    })
+    .superRefine(({ contract }, ctx) => {
+      if (!contract || storedBalance === null) return;
+      const adjusted = toCentavos(contract.balance) !== toCentavos(storedBalance);
+      if (adjusted && contract.balanceReason.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contract', 'balanceReason'],
+          message: messages.clients.balanceReasonRequired,
+        });
+      }
+    });
+}
+type CustomerEditSchema = ReturnType<typeof customerEditSchema>;
+export type CustomerEditValues = z.input<CustomerEditSchema>;
+export type CustomerEditOutput = z.output<CustomerEditSchema>;
 
 interface CustomerEditFormProps {
   values: CustomerEditValues;
+  /** The stored balance as Money's decimal string, to tell an adjustment from an unchanged balance. */
+  storedBalance: string | null;
+  /** Only an Administrador adjusts a balance: for a Técnico the Saldo is read-only. */
+  canAdjustBalance: boolean;
   zones: readonly Option<string>[];
   contractTypes: readonly Option<string>[];
   saving: boolean;
@@ -42,6 +64,8 @@ interface CustomerEditFormProps {
 /** The save button stays disabled while the form is invalid. */
 export function CustomerEditForm({
   values,
+  storedBalance,
+  canAdjustBalance,
   zones,
   contractTypes,
   saving,
@@ -53,13 +77,17 @@ export function CustomerEditForm({
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors, isValid },
   } = useForm<CustomerEditValues, unknown, CustomerEditOutput>({
-    resolver: zodResolver(customerEditSchema),
+    resolver: zodResolver(customerEditSchema(storedBalance)),
     defaultValues: values,
     mode: 'all',
   });
   const e = errors.client;
+  const typed = parseMoneyText(watch('contract.balance') ?? '', { allowNegative: true });
+  const balanceChanged =
+    storedBalance !== null && typed.ok && toCentavos(typed.value) !== toCentavos(storedBalance);
 
   return (
     <form
@@ -122,7 +150,15 @@ export function CustomerEditForm({
             error={errors.contract?.contractTypeId?.message}
             {...register('contract.contractTypeId')}
           />
-          <MoneyInput control={control} name="contract.balance" label={f.balance} allowNegative required />
+          <MoneyInput
+            control={control}
+            name="contract.balance"
+            label={f.balance}
+            allowNegative
+            required
+            readOnly={!canAdjustBalance}
+            hint={canAdjustBalance ? undefined : t.balanceReadOnly}
+          />
           <FormCheckbox
             control={control}
             name="contract.active"
@@ -130,6 +166,16 @@ export function CustomerEditForm({
             description={f.contractStatus}
             className="self-end pb-2"
           />
+          {canAdjustBalance && balanceChanged && (
+            <TextField
+              label={f.balanceReason}
+              required
+              hint={t.balanceReasonHelp}
+              className="sm:col-span-3"
+              error={errors.contract?.balanceReason?.message}
+              {...register('contract.balanceReason')}
+            />
+          )}
         </fieldset>
       ) : (
         <p className="border-t border-line pt-4 text-sm text-ink-muted">{t.noContract}</p>

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { CustomersQueryQuery } from '../../gql/graphql.ts';
+import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { moneyEditText } from '../../ui/form/money-text.ts';
 import { SearchInput } from '../../ui/form/search-input.tsx';
@@ -65,6 +66,7 @@ const UpdateCustomer = graphql(`
   mutation UpdateCustomer($input: UpdateCustomerInput!) {
     updateCustomer(input: $input) {
       contractUpdated
+      balanceAdjustment
       ...MutationResult
     }
   }
@@ -116,6 +118,7 @@ function editValues(row: Row): CustomerEditValues {
           contractId: String(row.contract.contractId),
           contractTypeId: String(row.contract.contractTypeId),
           balance: moneyEditText(row.contract.balance),
+          balanceReason: '',
           active: row.contract.contractStatus === 1,
         }
       : null,
@@ -125,6 +128,7 @@ function editValues(row: Row): CustomerEditValues {
 /** Clients with their zone, contract, type and balance; a row click opens the edit form. */
 export function CustomersListPage() {
   const toast = useToast();
+  const user = useSessionUser();
   const table = useServerTable({ columnId: 'clientId', direction: 'asc' });
   const [editing, setEditing] = useState<Row | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -156,6 +160,7 @@ export function CustomersListPage() {
                   contractId: values.contract.contractId,
                   contractTypeId: String(values.contract.contractTypeId),
                   balance: values.contract.balance,
+                  balanceReason: values.contract.balanceReason.trim() || null,
                   contractStatus: values.contract.active ? 1 : 0,
                 }
               : null,
@@ -168,6 +173,15 @@ export function CustomersListPage() {
         return;
       }
       toast.show({ type: 'success', message: t.customers.saved });
+      if (payload?.balanceAdjustment && values.contract) {
+        toast.show({
+          type: 'success',
+          message: t.customers.balanceAdjusted(
+            formatMZN(payload.balanceAdjustment),
+            values.contract.balanceReason.trim(),
+          ),
+        });
+      }
       setEditing(null);
       await refetch();
     } catch {
@@ -185,6 +199,8 @@ export function CustomersListPage() {
         <CustomerEditForm
           key={editing.clientId}
           values={editValues(editing)}
+          storedBalance={editing.contract?.balance ?? null}
+          canAdjustBalance={user.role === 'ADMIN'}
           zones={(current?.zones ?? []).map((zone) => ({
             value: String(zone.zoneId),
             label: zone.designation,

@@ -131,7 +131,7 @@ export function CutCandidatesPage() {
   }
 
   async function register() {
-    const input: CutBulkCreateBody = { meterIds, startDate: startDate ?? '' };
+    const input: CutBulkCreateBody = { meterIds: meterIds.map(Number), startDate: startDate ?? '' };
     const checked = cutBulkCreateSchema.safeParse(input);
     if (!checked.success) {
       dialog.open({

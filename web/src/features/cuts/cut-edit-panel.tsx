@@ -1,4 +1,5 @@
-import { type CutUpdateBody, type CutUpdateFields, cutUpdateSchema } from '@agua/domain/contracts/cut';
+import { type CutUpdateBody, type CutUpdateFields, cutUpdateFormSchema } from '@agua/domain/contracts/cut';
+import type { FormInput } from '@agua/domain/contracts/form-text';
 import { formatDate } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
@@ -38,8 +39,8 @@ export function CutEditPanel({ cut, onClose }: CutEditPanelProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CutUpdateBody, unknown, CutUpdateFields>({
-    resolver: zodResolver(cutUpdateSchema),
+  } = useForm<FormInput<CutUpdateBody>, unknown, CutUpdateFields>({
+    resolver: zodResolver(cutUpdateFormSchema),
     defaultValues: { cutId: String(cut.cutId), startDate: cut.startDate, meterId: String(cut.meterId) },
   });
   const [update, updating] = useMutation(UpdateCutMutation);

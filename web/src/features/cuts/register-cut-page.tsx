@@ -1,4 +1,5 @@
-import { type CutCreateBody, type CutCreateFields, cutCreateSchema } from '@agua/domain/contracts/cut';
+import { type CutCreateBody, type CutCreateFields, cutCreateFormSchema } from '@agua/domain/contracts/cut';
+import type { FormInput } from '@agua/domain/contracts/form-text';
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { useMutation } from '@apollo/client/react';
@@ -20,11 +21,11 @@ const s = messages.operationsScreens.cuts;
 export function RegisterCutPage() {
   const dialog = useDialog();
   const { control, handleSubmit, setValue, watch, formState } = useForm<
-    CutCreateBody,
+    FormInput<CutCreateBody>,
     unknown,
     CutCreateFields
   >({
-    resolver: zodResolver(cutCreateSchema),
+    resolver: zodResolver(cutCreateFormSchema),
     defaultValues: { meterId: '', startDate: todayInMaputo() },
   });
   const [createCut, { loading }] = useMutation(CreateCutMutation);

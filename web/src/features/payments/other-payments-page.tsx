@@ -1,4 +1,5 @@
 import { clientRubricCreateSchema } from '@agua/domain/contracts/client-rubric';
+import { formSchema } from '@agua/domain/contracts/form-text';
 import { formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
@@ -30,7 +31,7 @@ const s = messages.operationsScreens.otherPayments;
 const d = messages.dialog;
 
 // The charge's rule from domain/: a client and a rubric, both chosen (the quantity is always 1).
-const chargeFormSchema = clientRubricCreateSchema.pick({ clientId: true, rubricId: true });
+const chargeFormSchema = formSchema(clientRubricCreateSchema.pick({ clientId: true, rubricId: true }));
 type ChargeForm = z.input<typeof chargeFormSchema>;
 type ChargeFields = z.output<typeof chargeFormSchema>;
 

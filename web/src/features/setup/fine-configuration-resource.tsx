@@ -1,10 +1,10 @@
-import type { FineConfigurationBody } from '@agua/domain/contracts/fine-configuration';
 import {
   type FineConfigurationFields,
-  fineConfigurationSchema,
+  fineConfigurationFormSchema,
 } from '@agua/domain/contracts/fine-configuration';
 import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
 import { activeColumn } from './active-badge.tsx';
 import { percentText } from './decimal-input.ts';
@@ -22,7 +22,11 @@ const UpdateFineConfiguration = graphql(
 const f = messages.setup.fields;
 
 /** Multa (%): fine tiers over days overdue. */
-export const fineConfigurationResource: SetupResource<Row, FineConfigurationBody, FineConfigurationFields> = {
+export const fineConfigurationResource: SetupResource<
+  Row,
+  z.input<typeof fineConfigurationFormSchema>,
+  FineConfigurationFields
+> = {
   key: 'fine',
   rows: (data) => data.fineConfigurations,
   rowKey: (row) => row.fineConfigurationId,
@@ -64,7 +68,7 @@ export const fineConfigurationResource: SetupResource<Row, FineConfigurationBody
     { kind: 'percent', name: 'acruedFinePercentage', label: f.acruedFinePercentage, required: true },
     { kind: 'checkbox', name: 'active', label: f.active },
   ],
-  resolver: zodResolver(fineConfigurationSchema),
+  resolver: zodResolver(fineConfigurationFormSchema),
   empty: { minInterval: '', maxInterval: '', acruedFinePercentage: '', active: true },
   toValues: (row) => ({
     minInterval: String(row.minInterval),

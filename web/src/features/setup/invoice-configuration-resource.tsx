@@ -1,10 +1,10 @@
-import type { InvoiceConfigurationBody } from '@agua/domain/contracts/invoice-configuration';
 import {
   type InvoiceConfigurationFields,
-  invoiceConfigurationSchema,
+  invoiceConfigurationFormSchema,
 } from '@agua/domain/contracts/invoice-configuration';
 import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
 import { activeColumn } from './active-badge.tsx';
 import type { SetupData, SetupResource } from './setup-resource.ts';
@@ -23,7 +23,7 @@ const f = messages.setup.fields;
 /** Factura: the payment term of new invoices (the newest active one applies: limitDate = issue + maximum). */
 export const invoiceConfigurationResource: SetupResource<
   Row,
-  InvoiceConfigurationBody,
+  z.input<typeof invoiceConfigurationFormSchema>,
   InvoiceConfigurationFields
 > = {
   key: 'invoice',
@@ -48,7 +48,7 @@ export const invoiceConfigurationResource: SetupResource<
     { kind: 'text', name: 'maxInterval', label: f.maxIntervalDays, digitsOnly: true, required: true },
     { kind: 'checkbox', name: 'active', label: f.active },
   ],
-  resolver: zodResolver(invoiceConfigurationSchema),
+  resolver: zodResolver(invoiceConfigurationFormSchema),
   empty: { description: '', minInterval: '', maxInterval: '', active: true },
   toValues: (row) => ({
     description: row.description,

@@ -1,7 +1,7 @@
-import type { ZoneBody } from '@agua/domain/contracts/zone';
-import { type ZoneFields, zoneSchema } from '@agua/domain/contracts/zone';
+import { type ZoneFields, zoneFormSchema } from '@agua/domain/contracts/zone';
 import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
 import type { SetupData, SetupResource } from './setup-resource.ts';
 
@@ -18,7 +18,7 @@ const f = messages.setup.fields;
 const toInput = (values: ZoneFields) => ({ ...values, enterpriseId: String(values.enterpriseId) });
 
 /** Zona: the bairros, each served by one enterprise (the table shows the enterprise's name). */
-export const zoneResource: SetupResource<Row, ZoneBody, ZoneFields> = {
+export const zoneResource: SetupResource<Row, z.input<typeof zoneFormSchema>, ZoneFields> = {
   key: 'zone',
   rows: (data) => data.zones,
   rowKey: (row) => row.zoneId,
@@ -39,7 +39,7 @@ export const zoneResource: SetupResource<Row, ZoneBody, ZoneFields> = {
     },
     { kind: 'text', name: 'description', label: f.description, required: true },
   ],
-  resolver: zodResolver(zoneSchema),
+  resolver: zodResolver(zoneFormSchema),
   empty: { designation: '', description: '', enterpriseId: '' },
   toValues: (row) => ({
     designation: row.designation,

@@ -1,7 +1,8 @@
+import type { FormInput } from '@agua/domain/contracts/form-text';
 import {
   type SuspensionCreateBody,
   type SuspensionCreateFields,
-  suspensionCreateSchema,
+  suspensionCreateFormSchema,
 } from '@agua/domain/contracts/suspension';
 import { currentPeriod, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
@@ -27,11 +28,11 @@ const s = messages.operationsScreens.suspensions;
 export function RegisterSuspensionPage() {
   const dialog = useDialog();
   const { control, register, handleSubmit, setValue, watch, reset, formState } = useForm<
-    SuspensionCreateBody,
+    FormInput<SuspensionCreateBody>,
     unknown,
     SuspensionCreateFields
   >({
-    resolver: zodResolver(suspensionCreateSchema),
+    resolver: zodResolver(suspensionCreateFormSchema),
     defaultValues: { meterId: '', startDate: todayInMaputo(), reason: '', notes: '' },
   });
   const [create, { loading }] = useMutation(CreateSuspensionMutation, {

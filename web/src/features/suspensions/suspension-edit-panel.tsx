@@ -1,8 +1,9 @@
+import type { FormInput } from '@agua/domain/contracts/form-text';
 import {
   SUSPENSION_STATUSES,
   type SuspensionUpdateBody,
   type SuspensionUpdateFields,
-  suspensionUpdateSchema,
+  suspensionUpdateFormSchema,
 } from '@agua/domain/contracts/suspension';
 import { messages } from '@agua/domain/messages';
 import { useMutation } from '@apollo/client/react';
@@ -43,8 +44,8 @@ export function SuspensionEditPanel({ suspension, onClose }: SuspensionEditPanel
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SuspensionUpdateBody, unknown, SuspensionUpdateFields>({
-    resolver: zodResolver(suspensionUpdateSchema),
+  } = useForm<FormInput<SuspensionUpdateBody>, unknown, SuspensionUpdateFields>({
+    resolver: zodResolver(suspensionUpdateFormSchema),
     defaultValues: {
       suspensionId: String(suspension.suspensionId),
       meterId: String(suspension.meterId),

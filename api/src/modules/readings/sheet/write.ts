@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { forEachInTurns } from '../../../http/turns.ts';
 import type { FieldSheetRow, Period } from '../field-sheet.ts';
 import { neutralise, SHEET_HEADERS } from './cells.ts';
 
@@ -25,21 +26,25 @@ export function writeFieldSheet(rows: FieldSheetRow[], period: Period, sheetName
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for (const row of rows) {
-    sheet
-      .addRow({
-        meterId: row.meterId,
-        clientName: neutralise(row.clientName),
-        address: neutralise(row.address),
-        previousReading: row.previousReading,
-        currentReading: null,
-        month: period.readingMonth,
-        year: period.readingYear,
-      })
-      .commit();
-  }
-  sheet.commit();
-  workbook.commit().catch((error: unknown) => output.destroy(error as Error));
+  const writeRows = async () => {
+    // Serialising rows is CPU work on the event loop: other requests get a turn between batches.
+    await forEachInTurns(rows, (row) => {
+      sheet
+        .addRow({
+          meterId: row.meterId,
+          clientName: neutralise(row.clientName),
+          address: neutralise(row.address),
+          previousReading: row.previousReading,
+          currentReading: null,
+          month: period.readingMonth,
+          year: period.readingYear,
+        })
+        .commit();
+    });
+    sheet.commit();
+    await workbook.commit();
+  };
+  writeRows().catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 
