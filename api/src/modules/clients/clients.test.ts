@@ -61,9 +61,35 @@ describe('POST /client', () => {
     const fields = response.json().details.map((detail: { field: string }) => detail.field);
     expect(fields.sort()).toEqual(['name', 'phoneNumber', 'zoneId']);
     expect(response.json().details.find((d: { field: string }) => d.field === 'phoneNumber').message).toBe(
-      messages.validation.digitsOnly('Contacto'),
+      messages.validation.phone('Contacto'),
     );
     expect(await countRows(t.databaseUrl, 'clients')).toBe(before);
+  });
+
+  it('stores pasted Mozambican numbers normalised and refuses a short one with the rule in Portuguese', async () => {
+    const created = await call(tech, 'POST', '/client', {
+      ...newClient,
+      phoneNumber: '+258 84 765-4321',
+      alternativeNumber: '258-82-1112223',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().client).toMatchObject({ phoneNumber: '847654321', alternativeNumber: '821112223' });
+
+    const before = await countRows(t.databaseUrl, 'clients');
+    const refused = await call(tech, 'POST', '/client', { ...newClient, alternativeNumber: '84' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: 'alternativeNumber', message: messages.validation.phone('Contacto Alternativo') },
+    ]);
+    expect(await countRows(t.databaseUrl, 'clients')).toBe(before);
+
+    const id = created.json().client.clientId;
+    const edited = await call(tech, 'PUT', `/client/${id}`, {
+      ...newClient,
+      phoneNumber: '+258 86 000 1111',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().phoneNumber).toBe('860001111');
   });
 
   it('refuses an unknown zone with 409 and creates no meter either', async () => {
