@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { optionalPhoneNumber, phoneNumber } from '../rules/phone.ts';
 import { meterResponseSchema } from './client-meter.ts';
-import { instantSchema, optionalDigitsText, optionalText, positiveId, requiredText } from './common.ts';
+import { chosenId, instantSchema, optionalDigitsText, optionalText, requiredText } from './common.ts';
 
 /**
  * POST /client and PUT /client/{id} (step 1 of the wizard and the customer edit): name, phone, address and zone are
@@ -13,7 +14,7 @@ export const clientSchema = z.object({
   phoneNumber: phoneNumber('Contacto'),
   address: requiredText('Endereço'),
   nuit: optionalDigitsText('Nuit'),
-  zoneId: positiveId('Zona'),
+  zoneId: chosenId('Zona', messages.validation.choose.zone),
   alternativeNumber: optionalPhoneNumber('Contacto Alternativo'),
   observation: optionalText('Observação'),
   exemptFromFines: z.boolean().default(false),

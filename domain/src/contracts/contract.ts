@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { instantSchema, isoDate, optionalText, positiveId } from './common.ts';
+import { chosenId, instantSchema, isoDate, optionalText, positiveId } from './common.ts';
 
 const v = messages.validation;
 
@@ -28,9 +28,9 @@ export const contractCreateSchema = z
   .object({
     startDate: isoDate('Data Início'),
     endDate: isoDate('Data Fim').nullish(),
-    clientId: positiveId('Cliente'),
-    meterId: positiveId('Contador'),
-    contractTypeId: positiveId('Tipo de Contrato'),
+    clientId: chosenId('Cliente', messages.validation.choose.client),
+    meterId: chosenId('Contador', messages.validation.choose.meter),
+    contractTypeId: chosenId('Tipo de Contrato', messages.validation.choose.contractType),
     description: optionalText('Descrição'),
     contractStatus: contractStatusSchema.default(1),
     balance: balanceSchema.default(0),

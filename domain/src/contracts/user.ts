@@ -5,10 +5,11 @@ import { digitsText, instantSchema, requiredText } from './common.ts';
 
 const v = messages.validation;
 
-export const roleSchema = z.string({ error: `Perfil: ${v.required}` }).transform((value, ctx) => {
+export const roleSchema = z.string({ error: v.choose.role }).transform((value, ctx) => {
   const role = normalizeRole(value);
   if (!role) {
-    ctx.addIssue({ code: 'custom', message: v.invalidRole });
+    // An empty Perfil is a choice not made yet, not a wrong role.
+    ctx.addIssue({ code: 'custom', message: value.trim() ? v.invalidRole : v.choose.role });
     return z.NEVER;
   }
   return role;

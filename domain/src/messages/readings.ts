@@ -71,6 +71,7 @@ export const readings = {
     yearRequired: 'Ano: Campo obrigatório.',
     yearInvalid: 'Ano inválido: use um ano entre 2000 e 2999.',
     currentReadingDigits: 'Leitura Actual aceita apenas dígitos.',
+    currentReadingRequired: 'Leitura Actual: Campo obrigatório.',
     futureMonth: 'Não é possível registar leituras de um mês futuro.',
     stateInvalid: 'Estado inválido: use PENDING, APPROVED ou CANCELED.',
     readingIdsRequired: 'Indique pelo menos uma leitura.',
