@@ -27,7 +27,9 @@ describe('what a refused field says', () => {
       address: 'Maputo',
     };
     expect(messagesOf(userCreateSchema.safeParse({ ...user, role: '' }))).toEqual({ role: v.choose.role });
-    expect(messagesOf(userCreateSchema.safeParse({ ...user, role: 'CHEFE' }))).toEqual({ role: v.invalidRole });
+    expect(messagesOf(userCreateSchema.safeParse({ ...user, role: 'CHEFE' }))).toEqual({
+      role: v.invalidRole,
+    });
   });
 
   it('an empty contract choice names what to choose', () => {

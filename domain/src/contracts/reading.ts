@@ -180,6 +180,11 @@ export const previousReadingSchema = z
     readingYear: z.number().int(),
     readingMonth: z.number().int(),
     previousReading: z.number().int(),
+    monthReadingId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The meter's non-cancelled reading of this month, when the month is already read"),
   })
   .meta({ id: 'PreviousReading' });
 export type PreviousReadingResponse = z.output<typeof previousReadingSchema>;

@@ -81,7 +81,7 @@ describe('setup rules', () => {
     expect(
       messagesOf(zoneSchema.safeParse({ designation: 'A', description: 'B', enterpriseId: '' })),
     ).toEqual({
-      enterpriseId: 'Empresa: Campo obrigatório.',
+      enterpriseId: 'Escolha a Empresa.',
     });
     expect(zoneSchema.parse({ designation: 'A', description: 'B', enterpriseId: '3' }).enterpriseId).toBe(3);
   });

@@ -890,6 +890,11 @@ export type Query = {
   lastRubricOfClient?: Maybe<Rubric>;
   /** The caller, from the bearer token; UNAUTHENTICATED without a valid one. */
   me: Me;
+  /**
+   * The meter's non-cancelled reading of (year, month); null while that month is not read. Registar Leitura warns with
+   * it before sending a second reading for the month. CONFLICT when the meter may not be read.
+   */
+  monthReading?: Maybe<Reading>;
   /** Always true: lets a client check that the gateway answers. */
   ping: Scalars['Boolean']['output'];
   /**
@@ -997,6 +1002,14 @@ export type QueryInvoiceConfigurationArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryLastRubricOfClientArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryMonthReadingArgs = {
+  meterId: Scalars['ID']['input'];
+  readingMonth: Scalars['Int']['input'];
+  readingYear: Scalars['Int']['input'];
 };
 
 
@@ -1821,6 +1834,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastActiveFineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
   lastRubricOfClient?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryLastRubricOfClientArgs, 'clientId'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  monthReading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType, RequireFields<QueryMonthReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;

@@ -51,6 +51,35 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('GET /reading/meter/{meterId}/previous', () => {
+  it("tells a form the meter's previous index and whether the month is already read", async () => {
+    const [meter] = await readableMeters(1);
+    if (!meter) throw new Error('no readable meter in the demo data');
+    const url = `/api/v1/reading/meter/${meter.meter_id}/previous?readingYear=${now.year}&readingMonth=${now.month}`;
+    const before = await t.app.inject({ method: 'GET', url, headers: tech });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      meterId: meter.meter_id,
+      readingYear: now.year,
+      readingMonth: now.month,
+      previousReading: meter.last,
+      monthReadingId: null,
+    });
+    const created = await post('/reading', {
+      meterId: meter.meter_id,
+      readingMonth: now.month,
+      readingYear: now.year,
+      currentReading: meter.last + 3,
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url, headers: tech });
+    expect(after.json()).toMatchObject({
+      previousReading: meter.last,
+      monthReadingId: created.json().readingId,
+    });
+  });
+});
+
 describe('POST /reading and POST /invoice', () => {
   it('derives the previous reading, issues one invoice priced max(minimum, consumption × price)', async () => {
     const [meter] = await readableMeters(1);

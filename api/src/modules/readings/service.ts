@@ -5,7 +5,7 @@ import type {
   ReadingUpdateFields,
 } from '@agua/domain/contracts/reading';
 import { messages } from '@agua/domain/messages';
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { clientMeters, clients, invoices, readings } from '../../db/schema.ts';
@@ -211,7 +211,24 @@ export function createReadingService(db: Database) {
     /** What the next reading of a meter for (year, month) would take as its previous reading. */
     async previousFor(meterId: number, period: { readingYear: number; readingMonth: number }) {
       const meter = await readableMeter(db, meterId);
-      return { meterId, ...period, previousReading: await previousReadingFor(db, meter, period) };
+      // A form warns before sending a second reading for a month already read (the insert would be a 409).
+      const [monthReading] = await db
+        .select({ id: readings.id })
+        .from(readings)
+        .where(
+          and(
+            eq(readings.meterId, meterId),
+            eq(readings.readingYear, period.readingYear),
+            eq(readings.readingMonth, period.readingMonth),
+            ne(readings.state, 'CANCELED'),
+          ),
+        );
+      return {
+        meterId,
+        ...period,
+        previousReading: await previousReadingFor(db, meter, period),
+        monthReadingId: monthReading?.id ?? null,
+      };
     },
 
     /**

@@ -2,7 +2,7 @@ import type { ClientBody } from '@agua/domain/contracts/client';
 import { clientSchema } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { FormCheckbox } from '../../ui/form/form-checkbox.tsx';
 import type { Option } from '../../ui/form/option.ts';
@@ -31,7 +31,8 @@ interface ClientStepProps {
   zones: readonly Option<string>[];
   defaultValues: ClientBody;
   onValid: (values: ClientBody) => void;
-  onInvalid: () => void;
+  /** The refused fields, for the validation dialog to name (each field also shows its own message). */
+  onInvalid: (errors: FieldErrors<ClientBody>) => void;
 }
 
 /** Step 1 'Adição do Cliente'. The page owns the mutation; this form only validates with the shared rule. */

@@ -3,10 +3,12 @@ import { messages } from '@agua/domain/messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import clsx from 'clsx';
 import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { graphql } from '../../gql/gql.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { CLIENT_STEP_FORM_ID, ClientStep, EMPTY_CLIENT } from './client-step.tsx';
@@ -74,10 +76,11 @@ export function CreateContractPage() {
   const [createContract, contractState] = useMutation(CreateContract);
   const busy = clientState.loading || contractState.loading;
 
-  const showValidation = () =>
+  const showValidation = (errors: FieldErrors) =>
     dialog.open({
       title: messages.dialog.validationTitle,
       message: messages.dialog.validationMessage,
+      items: invalidFieldMessages(errors),
       type: 'info',
       showConfirmButton: true,
     });
