@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
 import { demoUsers, signIn } from '../support/session.ts';
+import { shootBoth } from '../support/screenshots.ts';
 
 const folder = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(folder, { recursive: true });
@@ -119,7 +120,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(page.getByLabel('Contador')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Tipo de Contrato')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Escolha o Contador.')).toBeVisible();
-  await shoot(page, 'create-contract-contract-errors');
+  await shootBoth(page, 'create-contract-step2-errors');
   await page.getByLabel('Tipo de Contrato').selectOption('1');
   await page.getByLabel('Contador').selectOption(String(saved?.meter_id));
   await page.getByLabel('Descrição').fill('Ligação nova');

@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { queryProductDatabase } from '../support/database.ts';
 import { demoUsers, signIn } from '../support/session.ts';
+import { shootBoth } from '../support/screenshots.ts';
 
 // Readings from the field to the invoice, as staff do them: a technician's reading and its invoice PDF; an
 // administrator's field sheet out, filled, refused for one bad row, accepted, then approved in bulk.
@@ -121,6 +122,20 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
   );
   expect(stored).toMatchObject({ consumption: 14, state: 'PENDING' });
   expect(Number(stored?.amount)).toBe(amount);
+
+  // The meter's month is read now: the form says so before anything is sent, and offers no submit.
+  await page.reload();
+  await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
+  await page.getByLabel('Zona').selectOption(String(meter.zone_id));
+  await page.getByLabel('Cliente').selectOption(String(meter.client_id));
+  await page.getByLabel('Contador').selectOption(String(meter.meter_id));
+  await expect(page.getByRole('alert').filter({ hasText: 'Este contador já tem a leitura de' })).toContainText(
+    `${MONTHS_PT[now.month - 1]} de ${now.year} (${meter.last + 14} m³)`,
+  );
+  await expect(page.getByLabel('Leitura Anterior (m³)')).toHaveValue(String(meter.last));
+  await page.getByLabel('Leitura Actual (m³)').fill(String(meter.last + 20));
+  await expect(page.getByRole('button', { name: 'Submeter' })).toHaveCount(0);
+  await shootBoth(page, 'readings-add-already-read');
 });
 
 async function exportZoneSheet(page: Page, zoneId: number): Promise<ExcelJS.Workbook> {
@@ -166,8 +181,27 @@ async function uploadSheet(
       .dispatchEvent('drop', { dataTransfer });
   }
   await expect(page.getByText(name)).toBeVisible();
+  // The size as pt-PT writes it, in KB for a sheet of a few rows.
+  await expect(page.getByText(new RegExp(`${name} \\(\\d+(,\\d)? KB\\)`))).toBeVisible();
   await submit.click();
 }
+
+test('a file that is not a sheet is refused before it is sent', async ({ page }) => {
+  const file = join(work, 'notas.txt');
+  writeFileSync(file, 'Contador;Leitura Actual\n1;20\n');
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/releases/readings/add');
+  await page.getByLabel('Submeter ficheiro de leituras').check();
+  let sent = false;
+  await page.route('**/files/readings/upload', async (route) => {
+    sent = true;
+    await route.continue();
+  });
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole('alert').filter({ hasText: 'Tipo de ficheiro não suportado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submeter' })).toBeDisabled();
+  expect(sent).toBe(false);
+});
 
 test('an administrator exports a zone sheet; one bad row refuses the whole file, naming the row', async ({
   page,
@@ -213,7 +247,9 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
     }
   });
   await uploadSheet(page, workbook, 'folha-preenchida.xlsx');
-  await expect(page.getByText('Ficheiro de Leituras submetido com sucesso!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText(
+    `Ficheiro de Leituras submetido com sucesso! ${filled} registadas, 0 já existentes`,
+  );
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
   const ours = `select count(*) as n from readings r join client_meters m on m.id = r.meter_id

@@ -53,7 +53,12 @@ export const readings = {
   exported: 'Folha de leituras exportada com sucesso!',
   failure: 'Ocorreu um erro inesperado. Por favor contacte a equipa tecnica para o suporte.',
   entryInvalid: 'Por favor preenche correctamente todos os campos antes de submeter',
+  monthAlreadyRead: (month: string, year: number, current: number) =>
+    `Este contador já tem a leitura de ${month} de ${year} (${current} m³): corrija-a em Listar Leituras em vez de registar outra.`,
   uploadSuccess: 'Ficheiro de Leituras submetido com sucesso!',
+  // What the upload did: new readings, and rows of a re-sent file already stored with the same value.
+  uploadCounts: (created: number, skipped: number) =>
+    `${created} ${created === 1 ? 'registada' : 'registadas'}, ${skipped} já ${skipped === 1 ? 'existente' : 'existentes'}`,
   uploadError:
     'Ocorreu um erro inesperado ao submeter o ficheiro de leituras. Por favor contacte a equipa tecnica para o suporte.',
   uploadRowErrors: 'Linhas recusadas: corrija-as e volte a submeter o ficheiro.',
