@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
-import { demoUsers, signIn } from '../support/session.ts';
 import { shootBoth } from '../support/screenshots.ts';
+import { demoUsers, signIn } from '../support/session.ts';
 
 const folder = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(folder, { recursive: true });
@@ -22,7 +22,8 @@ async function expectValidationDialog(page: Page, named: readonly string[] = [])
   await expect(
     dialog.getByText('Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.'),
   ).toBeVisible();
-  for (const text of named) await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  for (const text of named)
+    await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
   await closeDialog(page);
 }
 
@@ -48,7 +49,11 @@ test('the wizard creates a client, its meter and its contract, found in the list
 
   // An empty client form is refused with the validation dialog, and nothing is saved.
   await page.getByRole('button', { name: 'Próximo' }).click();
-  await expectValidationDialog(page, ['Nome: Campo obrigatório.', 'Contacto: Campo obrigatório.', 'Escolha a Zona.']);
+  await expectValidationDialog(page, [
+    'Nome: Campo obrigatório.',
+    'Contacto: Campo obrigatório.',
+    'Escolha a Zona.',
+  ]);
   await expect(page.getByText('Nome: Campo obrigatório.')).toBeVisible();
   await expect(page.getByLabel('Nome')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Zona')).toHaveAttribute('aria-invalid', 'true');

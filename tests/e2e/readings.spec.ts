@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { queryProductDatabase } from '../support/database.ts';
-import { demoUsers, signIn } from '../support/session.ts';
 import { shootBoth } from '../support/screenshots.ts';
+import { demoUsers, signIn } from '../support/session.ts';
 
 // Readings from the field to the invoice, as staff do them: a technician's reading and its invoice PDF; an
 // administrator's field sheet out, filled, refused for one bad row, accepted, then approved in bulk.
@@ -129,9 +129,9 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
   await page.getByLabel('Cliente').selectOption(String(meter.client_id));
   await page.getByLabel('Contador').selectOption(String(meter.meter_id));
-  await expect(page.getByRole('alert').filter({ hasText: 'Este contador já tem a leitura de' })).toContainText(
-    `${MONTHS_PT[now.month - 1]} de ${now.year} (${meter.last + 14} m³)`,
-  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Este contador já tem a leitura de' }),
+  ).toContainText(`${MONTHS_PT[now.month - 1]} de ${now.year} (${meter.last + 14} m³)`);
   await expect(page.getByLabel('Leitura Anterior (m³)')).toHaveValue(String(meter.last));
   await page.getByLabel('Leitura Actual (m³)').fill(String(meter.last + 20));
   await expect(page.getByRole('button', { name: 'Submeter' })).toHaveCount(0);
@@ -272,8 +272,40 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
   await setTheme(page, 'light');
 
   await page.getByLabel('Estado a aplicar').selectOption('APPROVED');
-  await page.getByRole('button', { name: `Actualizar Todas (${pendingTotal})` }).click();
-  await expect(page.getByText(`${pendingTotal} leitura(s) actualizada(s) com sucesso!`)).toBeVisible();
+  // A ticked row is changed alone, after the user confirms the count and the state.
+  const firstRow = page.getByRole('row').nth(1);
+  const ticked = ((await firstRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  await firstRow.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Actualizar Seleccionadas (1)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar Actualização' });
+  await expect(confirm).toContainText('Vai mudar o estado de 1 leitura para APROVADO. Deseja continuar?');
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('1 leitura(s) actualizada(s) com sucesso!')).toBeVisible();
+  expect(
+    await queryProductDatabase<{ state: string }>(`select state from readings where id = ${Number(ticked)}`),
+  ).toEqual([{ state: 'APPROVED' }]);
+  const rest = pendingTotal - 1;
+
+  // Every listed reading: the count and the state are named, and cancelling changes nothing.
+  await page.getByRole('button', { name: `Actualizar Todas (${rest})` }).click();
+  await expect(confirm).toContainText(
+    `Vai mudar o estado de ${rest} leituras para APROVADO. Deseja continuar?`,
+  );
+  await shootBoth(page, 'readings-pending-confirm');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(
+    Number(
+      (
+        await queryProductDatabase<{ n: string }>(
+          `select count(*) as n from readings where state = 'PENDING'`,
+        )
+      )[0]?.n,
+    ),
+  ).toBe(rest);
+  await page.getByRole('button', { name: `Actualizar Todas (${rest})` }).click();
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`${rest} leitura(s) actualizada(s) com sucesso!`)).toBeVisible();
   await expect(page.getByText('Nenhuma leitura pendente disponível')).toBeVisible();
   expect(Number((await queryProductDatabase<{ n: string }>(`${ours} and r.state = 'APPROVED'`))[0]?.n)).toBe(
     filled,

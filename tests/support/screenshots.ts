@@ -19,8 +19,14 @@ export async function shootBoth(page: Page, name: string): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-      await page.screenshot({ path: `${screenshotFolder}${name}-${size.width}-${theme}.png`, fullPage: true });
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      await page.screenshot({
+        path: `${screenshotFolder}${name}-${size.width}-${theme}.png`,
+        fullPage: true,
+      });
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));

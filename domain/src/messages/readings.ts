@@ -44,7 +44,15 @@ export const readings = {
   exportExcel: 'Export Excel',
   bulkState: 'Estado a aplicar',
   updateAll: 'Actualizar Todas',
-  selectedCount: (count: number) => `${count} seleccionada(s)`,
+  updateSelected: 'Actualizar Seleccionadas',
+  // Asked before a bulk change: how many readings and to which state.
+  confirmBulk: {
+    title: 'Confirmar Actualização',
+    message: (count: number, state: string) =>
+      `Vai mudar o estado de ${count} ${count === 1 ? 'leitura' : 'leituras'} para ${state}. Deseja continuar?`,
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
   empty: 'Nenhuma leitura disponível',
   emptyPending: 'Nenhuma leitura pendente disponível',
   saved: 'Leitura salva com sucesso!',
