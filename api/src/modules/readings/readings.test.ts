@@ -1,4 +1,4 @@
-import { currentPeriod } from '@agua/domain/dates';
+import { currentPeriod, MONTHS_PT } from '@agua/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -50,6 +50,40 @@ beforeAll(async () => {
   tech = bearer(await t.login('tecnico', 'tecnico123'));
 });
 afterAll(() => t?.close());
+
+describe('GET /reading?q=', () => {
+  it('matches what the list shows: the month name with its year, the state label', async () => {
+    const total = async (q: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/reading?size=1&q=${encodeURIComponent(q)}`,
+        headers: tech,
+      });
+      expect(response.statusCode).toBe(200);
+      return Number(response.headers['x-total-count']);
+    };
+    const count = async (where: string) =>
+      Number(
+        (
+          await queryRows<{ n: string }>(t.databaseUrl, `select count(*) as n from readings where ${where}`)
+        )[0]?.n,
+      );
+    const [latest] = await queryRows<{ y: number; m: number }>(
+      t.databaseUrl,
+      'select reading_year as y, reading_month as m from readings order by reading_year desc, reading_month desc limit 1',
+    );
+    if (!latest) throw new Error('no readings in the demo data');
+    const shown = `${MONTHS_PT[latest.m - 1]} ${latest.y}`;
+    const ofMonth = await count(`reading_year = ${latest.y} and reading_month = ${latest.m}`);
+    expect(ofMonth).toBeGreaterThan(0);
+    expect(await total(shown)).toBe(ofMonth);
+    expect(await total(shown.toUpperCase())).toBe(ofMonth);
+    const pending = await count("state = 'PENDING'");
+    expect(pending).toBeGreaterThan(0);
+    expect(await total('PENDENTE')).toBe(pending);
+    expect(await total('cancelado')).toBe(await count("state = 'CANCELED'"));
+  });
+});
 
 describe('GET /reading/meter/{meterId}/previous', () => {
   it("tells a form the meter's previous index and whether the month is already read", async () => {

@@ -4,6 +4,8 @@ import type {
   ReadingState,
   ReadingUpdateFields,
 } from '@agua/domain/contracts/reading';
+import { READING_STATES } from '@agua/domain/contracts/reading';
+import { MONTHS_PT } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -79,15 +81,29 @@ function filterClauses(filters: ReadingFilters): (SQL | undefined)[] {
   ];
 }
 
-/** What the lists' free-text `q` searches; the bulk filter matches exactly the same rows. */
+/** The month as the lists show it ("Maio"), next to the year, so "Maio 2026" is found as it reads. */
+const shownMonth = sql`(${sql.param([...MONTHS_PT])}::text[])[${readings.readingMonth}]`;
+/** The state as the lists show it (PENDENTE, APROVADO, CANCELADO). */
+const shownState = sql`case ${readings.state} ${sql.join(
+  READING_STATES.map((state) => sql`when ${state} then ${messages.readings.states[state] ?? state}::text`),
+  sql` `,
+)} end`;
+
+/**
+ * What the lists' free-text `q` searches: the row as shown (month name and year, state label) as well as the
+ * stored codes; the bulk filter matches exactly the same rows.
+ */
 const SEARCH_COLUMNS = [
   readings.id,
   readings.meterId,
   clients.name,
-  readings.readingMonth,
+  shownMonth,
   readings.readingYear,
+  readings.readingMonth,
   readings.currentReading,
   readings.previousReading,
+  readings.consumption,
+  shownState,
   readings.state,
 ];
 
