@@ -205,3 +205,43 @@ test('the customer edit cannot be saved while the form is invalid', async ({ pag
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await expect(form).toBeHidden();
 });
+
+test('a client left without contract is offered Criar Contrato, and the wizard resumes at step 2', async ({
+  page,
+}) => {
+  const name = `Abandonado Sitoe ${Date.now()}`;
+  await signIn(page, demoUsers.tecnico);
+  await page.goto('/technical/contracts/create-contract');
+  await page.getByLabel('Nome').fill(name);
+  await page.getByRole('textbox', { name: 'Contacto', exact: true }).fill('861234567');
+  await page.getByLabel('Zona').selectOption({ label: 'Zimpeto' });
+  await page.getByLabel('Endereço').fill('Rua 3');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByRole('dialog').getByText('Cliente criado com sucesso')).toBeVisible();
+  await closeDialog(page);
+  await expect(page.getByRole('heading', { name: 'Celebração do Contrato' })).toBeVisible();
+  const [client] = await queryProductDatabase<{ id: number }>(
+    `select id from clients where name = '${name}'`,
+  );
+
+  // The wizard is abandoned here; the customers screen offers the contract that is missing.
+  await page.goto('/technical/releases/customers/list');
+  await page.getByRole('searchbox').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: `Criar Contrato para ${name}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/technical/contracts/create-contract\\?clientId=${client?.id}$`));
+  await expect(page.getByRole('heading', { name: 'Celebração do Contrato' })).toBeVisible();
+  await expect(page.getByText(`Cliente ${client?.id} - ${name}: falta celebrar o contrato.`)).toBeVisible();
+  await expect(page.getByLabel('Cliente')).toHaveValue(String(client?.id));
+  await expect(page.getByLabel('Contador')).toHaveValue(/\d+/);
+  await page.getByRole('button', { name: 'Submeter' }).click();
+  await expect(page.getByRole('dialog').getByText('Contracto criado com sucesso!')).toBeVisible();
+  await closeDialog(page);
+  await expect(page.getByRole('heading', { name: 'Adição do Cliente' })).toBeVisible();
+  const contracts = await queryProductDatabase<{ n: string }>(
+    `select count(*) as n from contracts where client_id = ${client?.id} and contract_status = 1`,
+  );
+  expect(Number(contracts[0]?.n)).toBe(1);
+});

@@ -48,6 +48,7 @@ export const clients = {
     serverError: 'Ocorreu um erro no servidor. Por favor, tente novamente mais tarde.',
     loadZonesError: 'Erro ao carregar zonas.',
     loadClientsError: 'Erro ao carregar clientes.',
+    resumeClient: (id: string, name: string) => `Cliente ${id} - ${name}: falta celebrar o contrato.`,
   },
   list: {
     title: 'Lista de Contratos',
@@ -74,6 +75,9 @@ export const clients = {
     cancel: 'Cancelar',
     saved: 'Cliente actualizado com sucesso!',
     noContract: 'Sem contrato',
+    // A client saved by the wizard's step 1 whose contract was never made: the wizard resumes at step 2.
+    createContract: 'Criar Contrato',
+    createContractFor: (name: string) => `Criar Contrato para ${name}`,
     columns: {
       clientId: 'Id',
       name: 'Nome',
