@@ -36,7 +36,8 @@ function Wizard({ onValid }: { onValid: (values: unknown) => void }) {
   );
 }
 
-describe('wizard step 1', () => {
+// Typing a whole form with user-event takes seconds on a loaded machine.
+describe('wizard step 1', { timeout: 20_000 }, () => {
   it('marks and names every refused field, in the field and in the validation dialog', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
