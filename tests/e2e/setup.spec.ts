@@ -265,8 +265,10 @@ test('an invalid form opens the validation dialog and saves nothing', async ({ p
     'Validação de Dados',
     'Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.',
   );
-  await expect(page.getByText('Utilizador deve ter pelo menos 3 caracteres.')).toBeVisible();
-  await expect(page.getByText('Senha deve ter pelo menos 6 caracteres.')).toBeVisible();
+  // Under the fields (the dialog named them too).
+  const form = page.getByRole('tabpanel');
+  await expect(form.getByText('Utilizador deve ter pelo menos 3 caracteres.')).toBeVisible();
+  await expect(form.getByText('Senha deve ter pelo menos 6 caracteres.')).toBeVisible();
 });
 
 test('a refusal the server explains is the error dialog’s message, not hidden under Excepção Lançada', async ({

@@ -27,13 +27,10 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} className="relative z-50">
+    <Dialog open={open} onClose={onCancel} role="alertdialog" className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50 backdrop-blur-[2px]" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel
-          role="alertdialog"
-          className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-2xl"
-        >
+        <DialogPanel className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-2xl">
           <div className="flex gap-4">
             <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300">
               <ExclamationTriangleIcon aria-hidden="true" className="size-6" />
