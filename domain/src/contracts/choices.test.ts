@@ -30,6 +30,10 @@ describe('what a refused field says', () => {
     expect(messagesOf(userCreateSchema.safeParse({ ...user, role: 'CHEFE' }))).toEqual({
       role: v.invalidRole,
     });
+    // An empty username or password is missing, not short.
+    expect(
+      messagesOf(userCreateSchema.safeParse({ ...user, username: '', password: '', role: 'ADMIN' })),
+    ).toEqual({ username: `Utilizador: ${v.required}`, password: `Senha: ${v.required}` });
   });
 
   it('an empty contract choice names what to choose', () => {

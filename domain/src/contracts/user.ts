@@ -20,6 +20,8 @@ const userFields = {
   username: z
     .string({ error: `Utilizador: ${v.required}` })
     .trim()
+    // Empty is a missing field, not a short one.
+    .min(1, { message: `Utilizador: ${v.required}`, abort: true })
     .min(3, v.minLength('Utilizador', 3))
     .max(50, 'Utilizador deve ter no máximo 50 caracteres.'),
   phoneNumber: digitsText('Contacto'),
@@ -33,6 +35,7 @@ export const userCreateSchema = z.object({
   ...userFields,
   password: z
     .string({ error: `Senha: ${v.required}` })
+    .min(1, { message: `Senha: ${v.required}`, abort: true })
     .min(6, v.minLength('Senha', 6))
     .max(200, 'Senha deve ter no máximo 200 caracteres.'),
 });
