@@ -287,6 +287,9 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
   const rest = pendingTotal - 1;
 
   // Every listed reading: the count and the state are named, and cancelling changes nothing.
+  // A finished update clears the state to apply, so the next one is chosen on purpose.
+  await expect(page.getByLabel('Estado a aplicar')).toHaveValue('');
+  await page.getByLabel('Estado a aplicar').selectOption('APPROVED');
   await page.getByRole('button', { name: `Actualizar Todas (${rest})` }).click();
   await expect(confirm).toContainText(
     `Vai mudar o estado de ${rest} leituras para APROVADO. Deseja continuar?`,
