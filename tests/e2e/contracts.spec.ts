@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
+import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 const folder = new URL('../screenshots/', import.meta.url).pathname;
@@ -14,12 +15,15 @@ async function closeDialog(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-async function expectValidationDialog(page: Page) {
+/** The validation dialog, naming each refused field in a list. */
+async function expectValidationDialog(page: Page, named: readonly string[] = []) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Validação de Dados')).toBeVisible();
   await expect(
     dialog.getByText('Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.'),
   ).toBeVisible();
+  for (const text of named)
+    await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
   await closeDialog(page);
 }
 
@@ -45,8 +49,19 @@ test('the wizard creates a client, its meter and its contract, found in the list
 
   // An empty client form is refused with the validation dialog, and nothing is saved.
   await page.getByRole('button', { name: 'Próximo' }).click();
-  await expectValidationDialog(page);
+  await expectValidationDialog(page, [
+    'Nome: Campo obrigatório.',
+    'Contacto: Campo obrigatório.',
+    'Escolha a Zona.',
+  ]);
   await expect(page.getByText('Nome: Campo obrigatório.')).toBeVisible();
+  await expect(page.getByLabel('Nome')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Zona')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Escolha a Zona.')).toBeVisible();
+  // A number too short to be Mozambican is refused with the rule.
+  await page.getByRole('textbox', { name: 'Contacto', exact: true }).fill('84');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expectValidationDialog(page, ['Contacto: indique um número moçambicano']);
 
   // Digits only, with the +258 prefix shown beside the phones.
   await page.getByLabel('Nome').fill(name);
@@ -54,6 +69,8 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(page.getByLabel('Nuit')).toHaveValue('400123');
   await page.getByRole('textbox', { name: 'Contacto', exact: true }).fill('84 555-1234');
   await expect(page.getByRole('textbox', { name: 'Contacto', exact: true })).toHaveValue('845551234');
+  // A pasted number with the country code is stored without it.
+  await page.getByRole('textbox', { name: 'Contacto Alternativo' }).fill('+258 82 123-4567');
   await expect(page.getByText('+258').first()).toBeVisible();
   await page.getByLabel('Zona').selectOption({ label: 'Magoanine' });
   await page.getByLabel('Endereço').fill('Quarteirão 12, casa 7');
@@ -71,11 +88,18 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(page.getByText('Contador criado com sucesso!')).toBeVisible();
   await closeDialog(page);
 
-  const [saved] = await queryProductDatabase<{ client_id: number; meter_id: number; brand: string }>(
-    `select c.id as client_id, m.id as meter_id, m.brand from clients c join client_meters m on m.client_id = c.id
-     where c.name = '${name}'`,
+  const [saved] = await queryProductDatabase<{
+    client_id: number;
+    meter_id: number;
+    brand: string;
+    phone: string;
+    alternative: string;
+  }>(
+    `select c.id as client_id, m.id as meter_id, m.brand, c.phone_number as phone, c.alternative_number as alternative
+     from clients c join client_meters m on m.client_id = c.id where c.name = '${name}'`,
   );
   expect(saved?.brand).toBe('Genérico');
+  expect([saved?.phone, saved?.alternative]).toEqual(['845551234', '821234567']);
   const [{ n } = { n: '0' }] = await queryProductDatabase<{ n: string }>(
     `select count(*) as n from clients where name = '${name}'`,
   );
@@ -92,10 +116,17 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(page.getByLabel('Data Início')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
   await shoot(page, 'create-contract-contract');
 
-  // Without a meter the contract is refused with the same dialog.
+  // Without a meter or a type the contract is refused with the same dialog, naming and marking both fields.
+  await expect(page.locator('label', { hasText: 'Contador' }).getByText('*')).toBeVisible();
   await page.getByLabel('Contador').selectOption('');
+  await page.getByLabel('Tipo de Contrato').selectOption('');
   await page.getByRole('button', { name: 'Submeter' }).click();
-  await expectValidationDialog(page);
+  await expectValidationDialog(page, ['Escolha o Contador.', 'Escolha o Tipo de Contrato.']);
+  await expect(page.getByLabel('Contador')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Tipo de Contrato')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Escolha o Contador.')).toBeVisible();
+  await shootBoth(page, 'create-contract-step2-errors');
+  await page.getByLabel('Tipo de Contrato').selectOption('1');
   await page.getByLabel('Contador').selectOption(String(saved?.meter_id));
   await page.getByLabel('Descrição').fill('Ligação nova');
 
@@ -192,4 +223,44 @@ test('the customer edit cannot be saved while the form is invalid', async ({ pag
   await expect(form.getByRole('button', { name: 'Actualizar Dados' })).toBeDisabled();
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await expect(form).toBeHidden();
+});
+
+test('a client left without contract is offered Criar Contrato, and the wizard resumes at step 2', async ({
+  page,
+}) => {
+  const name = `Abandonado Sitoe ${Date.now()}`;
+  await signIn(page, demoUsers.tecnico);
+  await page.goto('/technical/contracts/create-contract');
+  await page.getByLabel('Nome').fill(name);
+  await page.getByRole('textbox', { name: 'Contacto', exact: true }).fill('861234567');
+  await page.getByLabel('Zona').selectOption({ label: 'Zimpeto' });
+  await page.getByLabel('Endereço').fill('Rua 3');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByRole('dialog').getByText('Cliente criado com sucesso')).toBeVisible();
+  await closeDialog(page);
+  await expect(page.getByRole('heading', { name: 'Celebração do Contrato' })).toBeVisible();
+  const [client] = await queryProductDatabase<{ id: number }>(
+    `select id from clients where name = '${name}'`,
+  );
+
+  // The wizard is abandoned here; the customers screen offers the contract that is missing.
+  await page.goto('/technical/releases/customers/list');
+  await page.getByRole('searchbox').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: `Criar Contrato para ${name}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/technical/contracts/create-contract\\?clientId=${client?.id}$`));
+  await expect(page.getByRole('heading', { name: 'Celebração do Contrato' })).toBeVisible();
+  await expect(page.getByText(`Cliente ${client?.id} - ${name}: falta celebrar o contrato.`)).toBeVisible();
+  await expect(page.getByLabel('Cliente')).toHaveValue(String(client?.id));
+  await expect(page.getByLabel('Contador')).toHaveValue(/\d+/);
+  await page.getByRole('button', { name: 'Submeter' }).click();
+  await expect(page.getByRole('dialog').getByText('Contracto criado com sucesso!')).toBeVisible();
+  await closeDialog(page);
+  await expect(page.getByRole('heading', { name: 'Adição do Cliente' })).toBeVisible();
+  const contracts = await queryProductDatabase<{ n: string }>(
+    `select count(*) as n from contracts where client_id = ${client?.id} and contract_status = 1`,
+  );
+  expect(Number(contracts[0]?.n)).toBe(1);
 });

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { queryProductDatabase } from '../support/database.ts';
+import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Readings from the field to the invoice, as staff do them: a technician's reading and its invoice PDF; an
@@ -121,6 +122,20 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
   );
   expect(stored).toMatchObject({ consumption: 14, state: 'PENDING' });
   expect(Number(stored?.amount)).toBe(amount);
+
+  // The meter's month is read now: the form says so before anything is sent, and offers no submit.
+  await page.reload();
+  await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
+  await page.getByLabel('Zona').selectOption(String(meter.zone_id));
+  await page.getByLabel('Cliente').selectOption(String(meter.client_id));
+  await page.getByLabel('Contador').selectOption(String(meter.meter_id));
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Este contador já tem a leitura de' }),
+  ).toContainText(`${MONTHS_PT[now.month - 1]} de ${now.year} (${meter.last + 14} m³)`);
+  await expect(page.getByLabel('Leitura Anterior (m³)')).toHaveValue(String(meter.last));
+  await page.getByLabel('Leitura Actual (m³)').fill(String(meter.last + 20));
+  await expect(page.getByRole('button', { name: 'Submeter' })).toHaveCount(0);
+  await shootBoth(page, 'readings-add-already-read');
 });
 
 async function exportZoneSheet(page: Page, zoneId: number): Promise<ExcelJS.Workbook> {
@@ -166,8 +181,27 @@ async function uploadSheet(
       .dispatchEvent('drop', { dataTransfer });
   }
   await expect(page.getByText(name)).toBeVisible();
+  // The size as pt-PT writes it, in KB for a sheet of a few rows.
+  await expect(page.getByText(new RegExp(`${name} \\(\\d+(,\\d)? KB\\)`))).toBeVisible();
   await submit.click();
 }
+
+test('a file that is not a sheet is refused before it is sent', async ({ page }) => {
+  const file = join(work, 'notas.txt');
+  writeFileSync(file, 'Contador;Leitura Actual\n1;20\n');
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/releases/readings/add');
+  await page.getByLabel('Submeter ficheiro de leituras').check();
+  let sent = false;
+  await page.route('**/files/readings/upload', async (route) => {
+    sent = true;
+    await route.continue();
+  });
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole('alert').filter({ hasText: 'Tipo de ficheiro não suportado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submeter' })).toBeDisabled();
+  expect(sent).toBe(false);
+});
 
 test('an administrator exports a zone sheet; one bad row refuses the whole file, naming the row', async ({
   page,
@@ -213,7 +247,9 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
     }
   });
   await uploadSheet(page, workbook, 'folha-preenchida.xlsx');
-  await expect(page.getByText('Ficheiro de Leituras submetido com sucesso!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText(
+    `Ficheiro de Leituras submetido com sucesso! ${filled} registadas, 0 já existentes`,
+  );
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
   const ours = `select count(*) as n from readings r join client_meters m on m.id = r.meter_id
@@ -236,8 +272,43 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
   await setTheme(page, 'light');
 
   await page.getByLabel('Estado a aplicar').selectOption('APPROVED');
-  await page.getByRole('button', { name: `Actualizar Todas (${pendingTotal})` }).click();
-  await expect(page.getByText(`${pendingTotal} leitura(s) actualizada(s) com sucesso!`)).toBeVisible();
+  // A ticked row is changed alone, after the user confirms the count and the state.
+  const firstRow = page.getByRole('row').nth(1);
+  const ticked = ((await firstRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  await firstRow.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Actualizar Seleccionadas (1)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar Actualização' });
+  await expect(confirm).toContainText('Vai mudar o estado de 1 leitura para APROVADO. Deseja continuar?');
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('1 leitura(s) actualizada(s) com sucesso!')).toBeVisible();
+  expect(
+    await queryProductDatabase<{ state: string }>(`select state from readings where id = ${Number(ticked)}`),
+  ).toEqual([{ state: 'APPROVED' }]);
+  const rest = pendingTotal - 1;
+
+  // Every listed reading: the count and the state are named, and cancelling changes nothing.
+  // A finished update clears the state to apply, so the next one is chosen on purpose.
+  await expect(page.getByLabel('Estado a aplicar')).toHaveValue('');
+  await page.getByLabel('Estado a aplicar').selectOption('APPROVED');
+  await page.getByRole('button', { name: `Actualizar Todas (${rest})` }).click();
+  await expect(confirm).toContainText(
+    `Vai mudar o estado de ${rest} leituras para APROVADO. Deseja continuar?`,
+  );
+  await shootBoth(page, 'readings-pending-confirm');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(
+    Number(
+      (
+        await queryProductDatabase<{ n: string }>(
+          `select count(*) as n from readings where state = 'PENDING'`,
+        )
+      )[0]?.n,
+    ),
+  ).toBe(rest);
+  await page.getByRole('button', { name: `Actualizar Todas (${rest})` }).click();
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`${rest} leitura(s) actualizada(s) com sucesso!`)).toBeVisible();
   await expect(page.getByText('Nenhuma leitura pendente disponível')).toBeVisible();
   expect(Number((await queryProductDatabase<{ n: string }>(`${ours} and r.state = 'APPROVED'`))[0]?.n)).toBe(
     filled,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eEnvironment } from '../support/e2e-env.ts';
+import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Parametrização: every tab creates, lists and edits a record as an administrator, with the
@@ -264,11 +265,15 @@ test('an invalid form opens the validation dialog and saves nothing', async ({ p
     'Validação de Dados',
     'Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.',
   );
-  await expect(page.getByText('Utilizador deve ter pelo menos 3 caracteres.')).toBeVisible();
-  await expect(page.getByText('Senha deve ter pelo menos 6 caracteres.')).toBeVisible();
+  // Under the fields (the dialog named them too).
+  const form = page.getByRole('tabpanel');
+  await expect(form.getByText('Utilizador deve ter pelo menos 3 caracteres.')).toBeVisible();
+  await expect(form.getByText('Senha deve ter pelo menos 6 caracteres.')).toBeVisible();
 });
 
-test('a server refusal shows the error dialog with the reason under Excepção Lançada', async ({ page }) => {
+test('a refusal the server explains is the error dialog’s message, not hidden under Excepção Lançada', async ({
+  page,
+}) => {
   await openSetup(page);
   // The demo enterprise's NUIT is taken: the api answers 409 and the form shows why.
   await field(page, 'Nome').fill('Duplicada Lda');
@@ -278,13 +283,40 @@ test('a server refusal shows the error dialog with the reason under Excepção L
   await field(page, 'Endereço').fill('Maputo');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Empresa' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(
-    dialog.getByText(
-      'Um erro ocorreu ao criar a Empresa! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
-    ),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Excepção Lançada' }).click();
-  await expect(dialog).toContainText('Já existe uma empresa com este NUIT.');
+  await expect(dialog.getByText('Já existe uma empresa com este NUIT.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Excepção Lançada' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // A duplicate zone designation: its catalogue text, in the dialog.
+  await page.getByRole('tab', { name: 'Zona', exact: true }).click();
+  const zoneRow = page.getByRole('tabpanel').getByRole('row').nth(1);
+  const taken = ((await zoneRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  const itsEnterprise = ((await zoneRow.getByRole('cell').nth(3).textContent()) ?? '').trim();
+  await field(page, 'Designação').fill(taken);
+  await field(page, 'Descrição').fill('Outra');
+  await field(page, 'Empresa').selectOption({ label: itsEnterprise });
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Zona' }).click();
+  await expect(dialog.getByText('Já existe uma zona com esta designação nesta empresa.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Excepção Lançada' })).toHaveCount(0);
+});
+
+test('a setup tab names and marks its refused fields', async ({ page }) => {
+  await openSetup(page);
+  await page.getByRole('tab', { name: 'Utilizador', exact: true }).click();
+  await field(page, 'Nome').fill('Ana');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Utilizador' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Validação de Dados')).toBeVisible();
+  for (const text of ['Escolha o Perfil.', 'Endereço: Campo obrigatório.']) {
+    await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  }
+  await shootBoth(page, 'setup-user-errors-dialog');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(field(page, 'Perfil')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('tabpanel').getByText('Escolha o Perfil.')).toBeVisible();
+  await shootBoth(page, 'setup-user-errors');
 });
 
 test('a technician is not offered setup and the api refuses setup writes', async ({ page, request }) => {

@@ -1,26 +1,22 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { optionalPhoneNumber, phoneNumber } from '../rules/phone.ts';
 import { meterResponseSchema } from './client-meter.ts';
-import {
-  digitsText,
-  instantSchema,
-  optionalDigitsText,
-  optionalText,
-  positiveReference,
-  requiredText,
-} from './common.ts';
+import { chosenId, instantSchema, optionalDigitsText, optionalText, requiredText } from './common.ts';
 import { formSchema } from './form-text.ts';
 
 /**
  * POST /client and PUT /client/{id} (step 1 of the wizard and the customer edit): name, phone, address and zone are
- * required; NUIT and both phones are digits only. The three preferences default to the seed's values.
+ * required; NUIT is digits only; both phones are Mozambican mobile numbers, stored without +258 (`rules/phone.ts`).
+ * The three preferences default to the seed's values.
  */
 export const clientSchema = z.object({
   name: requiredText('Nome'),
-  phoneNumber: digitsText('Contacto'),
+  phoneNumber: phoneNumber('Contacto'),
   address: requiredText('Endereço'),
   nuit: optionalDigitsText('Nuit'),
-  zoneId: positiveReference('Zona'),
-  alternativeNumber: optionalDigitsText('Contacto Alternativo'),
+  zoneId: chosenId('Zona', messages.validation.choose.zone),
+  alternativeNumber: optionalPhoneNumber('Contacto Alternativo'),
   observation: optionalText('Observação'),
   exemptFromFines: z.boolean().default(false),
   wantsReceiptSMS: z.boolean().default(true),

@@ -63,6 +63,18 @@ export const positiveId = (label: string) =>
     .int(`${label} deve ser um número inteiro.`)
     .positive(`${label} deve ser um identificador válido.`);
 
+/**
+ * A record chosen from a list (Zona, Cliente, Contador…): an empty choice says "Escolha …", not that a number is
+ * wrong; anything else must be a positive whole id.
+ */
+export const chosenId = (label: string, missing: string) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? missing : `${label} deve ser um identificador válido.`),
+    })
+    .int(`${label} deve ser um identificador válido.`)
+    .positive(`${label} deve ser um identificador válido.`);
+
 /** Strips every non-digit, as the numeric inputs do while typing. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { instantSchema, isoDate, optionalText, positiveReference } from './common.ts';
+import { chosenId, instantSchema, isoDate, optionalText, positiveReference } from './common.ts';
 import { formSchema, fromText } from './form-text.ts';
 
 const v = messages.validation;
@@ -32,9 +32,9 @@ export const contractCreateSchema = z
   .object({
     startDate: isoDate('Data Início'),
     endDate: isoDate('Data Fim').nullish(),
-    clientId: positiveReference('Cliente'),
-    meterId: positiveReference('Contador'),
-    contractTypeId: positiveReference('Tipo de Contrato'),
+    clientId: chosenId('Cliente', messages.validation.choose.client),
+    meterId: chosenId('Contador', messages.validation.choose.meter),
+    contractTypeId: chosenId('Tipo de Contrato', messages.validation.choose.contractType),
     description: optionalText('Descrição'),
     contractStatus: contractStatusSchema.default(1),
     balance: balanceSchema.default(0),

@@ -6,6 +6,7 @@ import { fromText } from './form-text.ts';
 import { invoiceResponseSchema } from './invoice.ts';
 
 const r = messages.readings.rules;
+const v = messages.validation;
 
 export const READING_STATES = ['PENDING', 'APPROVED', 'CANCELED'] as const;
 export type ReadingState = (typeof READING_STATES)[number];
@@ -26,6 +27,10 @@ export const readingYearSchema = z
 /** A meter index: whole cubic metres, digits only. */
 export const meterIndexSchema = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
   const text = String(value);
+  if (text === '') {
+    ctx.addIssue({ code: 'custom', message: r.currentReadingRequired });
+    return z.NEVER;
+  }
   if (!/^\d{1,9}$/.test(text)) {
     ctx.addIssue({ code: 'custom', message: r.currentReadingDigits });
     return z.NEVER;
@@ -103,17 +108,23 @@ export const readingBulkUpdateSchema = z
 export type ReadingBulkUpdateBody = z.input<typeof readingBulkUpdateSchema>;
 export type ReadingBulkUpdateFields = z.output<typeof readingBulkUpdateSchema>;
 
-/** The manual entry form: every field required and current ≥ previous. */
+/** Leitura Actual as a form holds it: empty is missing, anything else must be whole m³ in digits. */
+const currentReadingText = z
+  .string()
+  .min(1, { message: r.currentReadingRequired, abort: true })
+  .regex(/^\d{1,9}$/, r.currentReadingDigits);
+
+/** The manual entry form: every field required (each says which) and current ≥ previous (naming it). */
 export const readingEntryFormSchema = z
   .object({
-    enterpriseId: z.string().min(1, messages.readings.entryInvalid),
-    zoneId: z.string().min(1, messages.readings.entryInvalid),
-    clientId: z.string().min(1, messages.readings.entryInvalid),
-    meterId: z.string().min(1, messages.readings.entryInvalid),
-    readingYear: z.string().min(1, messages.readings.entryInvalid),
-    readingMonth: z.string().min(1, messages.readings.entryInvalid),
+    enterpriseId: z.string().min(1, v.choose.enterprise),
+    zoneId: z.string().min(1, v.choose.zone),
+    clientId: z.string().min(1, v.choose.client),
+    meterId: z.string().min(1, v.choose.meter),
+    readingYear: z.string().min(1, r.yearRequired),
+    readingMonth: z.string().min(1, r.monthRequired),
     previousReading: z.number().int().nonnegative(),
-    currentReading: z.string().regex(/^\d{1,9}$/, messages.readings.entryInvalid),
+    currentReading: currentReadingText,
   })
   .refine((form) => Number(form.currentReading) >= form.previousReading, {
     path: ['currentReading'],
@@ -124,7 +135,7 @@ export type ReadingEntryForm = z.input<typeof readingEntryFormSchema>;
 /** The edit panel: month and current reading required. */
 export const readingEditFormSchema = z.object({
   readingMonth: z.string().min(1, messages.validation.required),
-  currentReading: z.string().regex(/^\d{1,9}$/, r.currentReadingDigits),
+  currentReading: currentReadingText,
   state: z.enum(READING_STATES),
 });
 export type ReadingEditForm = z.input<typeof readingEditFormSchema>;
@@ -171,6 +182,11 @@ export const previousReadingSchema = z
     readingYear: z.number().int(),
     readingMonth: z.number().int(),
     previousReading: z.number().int(),
+    monthReadingId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The meter's non-cancelled reading of this month, when the month is already read"),
   })
   .meta({ id: 'PreviousReading' });
 export type PreviousReadingResponse = z.output<typeof previousReadingSchema>;

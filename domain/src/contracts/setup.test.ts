@@ -99,7 +99,7 @@ describe('setup rules', () => {
     expect(
       messagesOf(zoneFormSchema.safeParse({ designation: 'A', description: 'B', enterpriseId: '' })),
     ).toEqual({
-      enterpriseId: 'Empresa: Campo obrigatório.',
+      enterpriseId: 'Escolha a Empresa.',
     });
     expect(zoneFormSchema.parse({ designation: 'A', description: 'B', enterpriseId: '3' }).enterpriseId).toBe(
       3,

@@ -5,10 +5,11 @@ import { digitsText, instantSchema, requiredText } from './common.ts';
 
 const v = messages.validation;
 
-export const roleSchema = z.string({ error: `Perfil: ${v.required}` }).transform((value, ctx) => {
+export const roleSchema = z.string({ error: v.choose.role }).transform((value, ctx) => {
   const role = normalizeRole(value);
   if (!role) {
-    ctx.addIssue({ code: 'custom', message: v.invalidRole });
+    // An empty Perfil is a choice not made yet, not a wrong role.
+    ctx.addIssue({ code: 'custom', message: value.trim() ? v.invalidRole : v.choose.role });
     return z.NEVER;
   }
   return role;
@@ -19,6 +20,8 @@ const userFields = {
   username: z
     .string({ error: `Utilizador: ${v.required}` })
     .trim()
+    // Empty is a missing field, not a short one.
+    .min(1, { message: `Utilizador: ${v.required}`, abort: true })
     .min(3, v.minLength('Utilizador', 3))
     .max(50, 'Utilizador deve ter no máximo 50 caracteres.'),
   phoneNumber: digitsText('Contacto'),
@@ -32,6 +35,7 @@ export const userCreateSchema = z.object({
   ...userFields,
   password: z
     .string({ error: `Senha: ${v.required}` })
+    .min(1, { message: `Senha: ${v.required}`, abort: true })
     .min(6, v.minLength('Senha', 6))
     .max(200, 'Senha deve ter no máximo 200 caracteres.'),
 });

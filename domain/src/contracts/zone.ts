@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { positiveReference, requiredText } from './common.ts';
+import { messages } from '../messages.ts';
+import { chosenId, requiredText } from './common.ts';
 import { formSchema } from './form-text.ts';
 
 /** Zona: designation, description and the enterprise it belongs to. */
 export const zoneSchema = z.object({
   designation: requiredText('Designação'),
   description: requiredText('Descrição'),
-  enterpriseId: positiveReference('Empresa'),
+  enterpriseId: chosenId('Empresa', messages.validation.choose.enterprise),
 });
 export type ZoneBody = z.input<typeof zoneSchema>;
 export type ZoneFields = z.output<typeof zoneSchema>;

@@ -49,6 +49,7 @@ export const clients = {
     serverError: 'Ocorreu um erro no servidor. Por favor, tente novamente mais tarde.',
     loadZonesError: 'Erro ao carregar zonas.',
     loadClientsError: 'Erro ao carregar clientes.',
+    resumeClient: (id: string, name: string) => `Cliente ${id} - ${name}: falta celebrar o contrato.`,
   },
   list: {
     title: 'Lista de Contratos',
@@ -78,6 +79,9 @@ export const clients = {
     balanceReasonHelp: 'O saldo mudou: indique o motivo do ajuste.',
     balanceAdjusted: (amount: string, reason: string) => `Ajuste de saldo registado: ${amount} (${reason}).`,
     noContract: 'Sem contrato',
+    // A client saved by the wizard's step 1 whose contract was never made: the wizard resumes at step 2.
+    createContract: 'Criar Contrato',
+    createContractFor: (name: string) => `Criar Contrato para ${name}`,
     columns: {
       clientId: 'Id',
       name: 'Nome',

@@ -44,7 +44,15 @@ export const readings = {
   exportExcel: 'Export Excel',
   bulkState: 'Estado a aplicar',
   updateAll: 'Actualizar Todas',
-  selectedCount: (count: number) => `${count} seleccionada(s)`,
+  updateSelected: 'Actualizar Seleccionadas',
+  // Asked before a bulk change: how many readings and to which state.
+  confirmBulk: {
+    title: 'Confirmar Actualização',
+    message: (count: number, state: string) =>
+      `Vai mudar o estado de ${count} ${count === 1 ? 'leitura' : 'leituras'} para ${state}. Deseja continuar?`,
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+  },
   empty: 'Nenhuma leitura disponível',
   emptyPending: 'Nenhuma leitura pendente disponível',
   saved: 'Leitura salva com sucesso!',
@@ -53,7 +61,12 @@ export const readings = {
   exported: 'Folha de leituras exportada com sucesso!',
   failure: 'Ocorreu um erro inesperado. Por favor contacte a equipa tecnica para o suporte.',
   entryInvalid: 'Por favor preenche correctamente todos os campos antes de submeter',
+  monthAlreadyRead: (month: string, year: number, current: number) =>
+    `Este contador já tem a leitura de ${month} de ${year} (${current} m³): corrija-a em Listar Leituras em vez de registar outra.`,
   uploadSuccess: 'Ficheiro de Leituras submetido com sucesso!',
+  // What the upload did: new readings, and rows of a re-sent file already stored with the same value.
+  uploadCounts: (created: number, skipped: number) =>
+    `${created} ${created === 1 ? 'registada' : 'registadas'}, ${skipped} já ${skipped === 1 ? 'existente' : 'existentes'}`,
   uploadError:
     'Ocorreu um erro inesperado ao submeter o ficheiro de leituras. Por favor contacte a equipa tecnica para o suporte.',
   uploadRowErrors: 'Linhas recusadas: corrija-as e volte a submeter o ficheiro.',
@@ -71,6 +84,7 @@ export const readings = {
     yearRequired: 'Ano: Campo obrigatório.',
     yearInvalid: 'Ano inválido: use um ano entre 2000 e 2999.',
     currentReadingDigits: 'Leitura Actual aceita apenas dígitos.',
+    currentReadingRequired: 'Leitura Actual: Campo obrigatório.',
     futureMonth: 'Não é possível registar leituras de um mês futuro.',
     stateInvalid: 'Estado inválido: use PENDING, APPROVED ou CANCELED.',
     readingIdsRequired: 'Indique pelo menos uma leitura.',

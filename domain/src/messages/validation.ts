@@ -4,9 +4,21 @@ export const validation = {
   required: 'Campo obrigatório.',
   minLength: (field: string, min: number) => `${field} deve ter pelo menos ${min} caracteres.`,
   digitsOnly: (field: string) => `${field} aceita apenas dígitos.`,
+  // A Mozambican mobile number (docs/domain.md "Clients"): what the field says when the number is not one.
+  phone: (field: string) =>
+    `${field}: indique um número moçambicano de 9 dígitos começado por 82, 83, 84, 85, 86 ou 87 (ex.: 841234567).`,
   min: (field: string, min: number) => `${field} deve ser maior ou igual a ${min}.`,
   max: (field: string, max: number) => `${field} deve ser menor ou igual a ${max}.`,
   invalidRole: 'Perfil inválido: use ADMIN ou FIELD_TECH.',
+  // An empty list choice: the user has not chosen, which is not the same as a wrong value.
+  choose: {
+    zone: 'Escolha a Zona.',
+    role: 'Escolha o Perfil.',
+    enterprise: 'Escolha a Empresa.',
+    client: 'Escolha o Cliente.',
+    meter: 'Escolha o Contador.',
+    contractType: 'Escolha o Tipo de Contrato.',
+  },
   invalidDate: 'Data inválida: use o formato AAAA-MM-DD.',
   invalidRequest: 'Os dados enviados não são válidos.',
   fieldErrors: 'Os dados enviados não são válidos: verifique os campos assinalados.',

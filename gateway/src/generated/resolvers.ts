@@ -1268,6 +1268,11 @@ export type Query = {
   lastRubricOfClient?: Maybe<Rubric>;
   /** The caller, from the bearer token; UNAUTHENTICATED without a valid one. */
   me: Me;
+  /**
+   * The meter's non-cancelled reading of (year, month); null while that month is not read. Registar Leitura warns with
+   * it before sending a second reading for the month. CONFLICT when the meter may not be read.
+   */
+  monthReading?: Maybe<Reading>;
   /** The payment methods, MPESA first. */
   paymentMethods: Array<PaymentMethodOption>;
   /** Always true: lets a client check that the gateway answers. */
@@ -1426,6 +1431,14 @@ export type QueryInvoicesPageArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryLastRubricOfClientArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryMonthReadingArgs = {
+  meterId: Scalars['ID']['input'];
+  readingMonth: Scalars['Int']['input'];
+  readingYear: Scalars['Int']['input'];
 };
 
 
@@ -2675,6 +2688,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastActiveFineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
   lastRubricOfClient?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryLastRubricOfClientArgs, 'clientId'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  monthReading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType, RequireFields<QueryMonthReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;

@@ -1,4 +1,5 @@
 import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -61,9 +62,35 @@ describe('POST /client', () => {
     const fields = response.json().details.map((detail: { field: string }) => detail.field);
     expect(fields.sort()).toEqual(['name', 'phoneNumber', 'zoneId']);
     expect(response.json().details.find((d: { field: string }) => d.field === 'phoneNumber').message).toBe(
-      messages.validation.digitsOnly('Contacto'),
+      messages.validation.phone('Contacto'),
     );
     expect(await countRows(t.databaseUrl, 'clients')).toBe(before);
+  });
+
+  it('stores pasted Mozambican numbers normalised and refuses a short one with the rule in Portuguese', async () => {
+    const created = await call(tech, 'POST', '/client', {
+      ...newClient,
+      phoneNumber: '+258 84 765-4321',
+      alternativeNumber: '258-82-1112223',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().client).toMatchObject({ phoneNumber: '847654321', alternativeNumber: '821112223' });
+
+    const before = await countRows(t.databaseUrl, 'clients');
+    const refused = await call(tech, 'POST', '/client', { ...newClient, alternativeNumber: '84' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: 'alternativeNumber', message: messages.validation.phone('Contacto Alternativo') },
+    ]);
+    expect(await countRows(t.databaseUrl, 'clients')).toBe(before);
+
+    const id = created.json().client.clientId;
+    const edited = await call(tech, 'PUT', `/client/${id}`, {
+      ...newClient,
+      phoneNumber: '+258 86 000 1111',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().phoneNumber).toBe('860001111');
   });
 
   it('refuses an unknown zone with 409 and creates no meter either', async () => {
@@ -254,6 +281,68 @@ describe('contracts', () => {
     expect(Number(page.headers['x-total-count'])).toBe(await countRows(t.databaseUrl, 'contracts'));
     const balances = page.json().map((c: { balance: number }) => c.balance);
     expect(balances).toEqual([...balances].sort((a, b) => b - a));
+  });
+
+  it('finds a balance typed as the Saldo cell shows it (pt-PT, with MZN)', async () => {
+    const row = await contractWithBalance(98765.5);
+    const shown = formatMZN(row.balance);
+    expect(shown.replace(/\s/g, ' ')).toBe('98 765,50 MZN');
+    const found = await call(tech, 'GET', `/contract?q=${encodeURIComponent(shown)}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().map((c: { contractId: number }) => c.contractId)).toContain(row.id);
+  });
+});
+
+/** An active contract of the demo, its balance set (through the api, so the ledger follows) to `balance`. */
+async function contractWithBalance(balance: number) {
+  const [row] = await queryRows<{
+    id: number;
+    client_id: number;
+    contract_type_id: number;
+    designation: string;
+  }>(
+    t.databaseUrl,
+    `select c.id, c.client_id, c.contract_type_id, ct.designation from contracts c
+       join contract_types ct on ct.id = c.contract_type_id
+      where c.contract_status = 1 order by c.id desc limit 1`,
+  );
+  if (!row) throw new Error('no active contract in the demo data');
+  const put = await call(tech, 'PUT', `/contract/${row.id}`, {
+    contractTypeId: row.contract_type_id,
+    balance,
+    contractStatus: 1,
+  });
+  expect(put.statusCode).toBe(200);
+  return { ...row, balance: String(balance) };
+}
+
+describe('GET /client?q= sees the contract columns of the Clientes row', () => {
+  it('matches the type, Activo/Inactivo, the contract id and the Saldo as shown', async () => {
+    const ids = async (q: string) =>
+      (await call(tech, 'GET', `/client?q=${encodeURIComponent(q)}`))
+        .json()
+        .map((c: { clientId: number }) => c.clientId) as number[];
+    const [contract] = await queryRows<{
+      id: number;
+      client_id: number;
+      balance: string;
+      designation: string;
+    }>(
+      t.databaseUrl,
+      `select c.id, c.client_id, c.balance::text, ct.designation from contracts c
+         join contract_types ct on ct.id = c.contract_type_id
+        where c.contract_status = 1 and c.balance >= 1000 order by c.id limit 1`,
+    );
+    if (!contract) throw new Error('no active contract with a balance in the demo data');
+    expect(await ids(contract.designation)).toContain(contract.client_id);
+    expect(await ids(formatMZN(contract.balance))).toContain(contract.client_id);
+    expect(await ids('Activo')).toContain(contract.client_id);
+    const inactive = await queryRows<{ client_id: number }>(
+      t.databaseUrl,
+      'select distinct client_id from contracts where contract_status = 0',
+    );
+    const foundInactive = await ids('inactivo');
+    for (const { client_id } of inactive) expect(foundInactive).toContain(client_id);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { ClientFields } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
+import { amountSearchText } from '@agua/domain/rules/search';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
-import { clientMeters, clientSearchText, clients, contracts, zones } from '../../db/schema.ts';
+import { clientMeters, clientSearchText, clients, contracts, contractTypes, zones } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
 import type { MeterRow } from '../meters/service.ts';
@@ -38,7 +39,11 @@ function storedFields(input: ClientFields) {
  * `q` matches the client's text (through the trigram index on clientSearchText), its id, or its zone's name: staff
  * look clients up by bairro too. An OR of indexable parts, so a search stays fast with 50,000 clients.
  */
-function searchClause(q: string | undefined, matchingZoneIds: number[]): SQL | undefined {
+function searchClause(
+  q: string | undefined,
+  matchingZoneIds: number[],
+  matchingContracts: SQL | undefined,
+): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   // Every branch can use an index (trigram, primary key, zone_id), so PostgreSQL combines them without a full scan.
@@ -46,8 +51,37 @@ function searchClause(q: string | undefined, matchingZoneIds: number[]): SQL | u
   // The zones are looked up first and given as constants: a sub-select here hides its size from the planner, which
   // then expects most clients to match and walks the whole name index (100 ms at 50,000 clients instead of 2 ms).
   const byZone = matchingZoneIds.length > 0 ? sql` or ${inArray(clients.zoneId, matchingZoneIds)}` : sql``;
-  return sql`(${clientSearchText(clients)} like ${pattern}${byId}${byZone})`;
+  const byContract = matchingContracts
+    ? sql` or ${clients.id} in (select ${contracts.clientId} from ${contracts} where ${matchingContracts})`
+    : sql``;
+  return sql`(${clientSearchText(clients)} like ${pattern}${byId}${byZone}${byContract})`;
 }
+
+/**
+ * The contract columns of the Clientes row (Tipo de Contrato, Id Contrato, Estado do Contrato as Activo/Inactivo,
+ * Saldo as "1 234,50 MZN") as a condition on contracts, or undefined when `q` can match none of them. The types are
+ * looked up first and passed as constants, like the zones.
+ */
+function contractSearch(q: string, matchingTypeIds: number[]): SQL | undefined {
+  const lowered = q.toLowerCase();
+  const parts: SQL[] = [];
+  if (matchingTypeIds.length > 0) parts.push(inArray(contracts.contractTypeId, matchingTypeIds));
+  const statuses = [...CONTRACT_STATUS_LABELS]
+    .filter(([, label]) => label.toLowerCase().includes(lowered))
+    .map(([status]) => status);
+  if (statuses.length > 0) parts.push(inArray(contracts.contractStatus, statuses));
+  if (/^\d{1,9}$/.test(q)) parts.push(eq(contracts.id, Number(q)));
+  const amount = amountSearchText(q);
+  if (amount !== null && amount !== lowered) {
+    parts.push(sql`${contracts.balance}::text like ${`%${escapeLike(amount)}%`}`);
+  }
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : undefined;
+}
+
+const CONTRACT_STATUS_LABELS = new Map([
+  [1, messages.clients.status.active],
+  [0, messages.clients.status.inactive],
+]);
 
 function filterClauses(filters: ClientFilters): (SQL | undefined)[] {
   return [
@@ -79,6 +113,12 @@ export function createClientService(db: Database) {
             .from(zones)
             .where(sql`lower(${zones.designation}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`)
         : [];
+      const matchingTypes = query.q
+        ? await db
+            .select({ id: contractTypes.id })
+            .from(contractTypes)
+            .where(sql`lower(${contractTypes.designation}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`)
+        : [];
       const clauses = listClauses(
         { ...query, q: undefined },
         {
@@ -99,6 +139,12 @@ export function createClientService(db: Database) {
           searchClause(
             query.q,
             matchingZones.map((zone) => zone.id),
+            query.q
+              ? contractSearch(
+                  query.q,
+                  matchingTypes.map((type) => type.id),
+                )
+              : undefined,
           ),
         ],
       );

@@ -1,6 +1,7 @@
 import type { ContractCreateFields, ContractUpdateFields } from '@agua/domain/contracts/contract';
 import { messages } from '@agua/domain/messages';
 import { toCentavos } from '@agua/domain/money';
+import { amountSearchText } from '@agua/domain/rules/search';
 import { type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
@@ -53,6 +54,11 @@ function searchClause(q: string | undefined): SQL | undefined {
     sql`${contracts.contractTypeId} = any(array(select ${contractTypes.id} from ${contractTypes}
       where lower(${contractTypes.designation}) like ${pattern}))`,
   ];
+  // The Saldo cell reads "1 234,50 MZN": an amount typed that way is looked for as the stored 1234.50.
+  const amount = amountSearchText(q);
+  if (amount !== null && amount !== lowered) {
+    parts.push(sql`${contracts.balance}::text like ${`%${escapeLike(amount)}%`}`);
+  }
   if (/^\d{1,9}$/.test(q)) {
     const id = Number(q);
     parts.push(sql`${contracts.id} = ${id} or ${contracts.clientId} = ${id} or ${contracts.meterId} = ${id}`);

@@ -1,4 +1,4 @@
-import { currentPeriod } from '@agua/domain/dates';
+import { currentPeriod, MONTHS_PT } from '@agua/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -50,6 +50,69 @@ beforeAll(async () => {
   tech = bearer(await t.login('tecnico', 'tecnico123'));
 });
 afterAll(() => t?.close());
+
+describe('GET /reading?q=', () => {
+  it('matches what the list shows: the month name with its year, the state label', async () => {
+    const total = async (q: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/reading?size=1&q=${encodeURIComponent(q)}`,
+        headers: tech,
+      });
+      expect(response.statusCode).toBe(200);
+      return Number(response.headers['x-total-count']);
+    };
+    const count = async (where: string) =>
+      Number(
+        (
+          await queryRows<{ n: string }>(t.databaseUrl, `select count(*) as n from readings where ${where}`)
+        )[0]?.n,
+      );
+    const [latest] = await queryRows<{ y: number; m: number }>(
+      t.databaseUrl,
+      'select reading_year as y, reading_month as m from readings order by reading_year desc, reading_month desc limit 1',
+    );
+    if (!latest) throw new Error('no readings in the demo data');
+    const shown = `${MONTHS_PT[latest.m - 1]} ${latest.y}`;
+    const ofMonth = await count(`reading_year = ${latest.y} and reading_month = ${latest.m}`);
+    expect(ofMonth).toBeGreaterThan(0);
+    expect(await total(shown)).toBe(ofMonth);
+    expect(await total(shown.toUpperCase())).toBe(ofMonth);
+    const pending = await count("state = 'PENDING'");
+    expect(pending).toBeGreaterThan(0);
+    expect(await total('PENDENTE')).toBe(pending);
+    expect(await total('cancelado')).toBe(await count("state = 'CANCELED'"));
+  });
+});
+
+describe('GET /reading/meter/{meterId}/previous', () => {
+  it("tells a form the meter's previous index and whether the month is already read", async () => {
+    const [meter] = await readableMeters(1);
+    if (!meter) throw new Error('no readable meter in the demo data');
+    const url = `/api/v1/reading/meter/${meter.meter_id}/previous?readingYear=${now.year}&readingMonth=${now.month}`;
+    const before = await t.app.inject({ method: 'GET', url, headers: tech });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      meterId: meter.meter_id,
+      readingYear: now.year,
+      readingMonth: now.month,
+      previousReading: meter.last,
+      monthReadingId: null,
+    });
+    const created = await post('/reading', {
+      meterId: meter.meter_id,
+      readingMonth: now.month,
+      readingYear: now.year,
+      currentReading: meter.last + 3,
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url, headers: tech });
+    expect(after.json()).toMatchObject({
+      previousReading: meter.last,
+      monthReadingId: created.json().readingId,
+    });
+  });
+});
 
 describe('POST /reading and POST /invoice', () => {
   it('derives the previous reading, issues one invoice priced max(minimum, consumption × price)', async () => {

@@ -4,8 +4,10 @@ import type {
   ReadingState,
   ReadingUpdateFields,
 } from '@agua/domain/contracts/reading';
+import { READING_STATES } from '@agua/domain/contracts/reading';
+import { MONTHS_PT } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { clientMeters, clients, invoices, readings } from '../../db/schema.ts';
@@ -79,15 +81,29 @@ function filterClauses(filters: ReadingFilters): (SQL | undefined)[] {
   ];
 }
 
-/** What the lists' free-text `q` searches; the bulk filter matches exactly the same rows. */
+/** The month as the lists show it ("Maio"), next to the year, so "Maio 2026" is found as it reads. */
+const shownMonth = sql`(${sql.param([...MONTHS_PT])}::text[])[${readings.readingMonth}]`;
+/** The state as the lists show it (PENDENTE, APROVADO, CANCELADO). */
+const shownState = sql`case ${readings.state} ${sql.join(
+  READING_STATES.map((state) => sql`when ${state} then ${messages.readings.states[state] ?? state}::text`),
+  sql` `,
+)} end`;
+
+/**
+ * What the lists' free-text `q` searches: the row as shown (month name and year, state label) as well as the
+ * stored codes; the bulk filter matches exactly the same rows.
+ */
 const SEARCH_COLUMNS = [
   readings.id,
   readings.meterId,
   clients.name,
-  readings.readingMonth,
+  shownMonth,
   readings.readingYear,
+  readings.readingMonth,
   readings.currentReading,
   readings.previousReading,
+  readings.consumption,
+  shownState,
   readings.state,
 ];
 
@@ -211,7 +227,24 @@ export function createReadingService(db: Database) {
     /** What the next reading of a meter for (year, month) would take as its previous reading. */
     async previousFor(meterId: number, period: { readingYear: number; readingMonth: number }) {
       const meter = await readableMeter(db, meterId);
-      return { meterId, ...period, previousReading: await previousReadingFor(db, meter, period) };
+      // A form warns before sending a second reading for a month already read (the insert would be a 409).
+      const [monthReading] = await db
+        .select({ id: readings.id })
+        .from(readings)
+        .where(
+          and(
+            eq(readings.meterId, meterId),
+            eq(readings.readingYear, period.readingYear),
+            eq(readings.readingMonth, period.readingMonth),
+            ne(readings.state, 'CANCELED'),
+          ),
+        );
+      return {
+        meterId,
+        ...period,
+        previousReading: await previousReadingFor(db, meter, period),
+        monthReadingId: monthReading?.id ?? null,
+      };
     },
 
     /**

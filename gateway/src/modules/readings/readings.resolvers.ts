@@ -13,6 +13,8 @@ export const readingsResolvers: Resolvers = {
     reading: (_root, { id }, { dataSources }) => dataSources.readings.one(id),
     previousReading: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>
       dataSources.readings.previous(meterId, readingYear, readingMonth),
+    monthReading: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>
+      dataSources.readings.ofMonth(meterId, readingYear, readingMonth),
   },
 
   Mutation: {

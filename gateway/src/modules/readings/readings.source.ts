@@ -52,12 +52,30 @@ export class ReadingsSource extends RestDataSource {
     return result;
   }
 
+  // previousReading and monthReading of one form read the same answer: one REST call per request.
+  private readonly periodAnswers = new Map<string, Promise<PreviousReadingResponse>>();
+
+  private period(meterId: Id, readingYear: number, readingMonth: number): Promise<PreviousReadingResponse> {
+    const key = `${meterId}/${readingYear}/${readingMonth}`;
+    let answer = this.periodAnswers.get(key);
+    if (!answer) {
+      answer = this.get<PreviousReadingResponse>(
+        `/reading/meter/${encodeURIComponent(String(meterId))}/previous`,
+        { readingYear, readingMonth },
+      );
+      this.periodAnswers.set(key, answer);
+    }
+    return answer;
+  }
+
   async previous(meterId: Id, readingYear: number, readingMonth: number): Promise<number> {
-    const answer = await this.get<PreviousReadingResponse>(
-      `/reading/meter/${encodeURIComponent(String(meterId))}/previous`,
-      { readingYear, readingMonth },
-    );
-    return answer.previousReading;
+    return (await this.period(meterId, readingYear, readingMonth)).previousReading;
+  }
+
+  /** The meter's live reading of the month, or null while the month is not read. */
+  async ofMonth(meterId: Id, readingYear: number, readingMonth: number): Promise<ReadingResponse | null> {
+    const { monthReadingId } = await this.period(meterId, readingYear, readingMonth);
+    return monthReadingId === null ? null : this.byId.load(String(monthReadingId));
   }
 
   /** The api issues the reading's invoice in the same transaction and answers both. */

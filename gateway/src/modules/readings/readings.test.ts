@@ -51,12 +51,20 @@ const CREATE = `mutation Create($input: CreateReadingInput!) {
 describe('readings over GraphQL', () => {
   it('registers a reading with the invoice issued with it, and streams its PDF through /files', async () => {
     const { meterId } = await readableMeter();
-    const previous = await gateway.graphql<{ previousReading: number }>(
-      'query P($m: ID!, $y: Int!, $mo: Int!) { previousReading(meterId: $m, readingYear: $y, readingMonth: $mo) }',
-      { variables: { m: meterId, y: now.year, mo: now.month }, token: tech },
-    );
+    const PERIOD = `query P($m: ID!, $y: Int!, $mo: Int!) {
+      previousReading(meterId: $m, readingYear: $y, readingMonth: $mo)
+      monthReading(meterId: $m, readingYear: $y, readingMonth: $mo) { readingId currentReading }
+    }`;
+    const periodOf = () =>
+      gateway.graphql<{ previousReading: number; monthReading: { readingId: string } | null }>(PERIOD, {
+        variables: { m: meterId, y: now.year, mo: now.month },
+        token: tech,
+      });
+    const previous = await periodOf();
     const previousReading = previous.data?.previousReading ?? -1;
     expect(previousReading).toBeGreaterThanOrEqual(0);
+    // The month is not read yet: nothing to warn about.
+    expect(previous.data?.monthReading).toBeNull();
 
     const created = await gateway.graphql<{
       createReading: {
@@ -84,6 +92,11 @@ describe('readings over GraphQL', () => {
     expect(reading).toMatchObject({ previousReading, consumption: 9 });
     expect(reading?.client.name).toBeTruthy();
     expect(String(reading?.meter.meterId)).toBe(String(meterId));
+    // Now the month is read: the form can warn before a second reading.
+    expect((await periodOf()).data?.monthReading).toEqual({
+      readingId: reading?.readingId,
+      currentReading: previousReading + 9,
+    });
 
     // The api issued the invoice in the same transaction: the payload carries it, in exact MZN.
     const issued = created.data?.createReading.invoice;

@@ -1,7 +1,7 @@
 import { type ClientFormInput, clientFormSchema } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { FormCheckbox } from '../../ui/form/form-checkbox.tsx';
 import type { Option } from '../../ui/form/option.ts';
@@ -30,7 +30,8 @@ interface ClientStepProps {
   zones: readonly Option<string>[];
   defaultValues: ClientFormInput;
   onValid: (values: ClientFormInput) => void;
-  onInvalid: () => void;
+  /** The refused fields, for the validation dialog to name (each field also shows its own message). */
+  onInvalid: (errors: FieldErrors<ClientFormInput>) => void;
 }
 
 /** Step 1 'Adição do Cliente'. The page owns the mutation; this form only validates with the shared rule. */

@@ -4,7 +4,7 @@ import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
 import { DatePicker } from '../../ui/form/date-picker.tsx';
@@ -100,7 +100,8 @@ export interface SavedClient {
 interface ContractStepProps {
   client: SavedClient;
   onValid: (input: ContractStepOutput) => void;
-  onInvalid: () => void;
+  /** The refused fields, for the validation dialog to name (each field also shows its own message). */
+  onInvalid: (errors: FieldErrors) => void;
 }
 
 /**
@@ -109,11 +110,15 @@ interface ContractStepProps {
  * client's last meter.
  */
 export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) {
-  const { control, register, handleSubmit, setValue, getValues, watch } = useForm<
-    ContractStepValues,
-    unknown,
-    ContractStepOutput
-  >({
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<ContractStepValues, unknown, ContractStepOutput>({
     resolver: zodResolver(contractStepSchema),
     defaultValues: {
       enterpriseId: '',
@@ -218,8 +223,15 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
       <Controller
         control={control}
         name="startDate"
-        render={({ field }) => (
-          <DatePicker label={f.startDate} value={field.value} onChange={field.onChange} name="startDate" />
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label={f.startDate}
+            value={field.value}
+            onChange={field.onChange}
+            name="startDate"
+            required
+            error={fieldState.error?.message}
+          />
         )}
       />
       <FormDropdown
@@ -240,7 +252,7 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
           label: `${meter.meterId} - ${meter.brand}`,
         }))}
       />
-      <TextField label={f.description} {...register('description')} />
+      <TextField label={f.description} error={errors.description?.message} {...register('description')} />
       <FormCheckbox control={control} name="active" label={f.activate} className="sm:col-span-2" />
     </form>
   );

@@ -2,11 +2,14 @@ import type { ClientFormInput } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql/gql.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { CLIENT_STEP_FORM_ID, ClientStep, EMPTY_CLIENT } from './client-step.tsx';
@@ -26,6 +29,25 @@ const CreateContractZonesQuery = graphql(`
     zones {
       zoneId
       designation
+    }
+  }
+`);
+
+// A client saved by step 1 earlier whose contract was never made (?clientId= from the customers screen).
+const CreateContractResumeQuery = graphql(`
+  query CreateContractResumeQuery($id: ID!) {
+    client(id: $id) {
+      clientId
+      name
+      phoneNumber
+      address
+      nuit
+      zoneId
+      alternativeNumber
+      observation
+      exemptFromFines
+      wantsReceiptSMS
+      wantsInvoiceSMS
     }
   }
 `);
@@ -59,7 +81,10 @@ const CreateContract = graphql(`
 const details = (inputErrors: readonly { message: string }[]) =>
   inputErrors.map((error) => error.message).join('\n') || undefined;
 
-/** 'Cliente & Contrato': step 1 saves the client (and its first meter), step 2 the contract. */
+/**
+ * 'Cliente & Contrato': step 1 saves the client (and its first meter), step 2 the contract. Opened with
+ * ?clientId= it resumes at step 2 for that existing client, whose contract was never made.
+ */
 export function CreateContractPage() {
   const dialog = useDialog();
   const toast = useToast();
@@ -70,14 +95,37 @@ export function CreateContractPage() {
   const [round, setRound] = useState(0);
   const [locked, lock] = useClickLock();
   const zones = useQuery(CreateContractZonesQuery, { context: { toast: false } });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resumeId = searchParams.get('clientId');
+  const resume = useQuery(CreateContractResumeQuery, {
+    variables: { id: resumeId ?? '' },
+    skip: !resumeId,
+    context: { toast: false },
+  });
+  const resumed = resume.data?.client;
+  useEffect(() => {
+    if (!resumed) return;
+    const { clientId, zoneId, name, ...rest } = resumed;
+    setClientValues({
+      ...rest,
+      name,
+      zoneId: String(zoneId),
+      nuit: rest.nuit ?? '',
+      alternativeNumber: rest.alternativeNumber ?? '',
+      observation: rest.observation ?? '',
+    });
+    setSaved({ clientId: String(clientId), zoneId: String(zoneId) });
+    setStep(2);
+  }, [resumed]);
   const [createClient, clientState] = useMutation(CreateClient);
   const [createContract, contractState] = useMutation(CreateContract);
   const busy = clientState.loading || contractState.loading;
 
-  const showValidation = () =>
+  const showValidation = (errors: FieldErrors) =>
     dialog.open({
       title: messages.dialog.validationTitle,
       message: messages.dialog.validationMessage,
+      items: invalidFieldMessages(errors),
       type: 'info',
       showConfirmButton: true,
     });
@@ -169,6 +217,8 @@ export function CreateContractPage() {
       setClientValues(EMPTY_CLIENT);
       setStep(1);
       setRound((value) => value + 1);
+      // The next client starts blank, not resumed again.
+      if (resumeId) setSearchParams({}, { replace: true });
     } catch (error) {
       dialog.update({
         title: messages.dialog.errorTitle,
@@ -197,6 +247,11 @@ export function CreateContractPage() {
         <h2 className="text-lg font-semibold text-ink">
           {step === 1 ? t.wizard.stepClient : t.wizard.stepContract}
         </h2>
+        {step === 2 && resumed && saved?.clientId === String(resumed.clientId) && (
+          <p className="rounded-lg border border-line bg-surface-muted px-4 py-2 text-sm text-ink-muted">
+            {t.dialogs.resumeClient(String(resumed.clientId), resumed.name)}
+          </p>
+        )}
         {zones.error && (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
             {t.dialogs.loadZonesError}

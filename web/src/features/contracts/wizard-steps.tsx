@@ -15,7 +15,8 @@ export function WizardSteps({ step }: { step: 1 | 2 }) {
         const current = number === step;
         return (
           <li key={label} className="flex items-center gap-3" aria-current={current ? 'step' : undefined}>
-            {index > 0 && <span aria-hidden="true" className="h-px w-8 bg-line-strong" />}
+            {/* The connector only where the steps share a line: wrapped on a phone it would dangle. */}
+            {index > 0 && <span aria-hidden="true" className="hidden h-px w-8 bg-line-strong sm:block" />}
             <span
               className={clsx(
                 'flex size-7 items-center justify-center rounded-full text-xs font-semibold',

@@ -2,6 +2,7 @@ import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../gql/gql.ts';
 import type { CustomersQueryQuery } from '../../gql/graphql.ts';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
@@ -74,6 +75,12 @@ const UpdateCustomer = graphql(`
 
 type Row = CustomersQueryQuery['clientsPage']['items'][number];
 
+/**
+ * The wizard (contracts/create-contract in the same area) from this page's path (releases/customers/list): features
+ * do not import each other's routes, so the link climbs to the area and goes down again.
+ */
+const WIZARD_FROM_HERE = '../../../contracts/create-contract';
+
 const statusLabel = (row: Row) =>
   row.contract ? (row.contract.contractStatus === 1 ? t.status.active : t.status.inactive) : '';
 
@@ -89,7 +96,25 @@ const columns: Column<Row>[] = [
     accessor: (row) => row.contract?.contractType?.designation ?? '',
   },
   { id: 'contractId', header: c.contractId, accessor: (row) => row.contract?.contractId ?? '' },
-  { id: 'contractStatus', header: c.contractStatus, accessor: statusLabel },
+  {
+    id: 'contractStatus',
+    header: c.contractStatus,
+    accessor: statusLabel,
+    // A client left without contract (the wizard abandoned after step 1): the wizard resumes at its step 2.
+    cell: (row) =>
+      row.contract ? (
+        statusLabel(row)
+      ) : (
+        <Link
+          to={`${WIZARD_FROM_HERE}?clientId=${encodeURIComponent(String(row.clientId))}`}
+          relative="path"
+          aria-label={t.customers.createContractFor(row.name)}
+          className="font-medium text-accent underline-offset-2 hover:underline"
+        >
+          {t.customers.createContract}
+        </Link>
+      ),
+  },
   {
     id: 'balance',
     header: c.balance,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
@@ -13,7 +14,7 @@ import type { RowKey } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
-import { READING_STATE_OPTIONS } from './reading-period.ts';
+import { READING_STATE_OPTIONS, stateLabel } from './reading-period.ts';
 import { panel } from './reading-styles.ts';
 import {
   ALL_ZONES,
@@ -25,12 +26,11 @@ import { ReadingsTable } from './readings-table.tsx';
 import { ZoneFilter } from './zone-filter.tsx';
 
 const t = messages.readings;
-/** The 'all neighbourhoods' value of the zone filter. */
 
 /**
- * 'Leituras Pendentes': only PENDING readings, one page at a time from the server. The chosen state
- * applies to every reading listed (the zone and search, on every page), in one all-or-nothing request that sends
- * the filter rather than the ids, and the list reloads.
+ * 'Leituras Pendentes': only PENDING readings, one page at a time from the server. The chosen state applies, after
+ * the user confirms the count and the state, either to every reading listed (the zone and search, on every page:
+ * one all-or-nothing request that sends the filter rather than the ids) or to the ticked rows; the list reloads.
  */
 export function PendingReadingsPage() {
   const user = useSessionUser();
@@ -41,6 +41,8 @@ export function PendingReadingsPage() {
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [editing, setEditing] = useState<ReadingRow | null>(null);
   const [bulkState, setBulkState] = useState<ReadingState | ''>('');
+  // The bulk change waiting for the user's yes: every listed reading, or the ticked ones.
+  const [asking, setAsking] = useState<'all' | 'selected' | null>(null);
   const zoneId = zone === ALL_ZONES ? null : zone;
   const search = table.appliedSearch || null;
   const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
@@ -63,12 +65,19 @@ export function PendingReadingsPage() {
   // is loading, the total shown belongs to the previous one, so the button waits.
   const settled = data !== undefined;
 
-  async function updateAll() {
-    if (!bulkState || total === 0 || !settled) return;
+  const askedCount = asking === 'selected' ? selected.size : total;
+
+  async function apply(target: 'all' | 'selected') {
+    setAsking(null);
+    if (!bulkState) return;
+    if (target === 'all' && (total === 0 || !settled)) return;
+    if (target === 'selected' && selected.size === 0) return;
+    const input =
+      target === 'all'
+        ? { filter: { state: 'PENDING' as const, zoneId, search }, state: bulkState }
+        : { readingIds: [...selected].map(String), state: bulkState };
     try {
-      const answer = await bulkUpdate({
-        variables: { input: { filter: { state: 'PENDING', zoneId, search }, state: bulkState } },
-      });
+      const answer = await bulkUpdate({ variables: { input } });
       const payload = answer.data?.bulkUpdateReadings;
       if (payload?.message) {
         dialog.open({
@@ -133,11 +142,32 @@ export function PendingReadingsPage() {
                 onChange={(event) => setBulkState(event.target.value as ReadingState | '')}
                 className="w-56"
               />
-              <Button onClick={updateAll} disabled={!bulkState || total === 0 || !settled || bulk.loading}>
+              {selected.size > 0 && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setAsking('selected')}
+                  disabled={!bulkState || bulk.loading}
+                >
+                  {`${t.updateSelected} (${selected.size})`}
+                </Button>
+              )}
+              <Button
+                onClick={() => setAsking('all')}
+                disabled={!bulkState || total === 0 || !settled || bulk.loading}
+              >
                 {bulk.loading ? t.saving : `${t.updateAll} (${total})`}
               </Button>
             </>
           )}
+          <ConfirmDialog
+            open={asking !== null}
+            title={t.confirmBulk.title}
+            message={t.confirmBulk.message(askedCount, stateLabel(bulkState))}
+            confirmLabel={t.confirmBulk.confirm}
+            cancelLabel={t.confirmBulk.cancel}
+            onConfirm={() => asking && void apply(asking)}
+            onCancel={() => setAsking(null)}
+          />
         </div>
         <ReadingsTable
           paging={{
@@ -152,8 +182,8 @@ export function PendingReadingsPage() {
           rows={rows}
           loading={loading && !result}
           emptyText={t.emptyPending}
-          selected={selected}
-          onSelectionChange={setSelected}
+          // The ticks choose the readings 'Actualizar Seleccionadas' changes: only an administrator changes states.
+          selection={user.role === 'ADMIN' ? { selected, onChange: setSelected } : undefined}
           onRowClick={setEditing}
         />
       </section>

@@ -1,13 +1,15 @@
 import { type ReadingEntryForm, readingEntryFormSchema } from '@agua/domain/contracts/reading';
+import { monthName } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { graphql } from '../../gql/gql.ts';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { FormDropdown } from '../../ui/form/form-dropdown.tsx';
+import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
@@ -46,6 +48,10 @@ const ReadingFormClientsQuery = graphql(`
 const PreviousReadingQuery = graphql(`
   query PreviousReadingQuery($meterId: ID!, $readingYear: Int!, $readingMonth: Int!) {
     previousReading(meterId: $meterId, readingYear: $readingYear, readingMonth: $readingMonth)
+    monthReading(meterId: $meterId, readingYear: $readingYear, readingMonth: $readingMonth) {
+      readingId
+      currentReading
+    }
   }
 `);
 
@@ -136,6 +142,11 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
   const meters = clientRows.find((client) => String(client.clientId) === clientId)?.meters ?? [];
   const previousReading = meterId && !previous.loading ? previous.data?.previousReading : undefined;
   const previousError = meterId && !previous.loading ? previous.error?.message : undefined;
+  // The month already read: the server would refuse a second reading, so say so before anything is typed.
+  const monthReading = meterId && !previous.loading ? previous.data?.monthReading : undefined;
+  const alreadyRead = monthReading
+    ? t.monthAlreadyRead(monthName(Number(readingMonth)), Number(readingYear), monthReading.currentReading)
+    : null;
 
   // The period and the server's previous reading are part of what the rule checks, not typed by the user.
   useEffect(() => {
@@ -145,15 +156,26 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
   }, [readingYear, readingMonth, previousReading, setValue]);
 
   const complete =
-    formState.isValid && previousReading !== undefined && Number(currentReading) > previousReading;
+    formState.isValid &&
+    previousReading !== undefined &&
+    !alreadyRead &&
+    Number(currentReading) > previousReading;
   const saving = creating.loading;
+  // A choice's own message ('Escolha a Zona.') once a submit was refused; before that, no red on a fresh form.
+  const choiceError = formState.isSubmitted ? undefined : null;
 
-  const showIncomplete = () =>
-    dialog.open({ title: t.titles.add, message: t.entryInvalid, type: 'info', showConfirmButton: true });
+  const showIncomplete = (errors: FieldErrors<ReadingEntryForm> = {}) =>
+    dialog.open({
+      title: t.titles.add,
+      message: alreadyRead ?? t.entryInvalid,
+      items: invalidFieldMessages(errors),
+      type: 'info',
+      showConfirmButton: true,
+    });
 
   async function save(form: ReadingEntryForm) {
     if (!complete) {
-      showIncomplete();
+      showIncomplete(formState.errors);
       return;
     }
     // Opened now, inside the click, so the browser does not block it as an unsolicited pop-up.
@@ -215,7 +237,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
           name="enterpriseId"
           label={f.enterprise}
           options={enterprises.map((e) => ({ value: String(e.enterpriseId), label: e.name }))}
-          error={null}
+          error={choiceError}
           onValueChange={() => {
             setValue('zoneId', '', validate);
             setValue('clientId', '', validate);
@@ -233,7 +255,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
             setValue('meterId', '', validate);
           }}
           disabled={!enterpriseId}
-          error={null}
+          error={choiceError}
           required
         />
         <FormDropdown
@@ -251,7 +273,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
             );
           }}
           disabled={!zoneId || clients.loading}
-          error={null}
+          error={choiceError}
           required
         />
         <FormDropdown
@@ -260,7 +282,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
           label={f.meter}
           options={meters.map((m) => ({ value: String(m.meterId), label: `${m.meterId} · ${m.brand}` }))}
           disabled={!clientId}
-          error={previousError ?? null}
+          error={previousError ?? choiceError}
           required
         />
         <TextField
@@ -280,10 +302,20 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
           error={
             currentReading && previousReading !== undefined && Number(currentReading) < previousReading
               ? t.rules.belowPrevious(previousReading)
-              : null
+              : formState.isSubmitted
+                ? formState.errors.currentReading?.message
+                : null
           }
         />
       </div>
+      {alreadyRead && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          {alreadyRead}
+        </p>
+      )}
       <div className="flex items-center justify-end gap-3">
         {saving && <Spinner />}
         {complete && (

@@ -6,13 +6,9 @@ import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { FileRequestError, type UploadRowError, useReadingFiles } from './reading-files.ts';
+import { formatFileSize, SHEET_ACCEPT, sheetFileRefusal } from './sheet-file.ts';
 
 const t = messages.readings;
-const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
-
-function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 interface ReadingUploadFormProps {
   readingYear: string;
@@ -33,8 +29,11 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [rowErrors, setRowErrors] = useState<UploadRowError[]>([]);
+  const [typeError, setTypeError] = useState<string | null>(null);
 
   function choose(chosen: File | null | undefined) {
+    // A file of another type is refused here, before a byte is sent.
+    setTypeError(chosen ? sheetFileRefusal(chosen) : null);
     setFile(chosen ?? null);
     setRowErrors([]);
     setProgress(null);
@@ -48,7 +47,7 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) return;
+    if (!file || typeError) return;
     setRowErrors([]);
     setProgress(0);
     try {
@@ -57,7 +56,7 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
       );
       dialog.open({
         title: messages.dialog.successTitle,
-        message: `${t.uploadSuccess} (${result.created})`,
+        message: `${t.uploadSuccess} ${t.uploadCounts(result.created, result.skipped)}`,
         type: 'success',
         showConfirmButton: true,
       });
@@ -111,7 +110,9 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
           ref={input}
           id={inputId}
           type="file"
-          accept={ACCEPT}
+          accept={SHEET_ACCEPT}
+          aria-invalid={typeError ? true : undefined}
+          aria-describedby={typeError ? `${inputId}-type` : undefined}
           className="sr-only"
           onChange={(event) => choose(event.target.files?.[0])}
         />
@@ -120,7 +121,9 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
       {file && (
         <div className="flex items-center gap-3 rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm">
           <DocumentIcon aria-hidden="true" className="size-5 text-ink-muted" />
-          <span className="flex-1 truncate text-ink">{t.chosenFile(file.name, fileSize(file.size))}</span>
+          <span className="flex-1 truncate text-ink">
+            {t.chosenFile(file.name, formatFileSize(file.size))}
+          </span>
           <button
             type="button"
             onClick={() => {
@@ -134,6 +137,12 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
             <XMarkIcon className="size-4" />
           </button>
         </div>
+      )}
+
+      {typeError && (
+        <p id={`${inputId}-type`} role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {typeError}
+        </p>
       )}
 
       {progress !== null && (
@@ -182,7 +191,7 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
       )}
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={!file || uploading}>
+        <Button type="submit" disabled={!file || Boolean(typeError) || uploading}>
           {uploading ? t.uploading(progress ?? 0) : t.submit}
         </Button>
       </div>

@@ -7,7 +7,6 @@ import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import type { RowKey } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
@@ -27,7 +26,6 @@ export function ReadingsListPage() {
   const toast = useToast();
   const [zone, setZone] = useState(ALL_ZONES);
   const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
-  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [editing, setEditing] = useState<ReadingRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
@@ -94,14 +92,10 @@ export function ReadingsListPage() {
             value={zone}
             onChange={(value) => {
               setZone(value);
-              setSelected(new Set());
               table.onChange({ ...table.query, page: 1 });
             }}
           />
           <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
-          {selected.size > 0 && (
-            <span className="text-sm text-ink-muted">{t.selectedCount(selected.size)}</span>
-          )}
         </div>
         <ReadingsTable
           paging={{
@@ -116,8 +110,6 @@ export function ReadingsListPage() {
           rows={rows}
           loading={loading && !result}
           emptyText={t.empty}
-          selected={selected}
-          onSelectionChange={setSelected}
           onRowClick={setEditing}
         />
       </section>

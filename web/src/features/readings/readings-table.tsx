@@ -74,20 +74,19 @@ interface ReadingsTableProps {
   loading: boolean;
   emptyText: string;
   label: string;
-  selected: ReadonlySet<RowKey>;
-  onSelectionChange: (keys: Set<RowKey>) => void;
+  /** Tick boxes, only where the ticked rows can be acted on. */
+  selection?: { selected: ReadonlySet<RowKey>; onChange: (keys: Set<RowKey>) => void };
   onRowClick: (row: ReadingRow) => void;
 }
 
-/** The reading lists' table: a checkbox column, sortable headers, a row click opens the edit panel. */
+/** The reading lists' table: sortable headers, a row click opens the edit panel, tick boxes when they act. */
 export function ReadingsTable({
   paging = { mode: 'client' },
   rows,
   loading,
   emptyText,
   label,
-  selected,
-  onSelectionChange,
+  selection,
   onRowClick,
 }: ReadingsTableProps) {
   const common = {
@@ -98,8 +97,8 @@ export function ReadingsTable({
     rowLabel: (row: ReadingRow) => `${f.readingId} ${row.readingId}`,
     emptyText,
     loading,
-    selectedKeys: selected,
-    onSelectionChange,
+    selectedKeys: selection?.selected,
+    onSelectionChange: selection?.onChange,
     onRowClick,
   };
   if (paging.mode === 'server') {

@@ -1,5 +1,7 @@
 import { messages } from '@agua/domain/messages';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 
 const d = messages.dialog;
 
@@ -12,34 +14,54 @@ export interface SavePayload {
 interface SaveTexts {
   /** e.g. 'Empresa criada com sucesso!' */
   success: string;
-  /** e.g. 'Um erro ocorreu ao criar a Empresa! ...', shown with the server's reason under 'Excepção Lançada'. */
+  /** e.g. 'Um erro ocorreu ao criar a Empresa! ...', for a failure the server did not explain. */
   failure: string;
 }
 
-function refusalDetails(payload: SavePayload): string {
-  const fields = payload.inputErrors.map((error) => `• ${error.message}`);
-  return [payload.message ?? '', ...fields].filter(Boolean).join('\n');
+/** The refused fields' own texts, without repeating the refusal's message. */
+function refusedFields(payload: SavePayload): string[] {
+  return payload.inputErrors.map((error) => error.message).filter((text) => text !== payload.message);
 }
 
 /**
- * The save flow of every setup form: a processing dialog, then the success dialog or the error dialog
- * carrying the server's reason. Resolves true when saved, so the form can leave edit mode and the list reload.
+ * The save flow of every setup form: a processing dialog, then the success dialog or the error dialog.
+ * A refusal the server explains (a duplicate designation, a record in use, a refused field: its catalogue text)
+ * is the dialog's message, with the refused fields listed and handed to `onRefusedFields` to mark them; only an
+ * unexpected failure shows the generic text with the technical detail folded under 'Excepção Lançada'.
+ * Resolves true when saved, so the form can leave edit mode and the list reload.
  */
 export function useSaveDialog() {
   const dialog = useDialog();
 
-  return async function save(run: () => Promise<SavePayload | null | undefined>, texts: SaveTexts) {
+  return async function save(
+    run: () => Promise<SavePayload | null | undefined>,
+    texts: SaveTexts,
+    onRefusedFields?: (errors: SavePayload['inputErrors']) => void,
+  ) {
     dialog.open({ title: d.processingTitle, message: d.loading, type: 'loading', isProcessing: true });
     try {
       const payload = await run();
-      if (!payload || payload.message) {
+      if (payload?.message) {
+        dialog.update({
+          title: d.errorTitle,
+          message: payload.message,
+          items: refusedFields(payload),
+          type: 'error',
+          isProcessing: false,
+          showConfirmButton: true,
+          errorDetails: undefined,
+        });
+        onRefusedFields?.(payload.inputErrors);
+        return false;
+      }
+      if (!payload) {
         dialog.update({
           title: d.errorTitle,
           message: texts.failure,
           type: 'error',
           isProcessing: false,
           showConfirmButton: true,
-          errorDetails: payload ? refusalDetails(payload) : d.unexpected,
+          errorDetails: d.unexpected,
         });
         return false;
       }
@@ -49,6 +71,7 @@ export function useSaveDialog() {
         type: 'success',
         isProcessing: false,
         showConfirmButton: true,
+        items: undefined,
         errorDetails: undefined,
       });
       return true;
@@ -56,6 +79,7 @@ export function useSaveDialog() {
       dialog.update({
         title: d.errorTitle,
         message: texts.failure,
+        items: undefined,
         type: 'error',
         isProcessing: false,
         showConfirmButton: true,
@@ -66,8 +90,18 @@ export function useSaveDialog() {
   };
 }
 
-/** An invalid setup form opens 'Validação de Dados' instead of sending anything. */
+/**
+ * An invalid form opens 'Validação de Dados' instead of sending anything, naming what to fix (each field also
+ * shows its message and is marked invalid).
+ */
 export function useValidationDialog(message: string = d.validationMessage) {
   const dialog = useDialog();
-  return () => dialog.open({ title: d.validationTitle, message, type: 'info', showConfirmButton: true });
+  return <Values extends FieldValues>(errors: FieldErrors<Values>) =>
+    dialog.open({
+      title: d.validationTitle,
+      message,
+      items: invalidFieldMessages(errors),
+      type: 'info',
+      showConfirmButton: true,
+    });
 }

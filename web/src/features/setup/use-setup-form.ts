@@ -1,6 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { type SavePayload, useSaveDialog, useValidationDialog } from './use-save-dialog.ts';
 
 interface SetupFormOptions<Values extends FieldValues, Output, Row> {
@@ -52,14 +52,24 @@ export function useSetupForm<Values extends FieldValues, Output, Row>(
     form.reset(options.toValues(row));
   };
 
+  // The server's refused fields are marked like the form's own (field names are the form's).
+  const markRefused = (errors: readonly { field: string; message: string }[]) => {
+    for (const error of errors) form.setError(error.field as Path<Values>, { message: error.message });
+  };
+
   const submit = form.handleSubmit(async (values) => {
     const { texts } = options;
     const saved = editingId
-      ? await save(() => options.update(editingId, values), {
-          success: texts.updated,
-          failure: texts.updateFailed,
-        })
-      : await save(() => options.create(values), { success: texts.created, failure: texts.createFailed });
+      ? await save(
+          () => options.update(editingId, values),
+          { success: texts.updated, failure: texts.updateFailed },
+          markRefused,
+        )
+      : await save(
+          () => options.create(values),
+          { success: texts.created, failure: texts.createFailed },
+          markRefused,
+        );
     if (!saved) return;
     clear();
     await options.onSaved();

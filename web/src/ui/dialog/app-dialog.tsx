@@ -89,6 +89,13 @@ export function AppDialog({ open, config, onClose }: AppDialogProps) {
             <div className="min-w-0 flex-1 pt-1">
               <DialogTitle className="text-base font-semibold text-ink">{config.title}</DialogTitle>
               <p className="mt-2 text-sm leading-relaxed text-ink-muted">{config.message}</p>
+              {config.items && config.items.length > 0 && (
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-red-700 dark:text-red-300">
+                  {config.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
             </div>
           </div>
 

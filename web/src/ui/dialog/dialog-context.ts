@@ -11,6 +11,8 @@ export interface DialogConfig {
   isProcessing?: boolean;
   /** Adds an OK button that closes the dialog. */
   showConfirmButton?: boolean;
+  /** What the user must fix, listed under the message (the refused fields of a form). */
+  items?: readonly string[];
   /** Technical detail of an error, folded under 'Excepção Lançada'. */
   errorDetails?: string;
 }

@@ -18,6 +18,8 @@ export type DatePickerProps = {
   onChange: (value: string | null) => void;
   error?: string | null;
   disabled?: boolean;
+  /** Shows the required marker beside the label. */
+  required?: boolean;
   /** Also submits the YYYY-MM-DD value in a native form under this name. */
   name?: string;
   className?: string;
@@ -29,7 +31,16 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * A read-only field showing dd-mm-yyyy that opens a Portuguese calendar (click, Enter, Space or ↓);
  * typing cannot produce a malformed date. Backspace, Delete or × clears it.
  */
-export function DatePicker({ label, value, onChange, error, disabled, name, className }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  required,
+  name,
+  className,
+}: DatePickerProps) {
   const openButton = useRef<HTMLButtonElement>(null);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -44,13 +55,21 @@ export function DatePicker({ label, value, onChange, error, disabled, name, clas
 
   return (
     <Field disabled={disabled} className={className}>
-      <Label className={labelClass}>{label}</Label>
+      <Label className={labelClass}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
+            *
+          </span>
+        )}
+      </Label>
       <Popover className="relative mt-1">
         <Input
           readOnly
           value={formatDate(value)}
           placeholder={t.placeholder}
           invalid={Boolean(error)}
+          aria-required={required || undefined}
           onClick={() => openButton.current?.click()}
           onKeyDown={onInputKeyDown}
           className={clsx(
