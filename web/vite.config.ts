@@ -24,7 +24,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps would publish the original sources: only built on request (WEB_SOURCEMAP=true, e.g. for an error
+    // tracker or local debugging), and the gateway never serves them anyway.
+    sourcemap: process.env.WEB_SOURCEMAP === 'true',
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across deploys.

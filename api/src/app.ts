@@ -12,6 +12,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionCheckPlugin from './plugins/session-check.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import zodPlugin from './plugins/zod.ts';
@@ -37,6 +38,7 @@ export const aguaApp = fp<AppOptions>(
     await app.register(zodPlugin);
     await app.register(errorsPlugin);
     await app.register(swaggerPlugin);
+    await app.register(securityHeadersPlugin);
     await app.register(rateLimitPlugin);
 
     await app.register(dbPlugin, { databaseUrl: options.databaseUrl });

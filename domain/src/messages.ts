@@ -5,6 +5,7 @@
 import { auth, roles } from './messages/auth.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { clients } from './messages/customers.ts';
+import { graphqlLimits } from './messages/graphql-limits.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
@@ -25,6 +26,7 @@ export const messages = {
   validation,
   widgets,
   errors,
+  graphqlLimits,
   api,
   readings,
   conflicts,

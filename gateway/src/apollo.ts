@@ -1,11 +1,17 @@
 import { messages } from '@agua/domain/messages';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { graphQLErrorFromRest } from './errors.ts';
+import { GRAPHQL_LIMITS, limitRules, tokenLimitMessage } from './graphql-limits.ts';
+import { introspectionForStaffOnly } from './introspection-guard.ts';
 import { MoneyInputError } from './modules/base/money.scalar.ts';
 import { RestError } from './rest/client.ts';
 import { buildSchema } from './schema.ts';
@@ -14,7 +20,13 @@ import { buildSchema } from './schema.ts';
 export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContext> {
   return new ApolloServer<GatewayContext>({
     schema: buildSchema(),
+    // Allowed here, then refused to anonymous callers by introspectionForStaffOnly.
     introspection: true,
+    // No "Did you mean …?" in validation errors: suggestions would spell the schema out to anonymous callers.
+    hideSchemaDetailsFromClientErrors: true,
+    // Limits every operation must pass before it runs (graphql-limits.ts, docs/security.md).
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    validationRules: limitRules(),
     // Browsers may send simple GET/POST cross-site with the user's cookies; only preflighted requests run.
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
@@ -22,7 +34,15 @@ export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContex
     stopOnTerminationSignals: false,
     // Apollo's landing page loads Apollo Sandbox from a CDN; the back office may run offline, so
     // GET /graphql serves our own page (http/sandbox.html) instead.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // Apollo installs these by default. Cache control wraps every resolver of every request to compute a
+      // Cache-Control header nobody reads (answers carry a bearer token and are never shared); inline tracing
+      // only serves a federated graph. Both cost time on every request of a gateway meant to be thin.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      introspectionForStaffOnly(),
+    ],
     logger: log,
     formatError: (formatted, error) => formatError(formatted, error, log),
   });
@@ -44,7 +64,10 @@ function formatError(
   const money = moneyInputError(error);
   if (money) return { ...formatted, message: money.message, extensions: { code: 'BAD_USER_INPUT' } };
   // Parse, validation and deliberate errors were written for the client.
-  if (original instanceof GraphQLError) return formatted;
+  if (original instanceof GraphQLError) {
+    const tooLong = tokenLimitMessage(formatted.message);
+    return tooLong ? { ...formatted, message: tooLong } : formatted;
+  }
   // Anything else is a bug in the gateway: log it whole, show the user only the catalogue's text.
   log.error({ err: original }, 'resolver failed');
   return { ...formatted, message: messages.http[500], extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createApollo } from './apollo.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFiles } from './http/files.ts';
 import { registerGraphQL } from './http/graphql.ts';
 import { registerHealth } from './http/health.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createRestClient } from './rest/client.ts';
 
@@ -20,7 +23,7 @@ export async function buildGateway({
   webDist,
   logger = false,
 }: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, logController: new OneLinePerRequest() });
   const rest = createRestClient(apiUrl);
   const apollo = createApollo(app.log);
   await apollo.start();
@@ -32,6 +35,8 @@ export async function buildGateway({
     await rest.close();
   });
 
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, webDist);
   registerGraphQL(app, apollo, rest);
   registerHealth(app, rest);
   registerFiles(app, apiUrl);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveGateway, startGateway } from './helpers/gateway.ts';
 
@@ -29,12 +30,29 @@ describe('GraphQL sandbox and HTTP rules of /graphql', () => {
     expect(response.headers.get('content-security-policy')).toContain("connect-src 'self'");
   });
 
-  it('answers introspection, which the page uses to list the schema', async () => {
-    const body = await gateway.graphql<{
-      __schema: { queryType: { name: string }; mutationType: { name: string } };
-    }>('{ __schema { queryType { name } mutationType { name } } }');
+  it('lists the schema only once signed in, since anonymous callers may not introspect', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    const page = await response.text();
 
-    expect(body.data?.__schema).toEqual({ queryType: { name: 'Query' }, mutationType: { name: 'Mutation' } });
+    expect(page).toContain('Entre primeiro (execute o login) para ver o esquema.');
+    // The listing is (re)loaded right after a login fills the Authorization header.
+    expect(page).toMatch(/authBox\.value = `Bearer \$\{token\}`;[\s\S]*?loadSchema\(\);/);
+  });
+
+  it('runs only its own inline script and style, by hash, and may not be framed', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    const page = await response.text();
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+    expect(script.length).toBeGreaterThan(0);
+    expect(policy).toContain(`script-src ${sha256(script)}`);
+    expect(policy).toContain(`style-src ${sha256(style)}`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('refuses a GET operation a cross-site page could trigger, accepts one with a preflight header', async () => {

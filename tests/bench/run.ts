@@ -46,7 +46,8 @@ try {
     iterations,
   });
 
-  await benchCustomers(graphql, iterations);
+  const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
+  await benchCustomers(graphql, rest, iterations);
 } finally {
   await product.stop();
 }

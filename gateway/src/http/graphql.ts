@@ -15,10 +15,16 @@ export function registerGraphQL(
     context: async (request) => createContext(rest, request.headers.authorization, request.ip),
   });
 
-  app.post('/graphql', execute);
+  // Answers are per user (bearer token) and must never be stored by a browser or a proxy. Set here rather than by
+  // Apollo's cache-control plugin, which is off (apollo.ts) because it wraps every resolver to work this out.
+  app.post<{ Reply: string }>('/graphql', async function (request, reply) {
+    reply.header('cache-control', 'no-store');
+    return execute.call(this, request, reply);
+  });
   // Reply typed as Apollo's handler declares it (a serialized GraphQL response).
   app.get<{ Reply: string }>('/graphql', async function (request, reply) {
     if (wantsSandbox(request)) return sandboxPage(reply);
+    reply.header('cache-control', 'no-store');
     return execute.call(this, request, reply);
   });
 }

@@ -25,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   await app.register(fastifyStatic, {
     root: webDist,
     suppressWarning: true,
+    // Source maps give the original sources away; a build made with them (WEB_SOURCEMAP=true, for local
+    // debugging or an error tracker) still never serves them to the public.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     cacheControl: false,
     setHeaders: (reply, file) => {
       reply.header('cache-control', cacheControlFor(path.relative(webDist, file)));

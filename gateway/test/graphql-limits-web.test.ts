@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type DocumentNode,
+  Kind,
+  parse,
+  type SelectionSetNode,
+  specifiedRules,
+  validate,
+  visit,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { GRAPHQL_LIMITS, limitRules } from '../src/graphql-limits.ts';
+import { buildSchema } from '../src/schema.ts';
+
+// The limits must never refuse what the back office itself sends: every `graphql()` document under web/src, as
+// Apollo Client sends it (with __typename in every selection), and the sandbox page's own operations.
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const webSrc = path.join(repoRoot, 'web', 'src');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    // src/gql is codegen's output: it repeats the documents found in the sources.
+    if (entry.isDirectory()) return entry.name === 'gql' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function webDocuments(): [string, string][] {
+  return sourceFiles(webSrc).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/graphql\(\s*`([^`]*)`/g)].map(
+      ([, text = '']) =>
+        [`${path.relative(webSrc, file)}: ${text.trim().split('\n')[0]}`, text] as [string, string],
+    ),
+  );
+}
+
+function sandboxDocuments(): [string, string][] {
+  const page = readFileSync(path.join(repoRoot, 'gateway', 'src', 'http', 'sandbox.html'), 'utf8');
+  const constant = (name: string) =>
+    new RegExp(`const ${name} = ([\`'])([\\s\\S]*?)\\1;`).exec(page)?.[2] ?? '';
+  const typeRef = constant('TYPE_REF');
+  return [
+    ['sandbox: default operations', constant('DEFAULT_QUERY')],
+    ['sandbox: schema listing', constant('INTROSPECTION').replaceAll(`\${TYPE_REF}`, typeRef)],
+  ];
+}
+
+/** What Apollo Client's cache adds before sending: __typename in every selection set below the operation. */
+function withTypename(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet: {
+      leave(node: SelectionSetNode, _key, parent) {
+        if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return node;
+        const has = node.selections.some(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+        );
+        if (has) return node;
+        const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as const;
+        return { ...node, selections: [...node.selections, typename] };
+      },
+    },
+  });
+}
+
+const schema = buildSchema();
+const documents = [...webDocuments(), ...sandboxDocuments()];
+
+describe('GraphQL limits and what the web sends', () => {
+  it('finds the web’s documents and the sandbox’s', () => {
+    expect(documents.length).toBeGreaterThan(30);
+    for (const [, text] of documents) expect(text).toMatch(/\b(query|mutation)\b/);
+  });
+
+  it.each(documents)('accepts %s', (_name, text) => {
+    const document = withTypename(parse(text, { maxTokens: GRAPHQL_LIMITS.maxTokens }));
+
+    expect(validate(schema, document, [...specifiedRules, ...limitRules()])).toEqual([]);
+  });
+});

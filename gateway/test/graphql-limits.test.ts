@@ -1,0 +1,131 @@
+import { messages } from '@agua/domain/messages';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GRAPHQL_LIMITS } from '../src/graphql-limits.ts';
+import { type LiveGateway, startGateway } from './helpers/gateway.ts';
+import { type RecordingServer, startRecordingServer } from './helpers/recording-server.ts';
+
+// A refused operation must be refused before it runs: the api behind the gateway counts what reaches it.
+let api: RecordingServer;
+let gateway: LiveGateway;
+
+beforeAll(async () => {
+  api = await startRecordingServer(({ url }) =>
+    url.pathname.endsWith('/count') ? { json: { count: 3 } } : { json: [] },
+  );
+  gateway = await startGateway({ apiUrl: api.url, webDist: '/nonexistent' });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await api.close();
+});
+
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+interface Answer {
+  status: number;
+  body: {
+    data?: unknown;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}
+
+async function post(query: string): Promise<Answer> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer staff' },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+const COUNTS = 'dashboardCounts { cuts readings invoices clients }';
+const aliased = (n: number, selection: string) =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
+/** enterprise → zones → enterprise → zones …: each level multiplies the rows by the number of zones. */
+const nested = (levels: number) =>
+  `{ enterprise(id: 1) { ${'zones { enterprise { '.repeat(levels)}name${' } }'.repeat(levels)} } }`;
+const CUSTOMERS_PAGE = `clientsPage(page: 1, size: 25) { total items { clientId name phoneNumber zone { designation }
+  meters { meterId } balance contract { contractId contractStatus contractType { designation } } } }`;
+
+function expectRefused(answer: Answer, message: string, code = 'GRAPHQL_VALIDATION_FAILED') {
+  expect(answer.status).toBe(400);
+  expect(answer.body.data).toBeUndefined();
+  expect(answer.body.errors).toEqual([
+    expect.objectContaining({ message, extensions: expect.objectContaining({ code }) }),
+  ]);
+  expect(api.requests).toEqual([]);
+}
+
+describe('GraphQL operation limits', () => {
+  it(`refuses nesting deeper than ${GRAPHQL_LIMITS.maxDepth} levels before calling the api`, async () => {
+    // The probe that answered 12 MB: four rounds of enterprise { zones { … } }.
+    const answer = await post(nested(4));
+
+    expectRefused(answer, messages.graphqlLimits.depth(GRAPHQL_LIMITS.maxDepth));
+  });
+
+  it('runs an operation as deep as the limit allows', async () => {
+    // enterprise(1) zones(2) enterprise(3) zones(4) enterprise(5) name(6)
+    const answer = await post(
+      `{ enterprise(id: 1) { zones { enterprise { zones { enterprise { name } } } } } }`,
+    );
+
+    expect(answer.body.errors?.map((error) => error.message) ?? []).not.toContain(
+      messages.graphqlLimits.depth(GRAPHQL_LIMITS.maxDepth),
+    );
+    expect(api.requests.length).toBeGreaterThan(0);
+  });
+
+  it(`refuses more than ${GRAPHQL_LIMITS.maxAliases} aliases before calling the api`, async () => {
+    const answer = await post(aliased(GRAPHQL_LIMITS.maxAliases + 1, COUNTS));
+
+    expectRefused(answer, messages.graphqlLimits.aliases(GRAPHQL_LIMITS.maxAliases));
+  });
+
+  it('never lets the probe’s 500 aliased dashboards (2,000 api calls) reach the api', async () => {
+    const answer = await post(aliased(500, COUNTS));
+
+    // So long a document is already stopped by the token limit, while parsing.
+    expectRefused(answer, messages.graphqlLimits.tokens(GRAPHQL_LIMITS.maxTokens), 'GRAPHQL_PARSE_FAILED');
+  });
+
+  it('answers up to the alias limit', async () => {
+    const answer = await post(aliased(GRAPHQL_LIMITS.maxAliases, COUNTS));
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    expect(Object.keys(answer.body.data as object)).toHaveLength(GRAPHQL_LIMITS.maxAliases);
+  });
+
+  it(`refuses a document of more than ${GRAPHQL_LIMITS.maxTokens} tokens while parsing it`, async () => {
+    const answer = await post(`{ ${'ping '.repeat(GRAPHQL_LIMITS.maxTokens)} }`);
+
+    expectRefused(answer, messages.graphqlLimits.tokens(GRAPHQL_LIMITS.maxTokens), 'GRAPHQL_PARSE_FAILED');
+  });
+
+  it(`refuses an operation costing more than ${GRAPHQL_LIMITS.maxCost}, within the other limits`, async () => {
+    // Six customer pages at once: 6 aliases, 5 levels, about 400 tokens, but a cost of about 330.
+    const answer = await post(aliased(6, CUSTOMERS_PAGE));
+
+    expectRefused(answer, messages.graphqlLimits.cost(GRAPHQL_LIMITS.maxCost));
+  });
+
+  it('answers a customers page, the web’s deepest and costliest kind of query', async () => {
+    const answer = await post(`{ ${CUSTOMERS_PAGE} }`);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+  });
+
+  it('suggests no field names to a caller who guesses', async () => {
+    const answer = await post('{ clientPage { total } me { nam } }');
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.length).toBeGreaterThan(0);
+    for (const error of answer.body.errors ?? []) expect(error.message).not.toMatch(/did you mean/i);
+    expect(JSON.stringify(answer.body)).not.toContain('clientsPage');
+  });
+});
