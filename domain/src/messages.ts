@@ -4,6 +4,7 @@
 
 import { auth, roles } from './messages/auth.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
+import { connectivity } from './messages/connectivity.ts';
 import { clients } from './messages/customers.ts';
 import { graphqlLimits } from './messages/graphql-limits.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
@@ -26,6 +27,7 @@ export const messages = {
   validation,
   widgets,
   errors,
+  connectivity,
   graphqlLimits,
   api,
   readings,

@@ -9,6 +9,7 @@ import { lazyApolloClient } from './lib/apollo/lazy-client.ts';
 import { notify } from './lib/notifications.ts';
 import { createBrowserSessionManager } from './lib/session/browser-session.ts';
 import { LOGIN_PATH } from './lib/session/session-guard.ts';
+import { OfflineBanner } from './ui/offline-banner.tsx';
 
 // The composition root: one session manager, one Apollo Client (loaded with the first signed-in page), one
 // router, wired to each other here.
@@ -31,6 +32,7 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders session={session}>
       <RouterProvider router={router} />
+      <OfflineBanner />
     </AppProviders>
   </StrictMode>,
 );

@@ -30,7 +30,7 @@ export function ReadingsListPage() {
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [editing, setEditing] = useState<ReadingRow | null>(null);
   const [exporting, setExporting] = useState(false);
-  const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(ReadingsPageQuery, {
     variables: {
       page: table.query.page,
       size: table.query.pageSize,
@@ -98,7 +98,12 @@ export function ReadingsListPage() {
               table.onChange({ ...table.query, page: 1 });
             }}
           />
-          <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
+          <SearchInput
+            value={table.search}
+            onChange={table.setSearch}
+            // Wraps onto its own line rather than shrinking beside the filters on a phone.
+            className="max-w-sm min-w-60 flex-1 basis-64"
+          />
           {selected.size > 0 && (
             <span className="text-sm text-ink-muted">{t.selectedCount(selected.size)}</span>
           )}
@@ -115,6 +120,8 @@ export function ReadingsListPage() {
           label={t.titles.list}
           rows={rows}
           loading={loading && !result}
+          error={error}
+          onRetry={() => void refetch()}
           emptyText={t.empty}
           selected={selected}
           onSelectionChange={setSelected}
