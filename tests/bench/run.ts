@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { benchCustomers } from './customers.ts';
 import { compare } from './harness.ts';
 import { startProduct } from './product.ts';
+import { benchWebLoad } from './web-load.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 
@@ -48,6 +49,7 @@ try {
 
   const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
   await benchCustomers(graphql, rest, iterations);
+  await benchWebLoad();
 } finally {
   await product.stop();
 }
