@@ -96,7 +96,9 @@ test('the wizard step indicator stays on one line on a phone', async ({ page }) 
   await openPage(page, 'contracts/create-contract');
   const steps = page.locator('ol:has(> li[aria-current="step"])');
   const lines = await steps.evaluate((list) => {
-    const tops = new Set(Array.from(list.children).map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = new Set(
+      Array.from(list.children).map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
     return tops.size;
   });
   expect(lines).toBe(1);
