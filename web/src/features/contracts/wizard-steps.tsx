@@ -30,7 +30,13 @@ export function WizardSteps({ step }: { step: 1 | 2 }) {
             >
               {done ? <CheckIcon aria-hidden="true" className="size-4" /> : number}
             </span>
-            <span className={clsx('truncate font-medium', current ? 'text-ink' : 'text-ink-muted')}>
+            {/* On a phone only the current step is named: both names do not fit side by side. */}
+            <span
+              className={clsx(
+                'truncate font-medium',
+                current ? 'text-ink' : 'hidden text-ink-muted sm:inline',
+              )}
+            >
               {label}
             </span>
           </li>
