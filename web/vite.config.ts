@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueHtml } from './build/catalogue-html.ts';
 import { precompress } from './build/precompress.ts';
 import { pwaManifest } from './build/pwa-manifest.ts';
+import { stylesheetAfterShell } from './build/stylesheet-after-shell.ts';
 
 // In development the gateway (GraphQL and file downloads) runs beside Vite; in production it serves web/dist
 // itself, so the browser only ever talks to its own origin.
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     catalogueHtml(),
+    stylesheetAfterShell(),
     VitePWA({
       // A new build takes over at the next visit; no prompt, since the gateway and the app are deployed together.
       registerType: 'autoUpdate',

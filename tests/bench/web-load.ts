@@ -71,7 +71,9 @@ async function bytesPerRoute(browser: Browser, webUrl: string) {
     await page.waitForLoadState('networkidle');
     const before = new Set(loginAssets.keys());
     const assets = recordAssets(page);
-    await page.goto(`/manager/${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`/manager/${path}`);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
     const own = [...assets.entries()].filter(([url]) => !before.has(url));
     const added = own.reduce((sum, [, size]) => sum + size, 0);
     rows.push([
@@ -91,8 +93,17 @@ async function throttle(context: BrowserContext, page: Page) {
 
 /** Milliseconds since the navigation started, read in the page. */
 const sinceNavigation = (page: Page) => page.evaluate(() => performance.now());
+/** When the first content (the loading shell) was painted, in ms since the navigation started. */
 const firstPaint = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
 
 async function visit(page: Page) {
   await page.goto('/auth/login', { waitUntil: 'commit' });
@@ -122,10 +133,17 @@ async function throttledTimings(browser: Browser, webUrl: string) {
   });
   await page.close();
 
-  const again = await context.newPage();
-  await throttle(context, again);
-  const second = await visit(again);
+  // Three returning visits, each a new tab; the median, since one visit is at the mercy of a busy machine.
+  const returns: { shell: number; form: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const again = await context.newPage();
+    await throttle(context, again);
+    returns.push(await visit(again));
+    await again.close();
+  }
   await context.close();
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const second = { shell: median(returns.map((r) => r.shell)), form: median(returns.map((r) => r.form)) };
   return { first, dashboard, second };
 }
 
