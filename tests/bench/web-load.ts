@@ -142,7 +142,8 @@ async function throttledTimings(browser: Browser, webUrl: string) {
     await again.close();
   }
   await context.close();
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const median = (values: number[]) =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   const second = { shell: median(returns.map((r) => r.shell)), form: median(returns.map((r) => r.form)) };
   return { first, dashboard, second };
 }
