@@ -2,13 +2,46 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { catalogueHtml } from './build/catalogue-html.ts';
+import { precompress } from './build/precompress.ts';
+import { pwaManifest } from './build/pwa-manifest.ts';
+import { stylesheetAfterShell } from './build/stylesheet-after-shell.ts';
 
 // In development the gateway (GraphQL and file downloads) runs beside Vite; in production it serves web/dist
 // itself, so the browser only ever talks to its own origin.
 const gateway = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogueHtml(),
+    stylesheetAfterShell(),
+    VitePWA({
+      // A new build takes over at the next visit; no prompt, since the gateway and the app are deployed together.
+      registerType: 'autoUpdate',
+      // Registered by a small file (registerSW.js), not an inline script: the CSP allows no inline script
+      // without its hash, and this one would change with the build.
+      injectRegister: 'script-defer',
+      manifest: pwaManifest(),
+      workbox: {
+        // The app shell and every chunk, so a second visit starts without the network. Compressed copies
+        // (.br, .gz) are for the gateway, not the cache.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Deep links (/manager/releases/customers/list) open the cached index.html; machine paths never do.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(?:graphql|files|api|health)(?:[/?]|$)/],
+        // No runtime caching at all: GraphQL answers and /files downloads are never kept (always the current
+        // data, and a signed-in user's data must not outlive the session in a cache), and no background sync,
+        // so a mutation that failed offline is never replayed behind the user's back.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: true },

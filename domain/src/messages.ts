@@ -4,7 +4,9 @@
 
 import { auth, roles } from './messages/auth.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
+import { connectivity } from './messages/connectivity.ts';
 import { clients } from './messages/customers.ts';
+import { graphqlLimits } from './messages/graphql-limits.ts';
 import { invoices } from './messages/invoices.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { operations } from './messages/operations.ts';
@@ -13,7 +15,7 @@ import { readings } from './messages/readings.ts';
 import { setup } from './messages/setup.ts';
 import { treasury } from './messages/treasury.ts';
 import { treasuryScreens } from './messages/treasury-screens.ts';
-import { api, conflicts, graphqlLimits, schema, validation } from './messages/validation.ts';
+import { api, conflicts, schema, validation } from './messages/validation.ts';
 
 export const messages = {
   app,
@@ -30,13 +32,14 @@ export const messages = {
   validation,
   widgets,
   errors,
+  connectivity,
+  graphqlLimits,
   api,
   readings,
   invoices,
   conflicts,
   clients,
   schema,
-  graphqlLimits,
   setup,
   treasury,
   treasuryScreens,

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveGateway, startGateway } from './helpers/gateway.ts';
 
-// A built web app like Vite's: the theme script inline in index.html, fingerprinted assets, and (when someone
-// builds with WEB_SOURCEMAP=true) their source maps beside them.
+// A built web app like Vite's: the theme script and the loading shell's style inline in index.html, fingerprinted
+// assets, and (when someone builds with WEB_SOURCEMAP=true) their source maps beside them.
 const THEME_SCRIPT = "\n      (() => { document.documentElement.classList.add('dark'); })();\n    ";
-const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script>
+const SHELL_STYLE = '.boot{min-height:100vh;display:flex}';
+const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><style>${SHELL_STYLE}</style>
 <script type="module" crossorigin src="/assets/app-3f9c1a.js"></script></head><body><div id="root"></div></body></html>`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -67,14 +68,15 @@ describe('security headers of the gateway', () => {
     expect(policy.get('object-src')).toBe("'none'");
   });
 
-  it('lets the web app run its own files and the hashed theme script, and no other inline script', async () => {
+  it('lets the web app run its own files, the hashed theme script and shell style, and nothing else inline', async () => {
     const response = await fetch(`${gateway.url}/`, { headers: html });
     const policy = directives(response.headers.get('content-security-policy'));
     const themeHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+    const shellHash = `'sha256-${createHash('sha256').update(SHELL_STYLE).digest('base64')}'`;
 
     expect(policy.get('script-src')).toBe(`'self' ${themeHash}`);
     expect(policy.get('connect-src')).toBe("'self'");
-    expect(policy.get('style-src')).toBe("'self'");
+    expect(policy.get('style-src')).toBe(`'self' ${shellHash}`);
     expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });

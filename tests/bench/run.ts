@@ -6,6 +6,7 @@ import { compare } from './harness.ts';
 import { benchLoad } from './load.ts';
 import { startProduct } from './product.ts';
 import { benchTreasury } from './treasury.ts';
+import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -61,6 +62,7 @@ try {
   await benchZoneWaterBills(product.apiUrl, token);
   await benchCutCandidates(product.apiUrl, signIn, iterations);
   await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+  await benchWebLoad();
 } finally {
   await product.stop();
 }

@@ -217,6 +217,8 @@ test('the wizard creates a client, its meter and its contract, found in the list
 test('the customer edit cannot be saved while the form is invalid', async ({ page }) => {
   await signIn(page, demoUsers.admin);
   await page.goto('/manager/releases/customers/list');
+  // The skeleton's rows are rows too: click a client's row only once the page has arrived.
+  await expect(page.getByRole('table', { name: 'Clientes' })).not.toHaveAttribute('aria-busy', 'true');
   await page.getByRole('row').nth(1).click();
   const form = page.getByRole('form', { name: 'Editar Cliente' });
   await form.getByLabel('Nome').fill('');

@@ -5,19 +5,21 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
-import { createApolloClient } from './lib/apollo/create-client.ts';
+import { lazyApolloClient } from './lib/apollo/lazy-client.ts';
 import { notify } from './lib/notifications.ts';
 import { createBrowserSessionManager } from './lib/session/browser-session.ts';
 import { LOGIN_PATH } from './lib/session/session-guard.ts';
+import { OfflineBanner } from './ui/offline-banner.tsx';
 
-// The composition root: one session manager, one Apollo Client, one router, wired to each other here.
+// The composition root: one session manager, one Apollo Client (loaded with the first signed-in page), one
+// router, wired to each other here.
 const session = createBrowserSessionManager();
-const client = createApolloClient({ session, notify });
-const router = createBrowserRouter(createRoutes(session));
+const client = lazyApolloClient({ session, notify });
+const router = createBrowserRouter(createRoutes(session, client));
 
 session.onEnd((reason) => {
   // The next user on this browser must not see the previous one's cached data.
-  void client.clearStore();
+  void client.loaded()?.clearStore();
   if (reason === 'expired') notify({ type: 'info', message: messages.auth.invalidRefreshToken });
   void router.navigate(LOGIN_PATH, { replace: true });
 });
@@ -28,8 +30,9 @@ if (!container) throw new Error('index.html has no #root');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders session={session} client={client}>
+    <AppProviders session={session}>
       <RouterProvider router={router} />
+      <OfflineBanner />
     </AppProviders>
   </StrictMode>,
 );

@@ -99,11 +99,3 @@ export const conflicts = {
   activeSuspension: 'Este contador já tem uma suspensão activa.',
   idempotencyKey: 'Este pedido já foi processado com outros dados (Idempotency-Key repetida).',
 } as const;
-
-// GraphQL operations the gateway refuses before running them (each limit and its reason in docs/security.md).
-export const graphqlLimits = {
-  depth: (max: number) => `A operação GraphQL tem demasiados níveis encadeados (máximo ${max}).`,
-  aliases: (max: number) => `A operação GraphQL usa demasiados aliases (máximo ${max}).`,
-  tokens: (max: number) => `A operação GraphQL é demasiado longa (máximo ${max} símbolos).`,
-  cost: (max: number) => `A operação GraphQL pede demasiados campos de uma vez (custo máximo ${max}).`,
-} as const;

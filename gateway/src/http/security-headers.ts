@@ -7,19 +7,21 @@ import { inlineHashes } from './inline-hashes.ts';
 /**
  * Helmet's headers on every answer of the gateway (the web app, /graphql, /files, /health): nosniff, no framing,
  * no referrer, and a Content-Security-Policy that lets the built web app load only from this origin. The one
- * inline script of web/index.html (the theme, applied before the first paint) is allowed by its hash, read from
- * the built index.html itself, so a rebuild with a changed script needs no change here. GET /graphql's sandbox
+ * inline script of web/index.html (the theme, applied before the first paint) and its one inline style (the loading
+ * shell, painted before any stylesheet arrives) are allowed by their hashes, read from the built index.html itself,
+ * so a rebuild with a changed script or style needs no change here. GET /graphql's sandbox
  * page sets a policy of its own (sandbox.ts).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexScripts = builtIndexScriptHashes(path.join(webDist, 'index.html'));
+  const indexScripts = builtIndexHashes(path.join(webDist, 'index.html'), 'script');
+  const indexStyles = builtIndexHashes(path.join(webDist, 'index.html'), 'style');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", indexScripts],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", indexStyles],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -40,10 +42,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, webDist: str
 }
 
 /**
- * The hashes of index.html's inline scripts, as one CSP source list. Re-read only when the file changes, so that
+ * The hashes of index.html's inline scripts or styles, as one CSP source list. Re-read only when the file changes, so that
  * building the web while the gateway runs needs no restart (as for the app itself, http/web-app.ts).
  */
-function builtIndexScriptHashes(indexFile: string): () => string {
+function builtIndexHashes(indexFile: string, tag: 'script' | 'style'): () => string {
   let readAt: number | undefined;
   let sources = "'self'";
   let checkedAt = 0;
@@ -61,7 +63,7 @@ function builtIndexScriptHashes(indexFile: string): () => string {
     if (mtimeMs !== readAt) {
       readAt = mtimeMs;
       const hashes =
-        mtimeMs === undefined ? '' : inlineHashes(readFileSync(indexFile, 'utf8'), 'script').join(' ');
+        mtimeMs === undefined ? '' : inlineHashes(readFileSync(indexFile, 'utf8'), tag).join(' ');
       sources = hashes || "'self'";
     }
     return sources;

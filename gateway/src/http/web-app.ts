@@ -9,6 +9,7 @@ import { webAppMissingPage } from './web-app-missing.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+const SERVICE_WORKER = /^(?:sw\.js|registerSW\.js|manifest\.webmanifest)$/;
 
 /** Paths that belong to machines, never to the single-page app's router. */
 const NOT_SPA = /^\/(?:api|graphql|files)(?:[/?]|$)/;
@@ -29,8 +30,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // debugging or an error tracker) still never serves them to the public.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     cacheControl: false,
+    // The build writes a brotli (.br) and a gzip (.gz) copy beside every text file (web/build/precompress.ts): a
+    // browser that accepts one gets it as is, with Content-Encoding and Vary: Accept-Encoding, and nothing is
+    // compressed per request. On a 400 kbit/s link that is the difference between ~950 KB and ~280 KB.
+    preCompressed: true,
     setHeaders: (reply, file) => {
-      reply.header('cache-control', cacheControlFor(path.relative(webDist, file)));
+      reply.header('cache-control', cacheControlFor(path.relative(webDist, withoutEncoding(file))));
     },
   });
 
@@ -48,10 +53,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
 }
 
+/** app-3f9c1a.js.br → app-3f9c1a.js: a precompressed copy is cached like the file it stands for. */
+function withoutEncoding(file: string): string {
+  return file.replace(/\.(?:br|gz)$/, '');
+}
+
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(`assets${path.sep}`)) return IMMUTABLE;
   // index.html names the current assets: browsers must ask again after every deploy.
   if (relativePath.endsWith('.html')) return REVALIDATE;
+  // The service worker decides which build a returning browser runs: it must be checked on every visit too.
+  if (SERVICE_WORKER.test(relativePath)) return REVALIDATE;
   return SHORT;
 }
 

@@ -13,12 +13,12 @@ import { reportsRoutes } from '../features/reports/reports-routes.ts';
 import { settingsRoutes } from '../features/settings/settings-routes.ts';
 import { setupRoutes } from '../features/setup/setup-routes.ts';
 import { suspensionsRoutes } from '../features/suspensions/suspensions-routes.ts';
+import type { LazyApolloClient } from '../lib/apollo/lazy-client.ts';
 import type { Area } from '../lib/area.tsx';
 import { LOGIN_PATH, SESSION_ROUTE_ID, sessionLoader } from '../lib/session/session-guard.ts';
 import type { SessionManager } from '../lib/session/session-manager.ts';
-import { FullPageSpinner } from './full-page-spinner.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
-import { MainLayout } from './layouts/main-layout.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
 import { RouteError } from './route-error.tsx';
 
 const toLogin = <Navigate to={LOGIN_PATH} replace />;
@@ -27,7 +27,11 @@ const toLogin = <Navigate to={LOGIN_PATH} replace />;
 function areaRoute(area: Area): RouteObject {
   return {
     path: area,
-    element: <MainLayout area={area} />,
+    // The frame of signed-in pages (sidebar, menus: Headless UI) is a chunk of its own, like every page.
+    lazy: async () => {
+      const { MainLayout } = await import('./layouts/main-layout.tsx');
+      return { element: <MainLayout area={area} /> };
+    },
     children: [
       { index: true, element: <Navigate to={DASHBOARD_PATHS.dashboard} replace /> },
       ...dashboardRoutes(),
@@ -47,12 +51,12 @@ function areaRoute(area: Area): RouteObject {
   };
 }
 
-export function createRoutes(session: SessionManager): RouteObject[] {
+export function createRoutes(session: SessionManager, client: LazyApolloClient): RouteObject[] {
   return [
     {
       path: '/',
       errorElement: <RouteError />,
-      hydrateFallbackElement: <FullPageSpinner />,
+      hydrateFallbackElement: <PageSkeleton />,
       children: [
         { index: true, element: toLogin },
         {
@@ -60,6 +64,7 @@ export function createRoutes(session: SessionManager): RouteObject[] {
           Component: AuthLayout,
           children: [
             { index: true, element: toLogin },
+            // In the entry chunk: the first page of every new visit must not wait for a second request.
             { path: 'login', Component: LoginPage },
             { path: '*', element: toLogin },
           ],
@@ -70,7 +75,15 @@ export function createRoutes(session: SessionManager): RouteObject[] {
           id: SESSION_ROUTE_ID,
           loader: sessionLoader(session),
           shouldRevalidate: () => true,
-          hydrateFallbackElement: <FullPageSpinner />,
+          hydrateFallbackElement: <PageSkeleton />,
+          // Apollo Client and the dialog arrive with the first signed-in page, never with the login.
+          lazy: async () => {
+            const [{ AuthenticatedShell }, apollo] = await Promise.all([
+              import('./authenticated-shell.tsx'),
+              client.load(),
+            ]);
+            return { element: <AuthenticatedShell client={apollo} /> };
+          },
           children: [areaRoute('manager'), areaRoute('technical')],
         },
         { path: '*', element: toLogin },

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query ContractStepQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n    contractTypes {\n      contractTypeId\n      designation\n    }\n  }\n": typeof types.ContractStepQueryDocument,
     "\n  query ContractStepClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n    }\n  }\n": typeof types.ContractStepClientsQueryDocument,
     "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n": typeof types.ContractStepMetersQueryDocument,
@@ -78,7 +78,7 @@ type Documents = {
     "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n": typeof types.MeterCascadeClientsQueryDocument,
 };
 const documents: Documents = {
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      ...MutationResult\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query ContractStepQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n    contractTypes {\n      contractTypeId\n      designation\n    }\n  }\n": types.ContractStepQueryDocument,
     "\n  query ContractStepClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n    }\n  }\n": types.ContractStepClientsQueryDocument,
     "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n": types.ContractStepMetersQueryDocument,
@@ -159,7 +159,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      ...MutationResult\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

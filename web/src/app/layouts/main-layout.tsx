@@ -4,18 +4,10 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { type Area, AreaProvider } from '../../lib/area.tsx';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { PageSkeleton } from '../page-skeleton.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { SidebarPanel } from './sidebar-panel.tsx';
 import { TopBar } from './top-bar.tsx';
-
-function PageLoading() {
-  return (
-    <div className="flex justify-center py-24 text-accent">
-      <Spinner className="size-8" label={messages.dialog.loading} />
-    </div>
-  );
-}
 
 /** Sidebar, top bar and the page: the frame of every /manager and /technical screen. */
 export function MainLayout({ area }: { area: Area }) {
@@ -53,7 +45,7 @@ export function MainLayout({ area }: { area: Area }) {
           />
           <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
             <div className="mx-auto max-w-7xl">
-              <Suspense fallback={<PageLoading />}>
+              <Suspense fallback={<PageSkeleton />}>
                 <Outlet />
               </Suspense>
             </div>

@@ -1,41 +1,21 @@
 import type { LoginBody } from '@agua/domain/contracts/auth';
 import { messages } from '@agua/domain/messages';
 import { normalizeRole } from '@agua/domain/roles';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../gql/gql.ts';
 import { areaPath, homeAreaFor } from '../../lib/area.tsx';
 import { canStoreSessionSecurely } from '../../lib/session/browser-session.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import type { SessionData } from '../../lib/session/session-store.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { loginErrorMessage } from './login-error.ts';
 import { LoginForm } from './login-form.tsx';
-
-const LoginMutation = graphql(`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      session {
-        token
-        refreshToken
-        userId
-        name
-        username
-        role
-      }
-      ...MutationResult
-    }
-  }
-`);
+import { requestLogin } from './login-request.ts';
 
 export function LoginPage() {
   useDocumentTitle(messages.auth.title);
   const session = useSessionManager();
   const navigate = useNavigate();
-  // The alert below the title shows refusals; a toast on top would say the same thing twice.
-  const [login] = useMutation(LoginMutation, { context: { toast: false } });
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = async (input: LoginBody) => {
@@ -44,20 +24,20 @@ export function LoginPage() {
       return;
     }
     setServerError(null);
-    try {
-      const { data } = await login({ variables: { input } });
-      const payload = data?.login;
-      const granted = payload?.session;
-      const role = granted ? normalizeRole(granted.role) : null;
-      if (!granted || !role) {
-        setServerError(payload?.message ?? payload?.inputErrors[0]?.message ?? messages.auth.loginFailed);
-        return;
-      }
-      if (await startSession({ ...granted, userId: String(granted.userId), role })) {
-        navigate(areaPath(homeAreaFor(role), 'dashboard'), { replace: true });
-      }
-    } catch (error) {
-      setServerError(loginErrorMessage(error));
+    // The alert below the title shows refusals (no toast: it would say the same thing twice).
+    const outcome = await requestLogin(input);
+    if (outcome.kind === 'refused') {
+      setServerError(outcome.message);
+      return;
+    }
+    const granted = outcome.session;
+    const role = normalizeRole(granted.role);
+    if (!role) {
+      setServerError(messages.auth.loginFailed);
+      return;
+    }
+    if (await startSession({ ...granted, userId: String(granted.userId), role })) {
+      navigate(areaPath(homeAreaFor(role), 'dashboard'), { replace: true });
     }
   };
 

@@ -113,7 +113,7 @@ const columns: Column<Row>[] = [
 /** 'Lista de Contratos': paged, sorted and searched on the server; a row click does nothing. */
 export function ContractsListPage() {
   const table = useServerTable({ columnId: 'contractId', direction: 'desc' });
-  const { data, previousData, loading } = useQuery(ContractsListQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(ContractsListQuery, {
     variables: {
       page: table.query.page,
       size: table.query.pageSize,
@@ -139,6 +139,8 @@ export function ContractsListPage() {
           rowKey={(row) => row.contractId}
           emptyText={t.list.empty}
           loading={loading && !page}
+          error={error}
+          onRetry={() => void refetch()}
           page={table.query.page}
           pageSize={table.query.pageSize}
           sort={table.query.sort}

@@ -245,19 +245,17 @@ export function CustomersListPage() {
       )}
       <section className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm" />
-        {error && !page && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {t.dialogs.loadClientsError}
-          </p>
-        )}
         <DataTable
           mode="server"
+          density="compact"
           label={t.customers.title}
           columns={columns}
           rows={page?.items ?? []}
           rowKey={(row) => row.clientId}
           emptyText={t.customers.empty}
           loading={loading && !page}
+          error={error}
+          onRetry={() => void refetch()}
           onRowClick={(row) => {
             setServerError(null);
             setEditing(row);

@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { DashboardPage } from './dashboard-page.tsx';
 
 // Paths inside an area (/manager or /technical); the menu links to these.
 export const DASHBOARD_PATHS = { dashboard: 'dashboard' } as const;
 
-/** The dashboard is the first page after login, so it ships in the main chunk. */
+/**
+ * The dashboard is its own chunk like every page: the login page, which comes before it, must not pay for it. The
+ * authenticated layout starts fetching it while the user types (app/routes.tsx).
+ */
 export function dashboardRoutes(): RouteObject[] {
-  return [{ path: DASHBOARD_PATHS.dashboard, Component: DashboardPage }];
+  return [
+    {
+      path: DASHBOARD_PATHS.dashboard,
+      lazy: async () => ({ Component: (await import('./dashboard-page.tsx')).DashboardPage }),
+    },
+  ];
 }

@@ -45,7 +45,7 @@ export function PendingReadingsPage() {
   const [asking, setAsking] = useState<'all' | 'selected' | null>(null);
   const zoneId = zone === ALL_ZONES ? null : zone;
   const search = table.appliedSearch || null;
-  const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(ReadingsPageQuery, {
     variables: {
       page: table.query.page,
       size: table.query.pageSize,
@@ -132,7 +132,12 @@ export function PendingReadingsPage() {
               table.onChange({ ...table.query, page: 1 });
             }}
           />
-          <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
+          <SearchInput
+            value={table.search}
+            onChange={table.setSearch}
+            // Wraps onto its own line rather than shrinking beside the filters on a phone.
+            className="max-w-sm min-w-60 flex-1 basis-64"
+          />
           {user.role === 'ADMIN' && (
             <>
               <Dropdown
@@ -181,6 +186,8 @@ export function PendingReadingsPage() {
           label={t.titles.pending}
           rows={rows}
           loading={loading && !result}
+          error={error}
+          onRetry={() => void refetch()}
           emptyText={t.emptyPending}
           // The ticks choose the readings 'Actualizar Seleccionadas' changes: only an administrator changes states.
           selection={user.role === 'ADMIN' ? { selected, onChange: setSelected } : undefined}

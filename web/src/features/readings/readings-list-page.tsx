@@ -28,7 +28,7 @@ export function ReadingsListPage() {
   const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
   const [editing, setEditing] = useState<ReadingRow | null>(null);
   const [exporting, setExporting] = useState(false);
-  const { data, previousData, loading, refetch } = useQuery(ReadingsPageQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(ReadingsPageQuery, {
     variables: {
       page: table.query.page,
       size: table.query.pageSize,
@@ -95,7 +95,12 @@ export function ReadingsListPage() {
               table.onChange({ ...table.query, page: 1 });
             }}
           />
-          <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm flex-1" />
+          <SearchInput
+            value={table.search}
+            onChange={table.setSearch}
+            // Wraps onto its own line rather than shrinking beside the filters on a phone.
+            className="max-w-sm min-w-60 flex-1 basis-64"
+          />
         </div>
         <ReadingsTable
           paging={{
@@ -109,6 +114,8 @@ export function ReadingsListPage() {
           label={t.titles.list}
           rows={rows}
           loading={loading && !result}
+          error={error}
+          onRetry={() => void refetch()}
           emptyText={t.empty}
           onRowClick={setEditing}
         />

@@ -1,5 +1,6 @@
 import { MONTHS_PT } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
+import type { ErrorLike } from '@apollo/client';
 import clsx from 'clsx';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
@@ -72,6 +73,9 @@ interface ReadingsTableProps {
   paging?: Paging;
   rows: readonly ReadingRow[];
   loading: boolean;
+  /** The last load failed: the table says why instead of showing stale rows. */
+  error?: ErrorLike | null;
+  onRetry?: () => void;
   emptyText: string;
   label: string;
   /** Tick boxes, only where the ticked rows can be acted on. */
@@ -84,6 +88,8 @@ export function ReadingsTable({
   paging = { mode: 'client' },
   rows,
   loading,
+  error,
+  onRetry,
   emptyText,
   label,
   selection,
@@ -97,6 +103,8 @@ export function ReadingsTable({
     rowLabel: (row: ReadingRow) => `${f.readingId} ${row.readingId}`,
     emptyText,
     loading,
+    error,
+    onRetry,
     selectedKeys: selection?.selected,
     onSelectionChange: selection?.onChange,
     onRowClick,

@@ -6,6 +6,7 @@ import type { ToastRequest } from '../notifications.ts';
 import type { SessionManager } from '../session/session-manager.ts';
 import { createAuthLink } from './auth-link.ts';
 import { createErrorLink } from './error-link.ts';
+import { createQueryRetryLink } from './retry-link.ts';
 import './operation-context.ts';
 
 export interface ClientDeps {
@@ -21,11 +22,16 @@ function byId(field: string): TypePolicy['keyFields'] {
   };
 }
 
-/** The app's Apollo Client: error handling outermost so a replay after renewal passes the auth link again. */
+/**
+ * The app's Apollo Client: error handling outermost so a replay after renewal passes the auth link again, and so
+ * its toast comes once, after the retries of a query have run out; the auth link inside the retries, so each
+ * attempt carries the current token.
+ */
 export function createApolloClient({ session, notify }: ClientDeps): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       createErrorLink(session, notify),
+      createQueryRetryLink(),
       createAuthLink(session, GRAPHQL_PATH),
       new HttpLink({ uri: GRAPHQL_PATH }),
     ]),

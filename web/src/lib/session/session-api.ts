@@ -1,9 +1,17 @@
 import { normalizeRole } from '@agua/domain/roles';
-import { graphql } from '../../gql/gql.ts';
-import { postGraphQL } from '../graphql/post-graphql.ts';
+import type {
+  LogoutMutation,
+  LogoutMutationVariables,
+  RefreshTokenMutation,
+  RefreshTokenMutationVariables,
+} from '../../gql/graphql.ts';
+import { type GraphQLOperation, postGraphQL } from '../graphql/post-graphql.ts';
 import type { RefreshOutcome } from './session-manager.ts';
 
-const RefreshTokenMutation = graphql(`
+// Sent as text (post-graphql.ts): the session is resumed on every first load, before Apollo is needed.
+const REFRESH_TOKEN: GraphQLOperation<RefreshTokenMutation, RefreshTokenMutationVariables> = {
+  operationName: 'RefreshToken',
+  query: /* GraphQL */ `
   mutation RefreshToken($input: RefreshTokenInput!) {
     refreshToken(input: $input) {
       session {
@@ -17,13 +25,17 @@ const RefreshTokenMutation = graphql(`
       message
     }
   }
-`);
+`,
+};
 
-const LogoutMutation = graphql(`
+const LOGOUT: GraphQLOperation<LogoutMutation, LogoutMutationVariables> = {
+  operationName: 'Logout',
+  query: /* GraphQL */ `
   mutation Logout($input: LogoutInput!) {
     logout(input: $input)
   }
-`);
+`,
+};
 
 // Refusals are final (the refresh token is spent, revoked or expired); anything else may pass, so the session
 // is kept and the renewal retried.
@@ -31,7 +43,7 @@ const REFUSAL_CODES = new Set(['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN']
 
 export async function refreshSession(refreshToken: string): Promise<RefreshOutcome> {
   try {
-    const { data, errors } = await postGraphQL(RefreshTokenMutation, { input: { refreshToken } });
+    const { data, errors } = await postGraphQL(REFRESH_TOKEN, { input: { refreshToken } });
     const payload = data?.refreshToken;
     const session = payload?.session;
     const role = session ? normalizeRole(session.role) : null;
@@ -46,9 +58,5 @@ export async function refreshSession(refreshToken: string): Promise<RefreshOutco
 }
 
 export async function revokeSession(refreshToken: string, token: string | null): Promise<void> {
-  await postGraphQL(
-    LogoutMutation,
-    { input: { refreshToken } },
-    token ? { authorization: `Bearer ${token}` } : {},
-  );
+  await postGraphQL(LOGOUT, { input: { refreshToken } }, token ? { authorization: `Bearer ${token}` } : {});
 }

@@ -1,4 +1,5 @@
 import { messages } from '@agua/domain/messages';
+import type { ErrorLike } from '@apollo/client';
 import clsx from 'clsx';
 import { type KeyboardEvent, type MouseEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
@@ -10,7 +11,9 @@ import {
   type TableDensity,
 } from './column.ts';
 import { HeaderCell } from './header-cell.tsx';
+import { ScrollCue, useHorizontalOverflow } from './scroll-cue.tsx';
 import { SelectionCheckbox } from './selection-checkbox.tsx';
+import { tableErrorText } from './table-error.ts';
 import { TablePagination } from './table-pagination.tsx';
 import { TableSkeleton } from './table-skeleton.tsx';
 import {
@@ -37,6 +40,13 @@ type CommonProps<Row> = {
   /** Shown when there are no rows, e.g. 'Nenhum contrato disponível'. */
   emptyText?: string;
   loading?: boolean;
+  /**
+   * The last load failed (offline, server down): the table says why in place of the rows, which would otherwise
+   * look like the answer to a search that never reached the server.
+   */
+  error?: ErrorLike | null;
+  /** With `error`, a button to ask again (usually the query's refetch). */
+  onRetry?: () => void;
   /** Makes rows focusable; Enter or a click calls it. */
   onRowClick?: (row: Row) => void;
   /** The row currently open in a form beside the table (e.g. a setup record being edited): marked aria-current. */
@@ -74,6 +84,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="checkbox"
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, label, emptyText = t.empty, loading = false, onRowClick } = props;
+  const { error = null, onRetry } = props;
   const {
     selectedKeys,
     onSelectionChange,
@@ -144,6 +155,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const columnCount = columns.length + (selectable ? 1 : 0);
+  const failed = Boolean(error) && !loading;
+  const scroller = useHorizontalOverflow();
 
   return (
     <div
@@ -152,7 +165,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         className,
       )}
     >
-      <div className="overflow-x-auto">
+      <ScrollCue overflow={scroller.overflow} />
+      <div ref={scroller.ref} onScroll={scroller.onScroll} className="relative overflow-x-auto">
         <table
           aria-label={label}
           aria-busy={loading || undefined}
@@ -185,6 +199,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <tbody className="text-slate-800 dark:text-slate-200">
             {loading ? (
               <TableSkeleton rows={Math.min(query.pageSize, 10)} columns={columnCount} paddingX={px} />
+            ) : failed && error ? (
+              <tr>
+                <td colSpan={columnCount} className={clsx('py-6', px)}>
+                  <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-center">
+                    <span className="font-medium text-red-700 dark:text-red-300">
+                      {tableErrorText(error)}
+                    </span>
+                    {onRetry && (
+                      <button
+                        type="button"
+                        onClick={onRetry}
+                        className="rounded-md border border-line-strong px-3 py-1 text-sm font-medium text-ink hover:bg-surface-muted"
+                      >
+                        {messages.connectivity.retry}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
             ) : visible.length === 0 ? (
               <tr>
                 <td
@@ -254,7 +287,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         page={page}
         pageSize={query.pageSize}
         total={total}
-        disabled={loading && total === 0}
+        disabled={(loading && total === 0) || failed}
         onPageChange={changePage}
         onPageSizeChange={changePageSize}
       />
