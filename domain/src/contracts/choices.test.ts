@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { clientSchema } from './client.ts';
-import { contractCreateSchema } from './contract.ts';
+import { clientFormSchema } from './client.ts';
+import { contractCreateFormSchema } from './contract.ts';
 import { readingCreateSchema, readingEditFormSchema } from './reading.ts';
 import { userCreateSchema } from './user.ts';
 
@@ -12,7 +12,7 @@ const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: 
 
 describe('what a refused field says', () => {
   it('an empty Zona or Perfil is a choice not made', () => {
-    const client = clientSchema.safeParse({
+    const client = clientFormSchema.safeParse({
       name: 'Ana',
       phoneNumber: '841234567',
       address: 'Maputo',
@@ -37,7 +37,7 @@ describe('what a refused field says', () => {
   });
 
   it('an empty contract choice names what to choose', () => {
-    const contract = contractCreateSchema.safeParse({
+    const contract = contractCreateFormSchema.safeParse({
       startDate: '2026-01-01',
       clientId: '',
       meterId: '',

@@ -7,10 +7,10 @@ const messagesOf = (result: { error?: { issues: { message: string; path: Propert
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 const api = messages.treasury.api;
 
-describe('the payment form (POST /receipt)', () => {
-  const form = { clientId: '12', amount: '1234,50', invoiceIds: [3, 4], paymentMethod: 'MPESA' };
+describe('the payment (POST /receipt)', () => {
+  const form = { clientId: 12, amount: 1234.5, invoiceIds: [3, 4], paymentMethod: 'MPESA' };
 
-  it('reads form text as numbers and defaults to no invoices', () => {
+  it('takes JSON numbers, defaults to no invoices, and refuses numbers sent as text', () => {
     expect(receiptCreateSchema.parse(form)).toEqual({
       clientId: 12,
       amount: 1234.5,
@@ -19,12 +19,14 @@ describe('the payment form (POST /receipt)', () => {
       purpose: null,
     });
     expect(receiptCreateSchema.parse({ ...form, invoiceIds: undefined }).invoiceIds).toEqual([]);
+    const text = receiptCreateSchema.safeParse({ ...form, clientId: '12', amount: '1234,50' });
+    expect(Object.keys(messagesOf(text)).sort()).toEqual(['amount', 'clientId']);
   });
 
   it('names each refused field in Portuguese', () => {
     const result = receiptCreateSchema.safeParse({
-      clientId: '',
-      amount: '10.005',
+      clientId: 0,
+      amount: 10.005,
       invoiceIds: [3, 3],
       paymentMethod: 'CHEQUE',
       paymentDate: '2026-02-30',
@@ -69,12 +71,12 @@ describe('the payment form (POST /receipt)', () => {
 
 describe('the charge payload (POST /client-rubrics)', () => {
   it('defaults the quantity to 1 and refuses anything but a whole number ≥ 1', () => {
-    expect(clientRubricCreateSchema.parse({ clientId: 1, rubricId: '2' })).toEqual({
+    expect(clientRubricCreateSchema.parse({ clientId: 1, rubricId: 2 })).toEqual({
       clientId: 1,
       rubricId: 2,
       quantity: 1,
     });
-    for (const quantity of [0, -2, 1.5, 'um']) {
+    for (const quantity of [0, -2, 1.5]) {
       expect(messagesOf(clientRubricCreateSchema.safeParse({ clientId: 1, rubricId: 2, quantity }))).toEqual({
         quantity: api.quantityPositive,
       });
