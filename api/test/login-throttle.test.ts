@@ -90,9 +90,11 @@ describe('a wrong-password storm', () => {
       expect((await login('paciente', 'errada', '127.0.0.1', from)).statusCode).toBe(401);
       durations.push(performance.now() - started);
     }
-    // Failures 3, 4 and 5 wait 1, 2 and 3 steps of 20 ms.
-    expect(durations[4]).toBeGreaterThanOrEqual(55);
-    expect(durations[4]).toBeGreaterThan(durations[2] ?? 0);
+    // Failures 3, 4 and 5 wait at least 1, 2 and 3 steps of 20 ms (lower bounds only: a busy machine can only
+    // make an answer slower, so comparing two measured durations would flake).
+    expect(durations[2]).toBeGreaterThanOrEqual(18);
+    expect(durations[3]).toBeGreaterThanOrEqual(38);
+    expect(durations[4]).toBeGreaterThanOrEqual(58);
 
     const firstLock = await login('paciente', 'errada', '127.0.0.1', from);
     expect(firstLock.statusCode).toBe(429);
