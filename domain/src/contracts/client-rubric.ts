@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { instantSchema, positiveReference, strictNumber } from './common.ts';
+import { instantSchema, positiveReference } from './common.ts';
 import { formSchema } from './form-text.ts';
 
 // "Outros Pagamentos": a rubric charged to a client debits price × quantity to one of its contracts
@@ -10,7 +10,8 @@ const t = messages.treasury;
 const f = t.fields;
 
 /** A whole number of units, at least 1 (the screen always sends 1). */
-export const quantitySchema = strictNumber(f.quantity)
+export const quantitySchema = z
+  .number({ error: t.api.quantityPositive })
   .int(t.api.quantityPositive)
   .min(1, t.api.quantityPositive)
   .max(10_000, messages.validation.max(f.quantity, 10_000));

@@ -154,6 +154,7 @@ describe('POST /client-rubrics', () => {
       await call(admin, 'PUT', `/contract/${contractId}`, {
         contractTypeId: 1,
         balance: 0,
+        balanceReason: 'Contrato encerrado',
         contractStatus: 0,
       });
     }

@@ -307,9 +307,10 @@ async function contractWithBalance(balance: number) {
       where c.contract_status = 1 order by c.id desc limit 1`,
   );
   if (!row) throw new Error('no active contract in the demo data');
-  const put = await call(tech, 'PUT', `/contract/${row.id}`, {
+  const put = await call(admin, 'PUT', `/contract/${row.id}`, {
     contractTypeId: row.contract_type_id,
     balance,
+    balanceReason: 'Saldo conferido',
     contractStatus: 1,
   });
   expect(put.statusCode).toBe(200);

@@ -187,6 +187,7 @@ describe('POST /receipt', () => {
     const debt = await call(admin, 'PUT', `/contract/${b.contractId}`, {
       contractTypeId: 1,
       balance: -100,
+      balanceReason: 'Dívida anterior ao sistema',
       contractStatus: 1,
     });
     expect(debt.statusCode).toBe(200);
