@@ -274,6 +274,8 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
   await page.getByLabel('Estado a aplicar').selectOption('APPROVED');
   // A ticked row is changed alone, after the user confirms the count and the state.
   const firstRow = page.getByRole('row').nth(1);
+  // The rows replace the loading skeleton: read the id only once a real row is there.
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^\s*\d+\s*$/);
   const ticked = ((await firstRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
   await firstRow.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Actualizar Seleccionadas (1)' }).click();

@@ -291,6 +291,7 @@ test('a refusal the server explains is the error dialog’s message, not hidden 
   // A duplicate zone designation: its catalogue text, in the dialog.
   await page.getByRole('tab', { name: 'Zona', exact: true }).click();
   const zoneRow = page.getByRole('tabpanel').getByRole('row').nth(1);
+  await expect(zoneRow.getByRole('cell').nth(1)).not.toBeEmpty();
   const taken = ((await zoneRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
   const itsEnterprise = ((await zoneRow.getByRole('cell').nth(3).textContent()) ?? '').trim();
   await field(page, 'Designação').fill(taken);
