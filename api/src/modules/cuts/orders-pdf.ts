@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { formatMZN, toMeticais } from '@agua/domain/money';
 import PDFDocument from 'pdfkit';
+import { MUTED, mzn } from '../../pdf/parts.ts';
 import type { CandidateRow } from './candidates.ts';
 
 // The printed cut orders (docs/domain.md "Cut orders"): one A4 page per meter for the field team, in Portuguese, in
@@ -12,11 +12,8 @@ const t = messages.operations.orders;
 const MARGIN = 50;
 const WIDTH = 595.28 - MARGIN * 2;
 const ACCENT = '#b91c1c';
-const MUTED = '#555555';
 /** Bytes the document may hold unread before the writer waits for the reader. */
 const BUFFERED_LIMIT = 256 * 1024;
-
-const mzn = (centavos: number) => formatMZN(toMeticais(centavos));
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(`${label}: `, { continued: true });

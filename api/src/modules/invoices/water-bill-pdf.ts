@@ -1,40 +1,30 @@
 import { formatDate, formatDateTime, monthName } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { formatMZN, toMeticais } from '@agua/domain/money';
 import PDFDocument from 'pdfkit';
+import {
+  ACCENT,
+  MUTED,
+  mzn,
+  field as printField,
+  sectionTitle as printSection,
+  type SectionBand,
+} from '../../pdf/parts.ts';
 import type { WaterBill } from './rows.ts';
 
 const t = messages.readings.invoice.pdf;
 const MARGIN = 50;
 const WIDTH = 595.28 - MARGIN * 2;
-const ACCENT = '#0e7490';
-const MUTED = '#555555';
-
-const mzn = (centavos: number) => formatMZN(toMeticais(centavos));
-
-/** A labelled value, e.g. "NUIT: 400123456". */
-function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`${label}: `, x, y, { width, continued: true });
-  doc
-    .font('Helvetica')
-    .fillColor('black')
-    .text(value || '—');
-}
-
-function sectionTitle(doc: PDFKit.PDFDocument, title: string, y: number) {
-  doc.rect(MARGIN, y, WIDTH, 18).fill(ACCENT);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor('white')
-    .text(title, MARGIN + 8, y + 5);
-  doc.fillColor('black');
-  return y + 26;
-}
+const BAND: SectionBand = {
+  left: MARGIN,
+  width: WIDTH,
+  height: 18,
+  fontSize: 10,
+  padding: { x: 8, y: 5 },
+  advance: 26,
+};
+const field = (doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) =>
+  printField(doc, label, value, x, y, width, 9);
+const sectionTitle = (doc: PDFKit.PDFDocument, title: string, y: number) => printSection(doc, title, y, BAND);
 
 /** The charge lines: the water consumed at the tariff, or the minimum charge when that is higher. */
 function chargeLines(bill: WaterBill) {

@@ -1,42 +1,33 @@
 import { paymentMethodLabel } from '@agua/domain/contracts/receipt';
 import { formatDateTime, monthName } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { formatMZN, toMeticais } from '@agua/domain/money';
 import PDFDocument from 'pdfkit';
+import {
+  ACCENT,
+  MUTED,
+  mzn,
+  field as printField,
+  sectionTitle as printSection,
+  type SectionBand,
+} from '../../pdf/parts.ts';
 import type { ReceiptDocument } from './service.ts';
 
 const t = messages.treasury.pdf;
 const MARGIN = 36;
 const PAGE_WIDTH = 419.53; // A5 portrait: half an A4 sheet
 const WIDTH = PAGE_WIDTH - MARGIN * 2;
-const ACCENT = '#0e7490';
-const MUTED = '#555555';
+const BAND: SectionBand = {
+  left: MARGIN,
+  width: WIDTH,
+  height: 15,
+  fontSize: 9,
+  padding: { x: 6, y: 4 },
+  advance: 21,
+};
+const field = (doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) =>
+  printField(doc, label, value, x, y, width, 8);
+const sectionTitle = (doc: PDFKit.PDFDocument, title: string, y: number) => printSection(doc, title, y, BAND);
 const DANGER = '#b91c1c';
-
-const mzn = (centavos: number) => formatMZN(toMeticais(centavos));
-
-function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(`${label}: `, x, y, { width, continued: true });
-  doc
-    .font('Helvetica')
-    .fillColor('black')
-    .text(value || '—');
-}
-
-function sectionTitle(doc: PDFKit.PDFDocument, title: string, y: number) {
-  doc.rect(MARGIN, y, WIDTH, 15).fill(ACCENT);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .fillColor('white')
-    .text(title, MARGIN + 6, y + 4);
-  doc.fillColor('black');
-  return y + 21;
-}
 
 /**
  * The receipt PDF (docs/domain.md "Receipts and payments"): A5, Portuguese, built-in Helvetica. A reversed receipt
