@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from '../support/session.ts';
 
@@ -119,6 +120,8 @@ async function cardLayout(page: Page, tableName: string | null) {
 }
 
 test('on a phone every list shows its rows as labelled cards, without sideways scroll', async ({ page }) => {
+  // Ten screens and two accessibility scans: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demoUsers.admin);
   for (const [path, tableName] of LIST_ROUTES) {
@@ -136,6 +139,15 @@ test('on a phone every list shows its rows as labelled cards, without sideways s
   await openPage(page, 'releases/customers/list');
   expect((await cardLayout(page, 'Clientes')).labelled).toBeGreaterThan(0);
   await expect(page.getByText('Deslize para ver mais colunas')).toHaveCount(0);
+  // The cards with their tick boxes and sort buttons, as assistive technology reads them.
+  for (const path of ['releases/customers/list', 'releases/readings/pending']) {
+    await openPage(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
 });
 
 test('on a phone a card acts as its row: a tap opens the edit form, a header sorts, a tick box selects', async ({
@@ -171,7 +183,13 @@ test('on a phone the menu is a drawer', async ({ page }) => {
   await openPage(page, 'releases/customers/list');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.screenshot({ path: `${folder}responsive-drawer-390-light.png` });
+  // Following a link closes the drawer on the new page.
+  await drawer.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the wizard step indicator stays on one line on a phone', async ({ page }) => {
