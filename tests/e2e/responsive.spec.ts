@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Every page of the menu on a phone (390 px) and a common laptop (1366 px): the page itself never scrolls
-// sideways (a wide table scrolls inside its own box, with a cue), and Clientes fits all its columns at 1366 px.
+// sideways, a list's rows are labelled cards on a phone, and Clientes fits all its columns at 1366 px.
 // Screenshots of the screens staff use most, in both themes, go to tests/screenshots for people to look at.
 
 const MENU_PATHS = [
@@ -77,17 +78,118 @@ test('Clientes shows every column, Saldo included, without a sideways scroll at 
   await expect(page.getByText('Deslize para ver mais colunas')).toHaveCount(0);
 });
 
-test('on a phone a wide list says more columns are to the right, and the menu is a drawer', async ({
+// Every list screen, with the accessible name of its table (the setup page opens on its first tab's table).
+const LIST_ROUTES = [
+  ['releases/customers/list', 'Clientes'],
+  ['contracts/list-contracts', 'Lista de Contratos'],
+  ['releases/readings/list', null],
+  ['releases/readings/pending', null],
+  ['treasuries/invoices/list', null],
+  ['treasuries/receipts/list', null],
+  ['releases/cuts/list', null],
+  ['releases/cuts/candidates', null],
+  ['releases/suspensions/list', null],
+  ['setup', null],
+] as const;
+
+/**
+ * What a phone user sees of a list's rows: each row a card no wider than the screen, each value with its column's
+ * header beside it, and nothing to scroll sideways inside the table either.
+ */
+async function cardLayout(page: Page, tableName: string | null) {
+  const table = tableName ? page.getByRole('table', { name: tableName }) : page.getByRole('table').first();
+  return table.evaluate((element) => {
+    const width = window.innerWidth;
+    const box = element.parentElement as HTMLElement;
+    const rows = Array.from(element.querySelectorAll('tbody > tr'));
+    const problems: string[] = [];
+    let labelled = 0;
+    for (const [index, row] of rows.entries()) {
+      const rect = row.getBoundingClientRect();
+      if (rect.left < 0 || rect.right > width) problems.push(`row ${index} spans ${rect.left}–${rect.right}`);
+      for (const cell of Array.from(row.querySelectorAll('td[data-label]'))) {
+        const label = getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '');
+        if (label !== cell.getAttribute('data-label')) problems.push(`row ${index}: no label "${label}"`);
+        const value = cell.getBoundingClientRect();
+        if (value.right > width + 0.5) problems.push(`row ${index}: ${label} ends at ${value.right}`);
+        labelled++;
+      }
+    }
+    return { rows: rows.length, labelled, hidden: box.scrollWidth - box.clientWidth, problems };
+  });
+}
+
+test('on a phone every list shows its rows as labelled cards, without sideways scroll', async ({ page }) => {
+  // Ten screens and two accessibility scans: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demoUsers.admin);
+  for (const [path, tableName] of LIST_ROUTES) {
+    await openPage(page, path);
+    const layout = await cardLayout(page, tableName);
+    expect(layout.problems, path).toEqual([]);
+    expect(layout.hidden, path).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page), path).toBeLessThanOrEqual(0);
+    if (layout.rows > 0 && layout.labelled === 0) {
+      // No labelled cell: the list is empty (its one row is the empty text), never a row without labels.
+      await expect(page.getByRole('table').first()).toContainText(/Nenhum|Nenhuma/);
+    }
+  }
+  // The demo data fills Clientes: its cards are there, and nothing says to swipe for more columns.
+  await openPage(page, 'releases/customers/list');
+  expect((await cardLayout(page, 'Clientes')).labelled).toBeGreaterThan(0);
+  await expect(page.getByText('Deslize para ver mais colunas')).toHaveCount(0);
+  // The cards with their tick boxes and sort buttons, as assistive technology reads them.
+  for (const path of ['releases/customers/list', 'releases/readings/pending']) {
+    await openPage(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});
+
+test('on a phone a card acts as its row: a tap opens the edit form, a header sorts, a tick box selects', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demoUsers.admin);
-  await openPage(page, 'releases/customers/list');
-  await expect(page.getByText('Deslize para ver mais colunas')).toBeVisible();
 
+  await openPage(page, 'releases/customers/list');
+  const clients = page.getByRole('table', { name: 'Clientes' });
+  const card = clients.getByRole('row').nth(1);
+  const name = (await card.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+  await card.click();
+  await expect(page.getByRole('form', { name: 'Editar Cliente' }).getByLabel('Nome')).toHaveValue(name);
+
+  // The headers are gone from the cards, but the sortable ones stay above them as buttons.
+  const sortByName = clients.getByRole('button', { name: 'Nome' });
+  await expect(sortByName).toBeVisible();
+  await sortByName.click();
+  await expect(clients.getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  await openPage(page, 'releases/readings/pending');
+  const first = page.getByRole('row').nth(1);
+  const tick = first.getByRole('checkbox');
+  await expect(tick).toBeInViewport();
+  await tick.check();
+  await expect(page.getByRole('button', { name: 'Actualizar Seleccionadas (1)' })).toBeVisible();
+});
+
+test('on a phone the menu is a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demoUsers.admin);
+  await openPage(page, 'releases/customers/list');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.screenshot({ path: `${folder}responsive-drawer-390-light.png` });
+  // Following a link closes the drawer on the new page.
+  await drawer.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the wizard step indicator stays on one line on a phone', async ({ page }) => {
@@ -108,6 +210,9 @@ const SCREENS = [
   ['dashboard', 'dashboard'],
   ['customers', 'releases/customers/list'],
   ['pending-readings', 'releases/readings/pending'],
+  ['invoices', 'treasuries/invoices/list'],
+  ['cut-candidates', 'releases/cuts/candidates'],
+  ['setup', 'setup'],
   ['wizard', 'contracts/create-contract'],
 ] as const;
 

@@ -59,6 +59,8 @@ export const widgets = {
     empty: 'Nenhum registo disponível',
     selectAll: 'Seleccionar todas as linhas desta página',
     selectRow: 'Seleccionar linha',
+    // On a phone the headers become a row of sort buttons above the cards.
+    sortBy: 'Ordenar por',
     yes: 'Sim',
     no: 'Não',
   },

@@ -1,11 +1,10 @@
 import type { LoginBody } from '@agua/domain/contracts/auth';
-import { loginSchema } from '@agua/domain/contracts/auth';
 import { messages } from '@agua/domain/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { lazyResolver } from '../../ui/form/lazy-resolver.ts';
 
 interface LoginFormProps {
   onSubmit(values: LoginBody): Promise<void>;
@@ -14,6 +13,9 @@ interface LoginFormProps {
 }
 
 const t = messages.auth;
+
+// Loaded as soon as someone starts on the form (the first focus), long before they can have typed a password.
+const login = lazyResolver(async () => (await import('./login-resolver.ts')).loginResolver);
 
 const inputClass = (invalid: boolean) =>
   clsx(
@@ -30,7 +32,7 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
-    resolver: zodResolver(loginSchema),
+    resolver: login.resolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -39,7 +41,7 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
   const alert = validationError ?? serverError;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={login.preload} noValidate className="space-y-5">
       {alert && <ErrorAlert>{alert}</ErrorAlert>}
 
       <div className="space-y-1.5">

@@ -145,7 +145,7 @@ export function PendingReadingsPage() {
                 value={bulkState}
                 options={READING_STATE_OPTIONS}
                 onChange={(event) => setBulkState(event.target.value as ReadingState | '')}
-                className="w-56"
+                className="w-full sm:w-56"
               />
               {selected.size > 0 && (
                 <Button

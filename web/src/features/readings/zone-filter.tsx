@@ -20,7 +20,8 @@ export function ZoneFilter({ zones, value, onChange }: ZoneFilterProps) {
         ...zones.map((z) => ({ value: String(z.zoneId), label: z.designation.toUpperCase() })),
       ]}
       onChange={(event) => onChange(event.target.value)}
-      className="w-64"
+      // The whole line on a phone, like the search box below it.
+      className="w-full sm:w-64"
     />
   );
 }

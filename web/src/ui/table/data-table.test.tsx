@@ -247,6 +247,28 @@ describe('DataTable, client-side', () => {
   });
 });
 
+describe('DataTable on a phone', () => {
+  it("labels each cell with its column's header, the card's label when the header row is not shown", () => {
+    render(<Selectable onRowClick={() => {}} />);
+    const [first] = bodyRows();
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Seleccionar linha',
+      'Nº',
+      'Nome',
+      'Saldo',
+    ]);
+    // The label is drawn by CSS, so the cell's own text stays the value alone.
+    expect(cells[2]?.textContent).toBe('Maria');
+    expect(
+      screen
+        .getByRole('table', { name: 'Clientes' })
+        .querySelector('thead tr')
+        ?.getAttribute('data-sort-label'),
+    ).toBe('Ordenar por');
+  });
+});
+
 describe('DataTable, compact density and long text', () => {
   it('keeps the full text of a long-text cell in its tooltip and the sort headers usable', async () => {
     type Contract = { id: number; description: string };

@@ -170,12 +170,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <table
           aria-label={label}
           aria-busy={loading || undefined}
-          className="min-w-full border-collapse text-sm"
+          // `data-table`: below 640 px each row is a card of labelled values (styles.css, "Data tables on phones").
+          className="data-table min-w-full border-collapse text-sm"
         >
           <thead className="bg-slate-50 dark:bg-slate-800/60">
-            <tr>
+            <tr data-sort-label={t.sortBy}>
               {selectable && (
-                <th scope="col" className={clsx('w-10 py-2 text-left', px)}>
+                <th
+                  scope="col"
+                  data-label={t.selectAll}
+                  className={clsx('data-table-select w-10 py-2 text-left', px)}
+                >
                   <SelectionCheckbox
                     label={t.selectAll}
                     checked={allOnPage}
@@ -254,7 +259,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     )}
                   >
                     {selectable && (
-                      <td className={clsx('w-10 py-1.5', px)}>
+                      <td data-label={t.selectRow} className={clsx('data-table-select w-10 py-1.5', px)}>
                         <SelectionCheckbox
                           label={rowLabel?.(row) ?? t.selectRow}
                           checked={selected}
@@ -265,6 +270,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     {columns.map((column) => (
                       <td
                         key={column.id}
+                        // The card's label on a phone, where the header row is not shown.
+                        data-label={column.header || undefined}
                         className={clsx(
                           'py-1.5',
                           px,
