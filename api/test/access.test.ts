@@ -122,7 +122,8 @@ describe.each(protectedRoutes.map((route) => [label(route), route] as const))('%
     for (const [kind, secret] of Object.entries(deadKeys)) {
       const response = await send(route, bearer(secret));
       expect(response.statusCode, kind).toBe(401);
-      if (route.method !== 'HEAD') expect(response.json().message, kind).toBe(messages.apiKeys.api.invalidKey);
+      if (route.method !== 'HEAD')
+        expect(response.json().message, kind).toBe(messages.apiKeys.api.invalidKey);
     }
   });
 

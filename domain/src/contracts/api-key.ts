@@ -43,7 +43,9 @@ export const apiKeyResponseSchema = z
     state: z.enum(API_KEY_STATES),
     createdAt: instantSchema,
     createdByName: z.string().nullable().describe('The administrator who created it (null once deleted)'),
-    lastUsedAt: instantSchema.nullable().describe('Last authenticated request, to the minute; null if never used'),
+    lastUsedAt: instantSchema
+      .nullable()
+      .describe('Last authenticated request, to the minute; null if never used'),
     revokedAt: instantSchema.nullable(),
   })
   .meta({ id: 'ApiKey' });
@@ -55,7 +57,9 @@ export const apiKeyCreatedResponseSchema = z
     apiKey: apiKeyResponseSchema,
     secret: z
       .string()
-      .describe(`Send as "Authorization: Bearer <secret>"; starts with ${API_KEY_PREFIX}; not retrievable later`),
+      .describe(
+        `Send as "Authorization: Bearer <secret>"; starts with ${API_KEY_PREFIX}; not retrievable later`,
+      ),
   })
   .meta({ id: 'ApiKeyCreated' });
 export type ApiKeyCreatedResponse = z.output<typeof apiKeyCreatedResponseSchema>;

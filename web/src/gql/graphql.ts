@@ -247,12 +247,17 @@ export type RegisterCutsInput = {
   startDate: string;
 };
 
-/** A staff role. ADMIN is shown as Administrador, FIELD_TECH as Técnico. */
+/**
+ * A caller's role. ADMIN (Administrador) and FIELD_TECH (Técnico) are the staff roles a user may have; REPORTER is
+ * the role of a reporting tool's API key, never a user's.
+ */
 export type Role =
   /** Administrador: may do everything. */
   | 'ADMIN'
   /** Técnico: field work (clients, contracts, readings, payments), no setup, no deletes. */
-  | 'FIELD_TECH';
+  | 'FIELD_TECH'
+  /** A reporting tool's API key: queries only, every mutation refused (FORBIDDEN). */
+  | 'REPORTER';
 
 /** Fields of the Rúbrica form. */
 export type RubricInput = {
@@ -755,6 +760,8 @@ type MutationResult_ContractPayload_Fragment = { message: string | null, inputEr
 
 type MutationResult_ContractTypePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_CreateApiKeyPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_CreateClientPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_CustomerPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -781,6 +788,8 @@ type MutationResult_ReconnectCutPayload_Fragment = { message: string | null, inp
 
 type MutationResult_RegisterCutsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_RevokeApiKeyPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_RubricPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_SuspensionPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -795,6 +804,7 @@ export type MutationResultFragment =
   | MutationResult_ChargeRubricPayload_Fragment
   | MutationResult_ContractPayload_Fragment
   | MutationResult_ContractTypePayload_Fragment
+  | MutationResult_CreateApiKeyPayload_Fragment
   | MutationResult_CreateClientPayload_Fragment
   | MutationResult_CustomerPayload_Fragment
   | MutationResult_CutPayload_Fragment
@@ -808,6 +818,7 @@ export type MutationResultFragment =
   | MutationResult_ReceiptPayload_Fragment
   | MutationResult_ReconnectCutPayload_Fragment
   | MutationResult_RegisterCutsPayload_Fragment
+  | MutationResult_RevokeApiKeyPayload_Fragment
   | MutationResult_RubricPayload_Fragment
   | MutationResult_SuspensionPayload_Fragment
   | MutationResult_UserPayload_Fragment

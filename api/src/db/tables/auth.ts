@@ -104,8 +104,6 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex('api_keys_token_hash_unique').on(t.tokenHash),
     // Two live keys of one name could not be told apart in the list.
-    uniqueIndex('api_keys_live_name_unique')
-      .on(lower(t.name))
-      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('api_keys_live_name_unique').on(lower(t.name)).where(sql`${t.revokedAt} is null`),
   ],
 );

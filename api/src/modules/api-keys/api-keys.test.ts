@@ -25,7 +25,8 @@ const techToken = await t.login('tecnico', 'tecnico123');
 const today = todayInMaputo();
 const tomorrow = addDays(today, 1);
 
-const get = (url: string, credential: string) => t.app.inject({ method: 'GET', url, headers: bearer(credential) });
+const get = (url: string, credential: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(credential) });
 const listKeys = async () =>
   (await get('/api/v1/api-key', adminToken)).json<{ apiKeyId: number; lastUsedAt: string | null }[]>();
 const keyRow = async (id: number) => (await listKeys()).find((key) => key.apiKeyId === id);

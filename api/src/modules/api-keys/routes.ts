@@ -23,7 +23,8 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listApiKeys',
         tags,
-        summary: 'List API keys, newest first unless sorted (X-Total-Count carries the total); never their secrets',
+        summary:
+          'List API keys, newest first unless sorted (X-Total-Count carries the total); never their secrets',
         querystring: listQuerySchema(API_KEY_SORT_FIELDS),
         response: { 200: z.array(apiKeyResponseSchema), ...errorResponses(400) },
       },

@@ -31,7 +31,12 @@ export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'tokenHash'> & {
 
 export function createApiKeyService(db: Database) {
   const select = (where: SQL | undefined) =>
-    db.select(keyColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy)).where(where).$dynamic();
+    db
+      .select(keyColumns)
+      .from(apiKeys)
+      .leftJoin(users, eq(users.id, apiKeys.createdBy))
+      .where(where)
+      .$dynamic();
 
   async function getById(id: number): Promise<ApiKeyRow> {
     const [row] = await select(eq(apiKeys.id, id));
