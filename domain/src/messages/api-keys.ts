@@ -24,6 +24,8 @@ export const apiKeys = {
     REVOKED: 'Revogada',
   },
   revoke: 'Revogar',
+  revokeOf: (name: string) => `Revogar a chave ${name}`,
+  cancel: 'Cancelar',
   revokeTitle: 'Revogar Chave de API',
   revokeText: (name: string) =>
     `A chave «${name}» deixa de funcionar de imediato, para qualquer ferramenta que a use. Esta acção não pode ser desfeita.`,
