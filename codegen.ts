@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           CutCandidate: '@agua/domain/contracts/cut#CutCandidateResponse',
           Suspension: '@agua/domain/contracts/suspension#SuspensionResponse',
           ClientRubric: '@agua/domain/contracts/client-rubric#ClientRubricResponse',
+          ApiKey: '@agua/domain/contracts/api-key#ApiKeyResponse',
         },
         enumsAsTypes: true,
         // Money: an input reaches resolvers as integer centavos (the scalar's parseValue); an output is the api's

@@ -7,6 +7,7 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { API_MODULES } from './modules/index.ts';
+import apiKeyCheckPlugin from './plugins/api-key-check.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -43,6 +44,7 @@ export const aguaApp = fp<AppOptions>(
 
     await app.register(dbPlugin, { databaseUrl: options.databaseUrl });
     await app.register(sessionCheckPlugin);
+    await app.register(apiKeyCheckPlugin);
     await app.register(authPlugin, { jwtSecret: options.jwtSecret });
 
     const moduleOptions = {

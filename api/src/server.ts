@@ -1,16 +1,16 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
 import { readOrCreateSecret } from './secrets.ts';
 
 // Entry point: database (embedded unless DATABASE_URL), migrations, seed, then HTTP. Stops in reverse order.
 
 const env = loadEnv();
-const log = pino({ level: env.logLevel });
+const log = createLogger(env.logLevel);
 
 let embedded: EmbeddedDatabase | undefined;
 let app: FastifyInstance | undefined;

@@ -1,7 +1,11 @@
+import { addDays, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newApiKeySecret } from '../src/modules/api-keys/secret.ts';
 import { DOCS_PREFIX } from '../src/plugins/swagger.ts';
+import { createApiKey } from './helpers/api-keys.ts';
+import { queryRows } from './helpers/sql.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { bearer, expiredToken, foreignToken, tamperedToken } from './helpers/tokens.ts';
 
@@ -44,6 +48,26 @@ const apiRoutes = routes.filter((route) => !route.url.startsWith(DOCS_PREFIX));
 const protectedRoutes = apiRoutes.filter((route) => !PUBLIC_ROUTES.includes(`${route.method} ${route.url}`));
 const adminRoutes = protectedRoutes.filter((route) => !route.roles.includes('FIELD_TECH'));
 
+// A reporting tool's API key (role REPORTER), and keys that must not work: revoked, past their Validade, unknown.
+const tomorrow = addDays(todayInMaputo(), 1);
+const reporterKey = await createApiKey(t.app, adminToken, { name: 'Relatórios', expiresOn: tomorrow });
+const revokedKey = await createApiKey(t.app, adminToken, { name: 'Revogada', expiresOn: tomorrow });
+const expiredKey = await createApiKey(t.app, adminToken, { name: 'Expirada', expiresOn: tomorrow });
+await t.app.inject({
+  method: 'POST',
+  url: `/api/v1/api-key/${revokedKey.apiKey.apiKeyId}/revoke`,
+  headers: bearer(adminToken),
+});
+await queryRows(t.databaseUrl, `update api_keys set expires_on = $1 where id = $2`, [
+  addDays(todayInMaputo(), -1),
+  expiredKey.apiKey.apiKeyId,
+]);
+const deadKeys = { revoked: revokedKey.secret, expired: expiredKey.secret, unknown: newApiKeySecret() };
+
+/** What a key may call: a read (GET, HEAD) of a route open to a Técnico (api/src/http/access.ts, mayCall). */
+const readableByKeys = (route: RouteInfo) =>
+  (route.method === 'GET' || route.method === 'HEAD') && route.roles.includes('FIELD_TECH');
+
 /** A URL the router matches: every path parameter set to 1. */
 const concreteUrl = (url: string) => url.replace(/:\w+/g, '1');
 const label = (route: RouteInfo) => `${route.method} ${route.url}`;
@@ -61,6 +85,9 @@ describe('the route table', () => {
   it('has the routes of this issue, and nothing public beyond the allowlist', () => {
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(15);
     expect(adminRoutes.length).toBeGreaterThanOrEqual(7);
+    // Both sides of the API-key rule have routes to check.
+    expect(protectedRoutes.filter(readableByKeys).length).toBeGreaterThanOrEqual(20);
+    expect(protectedRoutes.filter((route) => !readableByKeys(route)).length).toBeGreaterThanOrEqual(20);
     for (const route of protectedRoutes) expect(route.isPublic, label(route)).toBe(false);
   });
 
@@ -90,6 +117,32 @@ describe.each(protectedRoutes.map((route) => [label(route), route] as const))('%
         .statusCode,
     ).toBe(401);
   });
+
+  it('refuses a revoked, an expired and an unknown API key with 401', async () => {
+    for (const [kind, secret] of Object.entries(deadKeys)) {
+      const response = await send(route, bearer(secret));
+      expect(response.statusCode, kind).toBe(401);
+      if (route.method !== 'HEAD')
+        expect(response.json().message, kind).toBe(messages.apiKeys.api.invalidKey);
+    }
+  });
+
+  if (readableByKeys(route)) {
+    it('lets an API key (REPORTER) read it', async () => {
+      const response = await send(route, bearer(reporterKey.secret));
+      // The concrete URL's ids may not exist (404) or fit (400): what matters is that the key got past the rule.
+      expect([401, 403], response.body).not.toContain(response.statusCode);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    });
+  } else {
+    it('refuses an API key (REPORTER) with 403, whatever the body', async () => {
+      for (const payload of [undefined, '{"a":', '{}']) {
+        const response = await send(route, bearer(reporterKey.secret), payload);
+        expect(response.statusCode).toBe(403);
+        if (route.method !== 'HEAD') expect(response.json().message).toBe(messages.auth.forbidden);
+      }
+    });
+  }
 
   if (!route.roles.includes('FIELD_TECH')) {
     it('refuses a Técnico with 403, whatever the body', async () => {
@@ -126,9 +179,9 @@ const garbageBodies = [
 const garbageQuery = '?page=-1&size=abc&ids=,,&sort=;drop&q=%00&ids=99999999999';
 
 describe('garbage input', () => {
-  it('never gets a 5xx from any route, for either role', async () => {
+  it('never gets a 5xx from any route, for either role or an API key', async () => {
     for (const route of apiRoutes) {
-      for (const token of [adminToken, techToken]) {
+      for (const token of [adminToken, techToken, reporterKey.secret]) {
         const headers = bearer(token);
         const responses =
           route.method === 'GET' || route.method === 'HEAD'

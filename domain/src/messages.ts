@@ -2,6 +2,7 @@
 // product misspells). Screens and the api read texts from here; nothing else writes Portuguese prose. The texts
 // live in one file per area under messages/; this file assembles them into the one object every caller imports.
 
+import { apiKeys } from './messages/api-keys.ts';
 import { auth, roles } from './messages/auth.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { connectivity } from './messages/connectivity.ts';
@@ -45,6 +46,7 @@ export const messages = {
   treasuryScreens,
   operations,
   operationsScreens,
+  apiKeys,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,3 +1,4 @@
+import { ApiKeysSource } from './modules/api-keys/api-keys.source.ts';
 import { AuthSource } from './modules/auth/auth.source.ts';
 import { ClientRubricsSource } from './modules/client-rubrics/client-rubrics.source.ts';
 import { ClientsSource } from './modules/clients/clients.source.ts';
@@ -37,6 +38,7 @@ const DATA_SOURCES = {
   cuts: CutsSource,
   suspensions: SuspensionsSource,
   clientRubrics: ClientRubricsSource,
+  apiKeys: ApiKeysSource,
 } satisfies Record<string, new (rest: RestClient, token: string | null) => RestDataSource>;
 
 type DataSourceName = keyof typeof DATA_SOURCES;

@@ -23,8 +23,9 @@ export function asksForSchema(document: DocumentNode): boolean {
 
 /**
  * The schema is a map of every operation and field: staff may read it (the sandbox at GET /graphql lists it after
- * login), an anonymous caller may not. A bearer token alone proves nothing, so the api judges it (`GET /auth/me`)
- * before an introspection runs; other operations pay nothing for this.
+ * login), and so may a reporting tool's API key (tools build their queries from it); an anonymous caller may not.
+ * A bearer token alone proves nothing, so the api judges it (`GET /auth/me`, which answers a session and a key
+ * alike) before an introspection runs; other operations pay nothing for this.
  */
 export function introspectionForStaffOnly(): ApolloServerPlugin<GatewayContext> {
   return {

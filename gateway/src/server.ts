@@ -5,7 +5,14 @@ const env = loadEnv();
 const app = await buildGateway({
   apiUrl: env.API_URL,
   webDist: env.WEB_DIST,
-  logger: { level: env.LOG_LEVEL },
+  // A bearer token (a session's or an API key's) never reaches a log line, whatever logs a request's headers.
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+      censor: '[redacted]',
+    },
+  },
 });
 
 let closing = false;

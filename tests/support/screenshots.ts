@@ -23,6 +23,14 @@ export async function shootBoth(page: Page, name: string): Promise<void> {
         (dark) => document.documentElement.classList.toggle('dark', dark),
         theme === 'dark',
       );
+      // Colour transitions (cards, buttons) run after the switch: shoot the settled theme, not a blend of both.
+      // (Only transitions: a spinner's animation never ends. One cut short rejects its `finished`: settled either way.)
+      await page.evaluate(async () => {
+        const transitions = document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition);
+        await Promise.allSettled(transitions.map((transition) => transition.finished));
+      });
       await page.screenshot({
         path: `${screenshotFolder}${name}-${size.width}-${theme}.png`,
         fullPage: true,

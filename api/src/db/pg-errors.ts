@@ -41,6 +41,7 @@ const uniqueMessages: Record<string, string> = {
   suspensions_active_meter_unique: messages.conflicts.activeSuspension,
   idempotency_keys_user_key_unique: messages.conflicts.idempotencyKey,
   ledger_entries_reconnection_fee_unique: messages.operations.api.alreadyReconnected,
+  api_keys_live_name_unique: messages.apiKeys.api.nameTaken,
 };
 
 /**

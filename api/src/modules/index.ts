@@ -1,3 +1,4 @@
+import apiKeysModule from './api-keys/index.ts';
 import authModule from './auth/index.ts';
 import clientRubricsModule from './client-rubrics/index.ts';
 import clientsModule from './clients/index.ts';
@@ -21,6 +22,7 @@ export const API_MODULES: readonly ApiModule[] = [
   healthModule,
   usersModule,
   authModule,
+  apiKeysModule,
   setupModule,
   clientsModule,
   metersModule,

@@ -1,11 +1,13 @@
 import { errorResponseSchema } from '@agua/domain/contracts/common';
 import { messages } from '@agua/domain/messages';
-import { ROLES, type Role } from '@agua/domain/roles';
+import { REPORTER, ROLES, type Role } from '@agua/domain/roles';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessConfig } from '../http/access.ts';
+import { type AccessConfig, isReadMethod, mayCall } from '../http/access.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { looksLikeApiKey } from '../modules/api-keys/secret.ts';
 import { type AccessTokens, type AuthUser, createAccessTokens } from '../modules/auth/access-tokens.ts';
+import type { ApiKeyCaller } from './api-key-check.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig extends AccessConfig {}
@@ -13,13 +15,19 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
   }
   interface FastifyRequest {
-    /** Set by the auth hook on every non-public route before validation and the handler run. */
+    /** Set by the auth hook on every non-public route called by a person, before validation and the handler run. */
     user?: AuthUser;
+    /** Set instead of `user` when the caller is a reporting tool's API key (role REPORTER). */
+    apiKey?: ApiKeyCaller;
   }
 }
 
-/** The caller of a protected route (the hook guarantees it is set). */
+/**
+ * The person calling a protected route (the hook guarantees it is set). An API key is no person: a service that
+ * records or checks its caller refuses it (403), a second wall behind the access rule, which keeps keys off writes.
+ */
 export function currentUser(request: FastifyRequest): AuthUser {
+  if (request.apiKey) throw forbidden(messages.auth.forbidden);
   if (!request.user) throw unauthorized(messages.auth.missingToken);
   return request.user;
 }
@@ -34,14 +42,23 @@ export function bearerToken(request: FastifyRequest): string {
 
 function authenticate(tokens: AccessTokens, roles: readonly Role[]): onRequestAsyncHookHandler {
   return async (request) => {
-    const claimed = await tokens.verify(bearerToken(request));
+    const credential = bearerToken(request);
+    if (looksLikeApiKey(credential)) {
+      // Judged against the database on every request, like a session (plugins/api-key-check.ts).
+      const key = await request.server.apiKeyCheck.current(credential);
+      if (!key) throw unauthorized(messages.apiKeys.api.invalidKey);
+      request.apiKey = key;
+      if (!mayCall(REPORTER, roles, request.method)) throw forbidden(messages.auth.forbidden);
+      return;
+    }
+    const claimed = await tokens.verify(credential);
     if (!claimed) throw unauthorized(messages.auth.invalidToken);
     // The signature proves who signed in; the database says what they may do now (services/session-check.ts).
     const live = await request.server.sessionCheck.current(claimed.userId, claimed.family);
     if (!live) throw unauthorized(messages.auth.invalidToken);
     const user = { ...claimed, role: live.role };
     request.user = user;
-    if (!roles.includes(user.role)) throw forbidden(messages.auth.forbidden);
+    if (!mayCall(user.role, roles, request.method)) throw forbidden(messages.auth.forbidden);
   };
 }
 
@@ -79,7 +96,9 @@ export default fp<{ jwtSecret: string }>(
       }
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [authenticate(tokens, access.roles), ...existing];
-      const restricted = access.roles.length < ROLES.length;
+      // 403 for a staff role the route leaves out, and for an API key on anything but a read open to a Técnico.
+      const readableByKeys = [route.method].flat().every(isReadMethod) && access.roles.includes('FIELD_TECH');
+      const restricted = access.roles.length < ROLES.length || !readableByKeys;
       route.schema = {
         ...route.schema,
         security: [{ bearerAuth: [] }],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { ROLES } from '../roles.ts';
+import { CALLER_ROLES, ROLES } from '../roles.ts';
 
 /** POST /auth/login: both fields are required, with one message for either missing. */
 export const loginSchema = z.object({
@@ -35,13 +35,14 @@ export const sessionResponseSchema = z
   .meta({ id: 'AuthResponse' });
 export type AuthSessionResponse = z.output<typeof sessionResponseSchema>;
 
-/** GET /auth/me: the signed-in user. */
+/** GET /auth/me: the caller, a signed-in user or a reporting tool's API key (role REPORTER). */
 export const meResponseSchema = z
   .object({
-    userId: z.number().int(),
-    name: z.string(),
-    username: z.string(),
-    role: z.enum(ROLES),
+    userId: z.number().int().nullable().describe('The user; null for an API key'),
+    apiKeyId: z.number().int().nullable().describe('The API key; null for a user'),
+    name: z.string().describe("The user's name, or the API key's"),
+    username: z.string().nullable().describe('The login name; null for an API key'),
+    role: z.enum(CALLER_ROLES),
   })
   .meta({ id: 'Me' });
 export type MeResponse = z.output<typeof meResponseSchema>;

@@ -16,6 +16,7 @@ import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as
 import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandidateResponseModel } from '@agua/domain/contracts/cut';
 import type { SuspensionResponse as SuspensionResponseModel } from '@agua/domain/contracts/suspension';
 import type { ClientRubricResponse as ClientRubricResponseModel } from '@agua/domain/contracts/client-rubric';
+import type { ApiKeyResponse as ApiKeyResponseModel } from '@agua/domain/contracts/api-key';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -40,6 +41,39 @@ export type Scalars = {
    */
   Money: { input: number; output: number | string; }
 };
+
+/**
+ * An API key of a reporting tool (Chaves de API): it authenticates `Authorization: Bearer agua_…` with the
+ * read-only REPORTER role. Its secret is never listed, only answered once by createApiKey.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** Key id. */
+  apiKeyId: Scalars['ID']['output'];
+  /** When it was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The administrator who created it; null once that user is deleted. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Validade: the last day it works (YYYY-MM-DD, Maputo). */
+  expiresOn: Scalars['String']['output'];
+  /** Its last authenticated request (ISO 8601, to the minute); null if never used. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** A name that says which tool uses it. */
+  name: Scalars['String']['output'];
+  /** When it was revoked (ISO 8601); null unless revoked. */
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  /** Whether it works now. */
+  state: ApiKeyState;
+};
+
+/** Whether an API key works: ACTIVE works now, EXPIRED is past its Validade, REVOKED was revoked by an administrator. */
+export type ApiKeyState =
+  /** Works now. */
+  | 'ACTIVE'
+  /** Past its Validade (expiresOn): refused. */
+  | 'EXPIRED'
+  /** Revoked by an administrator: refused. */
+  | 'REVOKED';
 
 /** Result of login or refreshToken: the session, or the Portuguese reason it was refused. */
 export type AuthPayload = MutationPayload & {
@@ -328,6 +362,27 @@ export type ContractTypePayload = MutationPayload & {
   inputErrors: Array<InputError>;
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new API key: a name for the tool and its Validade. */
+export type CreateApiKeyInput = {
+  /** Validade: the last day it works (YYYY-MM-DD), after today and within a year. */
+  expiresOn: Scalars['String']['input'];
+  /** Nome: which tool will use it (unique among the keys not revoked). */
+  name: Scalars['String']['input'];
+};
+
+/** Result of createApiKey: the key and its secret, shown this once only, or the Portuguese reason it was refused. */
+export type CreateApiKeyPayload = MutationPayload & {
+  __typename?: 'CreateApiKeyPayload';
+  /** The new key; null when refused. */
+  apiKey?: Maybe<ApiKey>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The key's secret (starts with agua_), to send as `Authorization: Bearer <secret>`; never answered again. */
+  secret?: Maybe<Scalars['String']['output']>;
 };
 
 /** Result of createClient: the client and the meter created with it, or why it was refused. */
@@ -776,19 +831,21 @@ export type LogoutInput = {
   refreshToken: Scalars['String']['input'];
 };
 
-/** The signed-in staff member. */
+/** The caller: a signed-in staff member, or the API key a reporting tool sent (role REPORTER). */
 export type Me = {
   __typename?: 'Me';
-  /** Display name. */
+  /** API key id; null for a user. */
+  apiKeyId?: Maybe<Scalars['ID']['output']>;
+  /** Display name (the key's name for an API key). */
   name: Scalars['String']['output'];
   /** Role. */
   role: Role;
-  /** Role as shown in the top bar: Administrador or Técnico. */
+  /** Role as shown in the top bar: Administrador, Técnico (or Ferramenta de relatórios for an API key). */
   roleLabel: Scalars['String']['output'];
-  /** User id. */
-  userId: Scalars['ID']['output'];
-  /** Login name. */
-  username: Scalars['String']['output'];
+  /** User id; null for an API key. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** Login name; null for an API key. */
+  username?: Maybe<Scalars['String']['output']>;
 };
 
 /** A water meter (client-meter). cubicMeters is its index when installed: the first reading starts from it. */
@@ -811,6 +868,8 @@ export type Mutation = {
   bulkUpdateReadings: BulkUpdateReadingsPayload;
   /** Cobrar: charges a rubric to a client; the amount is debited to the client's active contract. */
   chargeRubric: ChargeRubricPayload;
+  /** Creates an API key (administrators only); the answer carries its secret this once. */
+  createApiKey: CreateApiKeyPayload;
   /** Wizard step 1: saves a client, which also creates its first meter. */
   createClient: CreateClientPayload;
   /** Wizard step 2: celebrates the contract. */
@@ -867,6 +926,8 @@ export type Mutation = {
   registerCuts: RegisterCutsPayload;
   /** Reverses (annuls) a receipt: its invoices are unpaid again and the balance is restored (administrators). */
   reverseReceipt: ReceiptPayload;
+  /** Revokes an API key at once (administrators only); revoking twice changes nothing. */
+  revokeApiKey: RevokeApiKeyPayload;
   /** Updates a contract type (administrators only). */
   updateContractType: ContractTypePayload;
   /** Customer edit: saves the client, and its contract when type, balance or status changed. */
@@ -905,6 +966,12 @@ export type MutationBulkUpdateReadingsArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationChargeRubricArgs = {
   input: ChargeRubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -1072,6 +1139,12 @@ export type MutationReverseReceiptArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateContractTypeArgs = {
   id: Scalars['ID']['input'];
   input: ContractTypeInput;
@@ -1214,6 +1287,8 @@ export type PaymentMethodOption = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** Every API key, newest first (administrators only). */
+  apiKeys: Array<ApiKey>;
   /** A client's meters that no active contract uses (the wizard's Contador select). */
   availableMeters: Array<Meter>;
   /** One client; null when it does not exist. */
@@ -1266,7 +1341,7 @@ export type Query = {
   lastActiveFineConfiguration?: Maybe<FineConfiguration>;
   /** The rubric of the client's latest charge; null when the client was never charged. */
   lastRubricOfClient?: Maybe<Rubric>;
-  /** The caller, from the bearer token; UNAUTHENTICATED without a valid one. */
+  /** The caller, from the bearer token (a session's or an API key's); UNAUTHENTICATED without a valid one. */
   me: Me;
   /**
    * The meter's non-cancelled reading of (year, month); null while that month is not read. Registar Leitura warns with
@@ -1740,12 +1815,28 @@ export type RegisterCutsPayload = MutationPayload & {
   refused: Array<CutRefusal>;
 };
 
-/** A staff role. ADMIN is shown as Administrador, FIELD_TECH as Técnico. */
+/** Result of revokeApiKey: the key, now REVOKED. */
+export type RevokeApiKeyPayload = MutationPayload & {
+  __typename?: 'RevokeApiKeyPayload';
+  /** The revoked key; null when refused. */
+  apiKey?: Maybe<ApiKey>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A caller's role. ADMIN (Administrador) and FIELD_TECH (Técnico) are the staff roles a user may have; REPORTER is
+ * the role of a reporting tool's API key, never a user's.
+ */
 export type Role =
   /** Administrador: may do everything. */
   | 'ADMIN'
   /** Técnico: field work (clients, contracts, readings, payments), no setup, no deletes. */
-  | 'FIELD_TECH';
+  | 'FIELD_TECH'
+  /** A reporting tool's API key: queries only, every mutation refused (FORBIDDEN). */
+  | 'REPORTER';
 
 /** A role a user can be given, with its Portuguese label. */
 export type RoleOption = {
@@ -2077,6 +2168,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<_RefType['Client']>, clientRubric?: Maybe<_RefType['ClientRubric']> } )
     | ( Omit<ContractPayload, 'contract'> & { contract?: Maybe<_RefType['Contract']> } )
     | ( Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<_RefType['ContractType']> } )
+    | ( Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<_RefType['Client']>, meter?: Maybe<_RefType['Meter']> } )
     | ( Omit<CustomerPayload, 'client'> & { client?: Maybe<_RefType['Client']> } )
     | ( Omit<CutPayload, 'cut'> & { cut?: Maybe<_RefType['Cut']> } )
@@ -2090,6 +2182,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<_RefType['Client']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<_RefType['Client']>, cut?: Maybe<_RefType['Cut']> } )
     | ( Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<_RefType['Cut']> } )
+    | ( Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<_RefType['Suspension']> } )
     | ( Omit<UserPayload, 'user'> & { user?: Maybe<_RefType['User']> } )
@@ -2099,6 +2192,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ApiKey: ResolverTypeWrapper<ApiKeyResponseModel>;
+  ApiKeyState: ApiKeyState;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<AuthSessionResponseModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2117,6 +2212,8 @@ export type ResolversTypes = ResolversObject<{
   ContractType: ResolverTypeWrapper<ContractTypeResponseModel>;
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: ResolverTypeWrapper<Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversTypes['Client']>, meter?: Maybe<ResolversTypes['Meter']> }>;
   CreateCutInput: CreateCutInput;
   CreateReadingInput: CreateReadingInput;
@@ -2173,6 +2270,7 @@ export type ResolversTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: ResolverTypeWrapper<Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversTypes['Cut']> }>;
+  RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   Role: Role;
   RoleOption: ResolverTypeWrapper<RoleOptionResponseModel>;
   Rubric: ResolverTypeWrapper<RubricResponseModel>;
@@ -2199,6 +2297,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiKey: ApiKeyResponseModel;
   AuthPayload: Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: AuthSessionResponseModel;
   Boolean: Scalars['Boolean']['output'];
@@ -2217,6 +2316,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContractType: ContractTypeResponseModel;
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   CreateClientPayload: Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversParentTypes['Client']>, meter?: Maybe<ResolversParentTypes['Meter']> };
   CreateCutInput: CreateCutInput;
   CreateReadingInput: CreateReadingInput;
@@ -2271,6 +2372,7 @@ export type ResolversParentTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversParentTypes['Cut']> };
+  RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   RoleOption: RoleOptionResponseModel;
   Rubric: RubricResponseModel;
   RubricInput: RubricInput;
@@ -2291,6 +2393,17 @@ export type ResolversParentTypes = ResolversObject<{
   Zone: ZoneResponseModel;
   ZoneInput: ZoneInput;
   ZonePayload: Omit<ZonePayload, 'zone'> & { zone?: Maybe<ResolversParentTypes['Zone']> };
+}>;
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  apiKeyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ApiKeyState'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -2405,6 +2518,14 @@ export type ContractTypePayloadResolvers<ContextType = GatewayContext, ParentTyp
   contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CreateApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = ResolversObject<{
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2583,11 +2704,12 @@ export type InvoicePayloadResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+  apiKeyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Meter'] = ResolversParentTypes['Meter']> = ResolversObject<{
@@ -2604,6 +2726,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
   chargeRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationChargeRubricArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationCreateContractTypeArgs, 'input'>>;
@@ -2632,6 +2755,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   updateContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'id' | 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCut?: Resolver<ResolversTypes['CutPayload'], ParentType, ContextType, RequireFields<MutationUpdateCutArgs, 'id' | 'input'>>;
@@ -2648,7 +2772,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type PayInvoicesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayInvoicesPayload'] = ResolversParentTypes['PayInvoicesPayload']> = ResolversObject<{
@@ -2666,6 +2790,7 @@ export type PaymentMethodOptionResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   availableMeters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType, RequireFields<QueryAvailableMetersArgs, 'clientId'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientsByZone?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByZoneArgs, 'zoneId'>>;
@@ -2800,6 +2925,13 @@ export type RegisterCutsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -2883,6 +3015,7 @@ export type ZonePayloadResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
   BulkUpdateReadingsPayload?: BulkUpdateReadingsPayloadResolvers<ContextType>;
@@ -2895,6 +3028,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContractPayload?: ContractPayloadResolvers<ContextType>;
   ContractType?: ContractTypeResolvers<ContextType>;
   ContractTypePayload?: ContractTypePayloadResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   Cut?: CutResolvers<ContextType>;
@@ -2932,6 +3066,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
   ReconnectCutPayload?: ReconnectCutPayloadResolvers<ContextType>;
   RegisterCutsPayload?: RegisterCutsPayloadResolvers<ContextType>;
+  RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
   RubricPayload?: RubricPayloadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { apiKeysResolvers } from '../modules/api-keys/api-keys.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { baseResolvers } from '../modules/base/base.resolvers.ts';
 import { clientRubricsResolvers } from '../modules/client-rubrics/client-rubrics.resolvers.ts';
@@ -31,6 +32,7 @@ const AREAS: readonly Resolvers[] = [
   suspensionsResolvers,
   clientRubricsResolvers,
   dashboardResolvers,
+  apiKeysResolvers,
 ];
 
 /**

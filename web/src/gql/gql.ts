@@ -52,6 +52,9 @@ type Documents = {
     "\n  mutation BulkUpdateReadings($input: BulkUpdateReadingsInput!) {\n    bulkUpdateReadings(input: $input) {\n      updated\n      message\n    }\n  }\n": typeof types.BulkUpdateReadingsDocument,
     "\n  query ReceiptsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    receiptsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...ReceiptRow\n      }\n    }\n  }\n": typeof types.ReceiptsPageQueryDocument,
     "\n  fragment ReceiptRow on Receipt {\n    receiptId\n    clientId\n    clientName\n    paymentDate\n    paymentMethod\n    paymentMethodLabel\n    amount\n    reversed\n    invoices {\n      invoiceId\n    }\n  }\n": typeof types.ReceiptRowFragmentDoc,
+    "\n  query ApiKeysQuery {\n    apiKeys {\n      apiKeyId\n      name\n      expiresOn\n      state\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysQueryDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...MutationResult\n      secret\n      apiKey {\n        apiKeyId\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...MutationResult } }": typeof types.RevokeApiKeyDocument,
     "mutation CreateContractType($input: ContractTypeInput!) { createContractType(input: $input) { ...MutationResult } }": typeof types.CreateContractTypeDocument,
     "mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) { updateContractType(id: $id, input: $input) { ...MutationResult } }": typeof types.UpdateContractTypeDocument,
     "mutation CreateEnterprise($input: EnterpriseInput!) { createEnterprise(input: $input) { ...MutationResult } }": typeof types.CreateEnterpriseDocument,
@@ -116,6 +119,9 @@ const documents: Documents = {
     "\n  mutation BulkUpdateReadings($input: BulkUpdateReadingsInput!) {\n    bulkUpdateReadings(input: $input) {\n      updated\n      message\n    }\n  }\n": types.BulkUpdateReadingsDocument,
     "\n  query ReceiptsPageQuery($page: Int!, $size: Int!, $search: String, $sort: String) {\n    receiptsPage(page: $page, size: $size, search: $search, sort: $sort) {\n      total\n      items {\n        ...ReceiptRow\n      }\n    }\n  }\n": types.ReceiptsPageQueryDocument,
     "\n  fragment ReceiptRow on Receipt {\n    receiptId\n    clientId\n    clientName\n    paymentDate\n    paymentMethod\n    paymentMethodLabel\n    amount\n    reversed\n    invoices {\n      invoiceId\n    }\n  }\n": types.ReceiptRowFragmentDoc,
+    "\n  query ApiKeysQuery {\n    apiKeys {\n      apiKeyId\n      name\n      expiresOn\n      state\n      lastUsedAt\n    }\n  }\n": types.ApiKeysQueryDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...MutationResult\n      secret\n      apiKey {\n        apiKeyId\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...MutationResult } }": types.RevokeApiKeyDocument,
     "mutation CreateContractType($input: ContractTypeInput!) { createContractType(input: $input) { ...MutationResult } }": types.CreateContractTypeDocument,
     "mutation UpdateContractType($id: ID!, $input: ContractTypeInput!) { updateContractType(id: $id, input: $input) { ...MutationResult } }": types.UpdateContractTypeDocument,
     "mutation CreateEnterprise($input: EnterpriseInput!) { createEnterprise(input: $input) { ...MutationResult } }": types.CreateEnterpriseDocument,
@@ -308,6 +314,18 @@ export function graphql(source: "\n  query ReceiptsPageQuery($page: Int!, $size:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ReceiptRow on Receipt {\n    receiptId\n    clientId\n    clientName\n    paymentDate\n    paymentMethod\n    paymentMethodLabel\n    amount\n    reversed\n    invoices {\n      invoiceId\n    }\n  }\n"): (typeof documents)["\n  fragment ReceiptRow on Receipt {\n    receiptId\n    clientId\n    clientName\n    paymentDate\n    paymentMethod\n    paymentMethodLabel\n    amount\n    reversed\n    invoices {\n      invoiceId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeysQuery {\n    apiKeys {\n      apiKeyId\n      name\n      expiresOn\n      state\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysQuery {\n    apiKeys {\n      apiKeyId\n      name\n      expiresOn\n      state\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...MutationResult\n      secret\n      apiKey {\n        apiKeyId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...MutationResult\n      secret\n      apiKey {\n        apiKeyId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...MutationResult } }"): (typeof documents)["mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ...MutationResult } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -223,6 +223,7 @@ describe('GET /auth/me', () => {
     const me = await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(techToken) });
     expect(me.json()).toEqual({
       userId: 2,
+      apiKeyId: null,
       name: 'Técnico de Campo',
       username: 'tecnico',
       role: 'FIELD_TECH',

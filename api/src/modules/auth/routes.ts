@@ -6,6 +6,7 @@ import {
 } from '@agua/domain/contracts/auth';
 import { userCreateSchema, userResponseSchema } from '@agua/domain/contracts/user';
 import { messages } from '@agua/domain/messages';
+import { REPORTER } from '@agua/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, ANY_ROLE, PUBLIC } from '../../http/access.ts';
 import { unauthorized } from '../../http/errors.ts';
@@ -87,13 +88,21 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
     '/me',
     {
       config: ANY_ROLE,
-      schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema } },
+      schema: {
+        tags,
+        summary: 'The caller: the signed-in user, or the API key (role REPORTER) a reporting tool sent',
+        response: { 200: meResponseSchema },
+      },
     },
     async (request) => {
+      if (request.apiKey) {
+        const { apiKeyId, name } = request.apiKey;
+        return { userId: null, apiKeyId, name, username: null, role: REPORTER };
+      }
       const user = await app.users.findById(currentUser(request).userId);
       // The token outlived its user (deleted meanwhile): the session is over.
       if (!user) throw unauthorized(messages.auth.invalidToken);
-      return { userId: user.id, name: user.name, username: user.username, role: user.role };
+      return { userId: user.id, apiKeyId: null, name: user.name, username: user.username, role: user.role };
     },
   );
 };

@@ -9,6 +9,7 @@ import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { EmptyPanel } from '../../ui/empty-panel.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ApiKeySection } from './api-key-section.tsx';
 import { contractTypeResource } from './contract-type-resource.ts';
 import { enterpriseResource } from './enterprise-resource.ts';
 import { fineConfigurationResource } from './fine-configuration-resource.tsx';
@@ -84,7 +85,10 @@ const SetupPageQuery = graphql(`
   }
 `);
 
-/** The seven tabs in the product's order, each the one setup section given its resource's description. */
+/**
+ * The tabs in the product's order, each the one setup section given its resource's description; then Chaves de
+ * API, which is created and revoked rather than edited, and loads its own list when opened.
+ */
 const tab = <Row, Values extends FieldValues, Output>(resource: SetupResource<Row, Values, Output>) => ({
   label: setupTexts(resource.key).tab,
   render: (props: SetupTabProps) => <SetupResourceSection resource={resource} {...props} />,
@@ -97,6 +101,7 @@ const TABS = [
   tab(fineConfigurationResource),
   tab(rubricResource),
   tab(userResource),
+  { label: messages.apiKeys.tab, render: () => <ApiKeySection /> },
 ];
 
 /** What the tabs show before the first answer: no rows, no options. */

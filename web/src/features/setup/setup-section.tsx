@@ -30,9 +30,10 @@ interface SetupSectionProps<Row> {
     rows: readonly Row[];
     rowKey: (row: Row) => RowKey;
     loading: boolean;
-    onRowClick: (row: Row) => void;
+    /** Loads the row into the form (tabs whose records are edited). */
+    onRowClick?: (row: Row) => void;
     /** The record open in the form, highlighted in the table. */
-    activeKey: RowKey | null;
+    activeKey?: RowKey | null;
   };
 }
 

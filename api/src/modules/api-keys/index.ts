@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../module.ts';
+import apiKeyRoutes from './routes.ts';
+import apiKeysService from './service.ts';
+
+/** API keys of reporting tools (/api-key): created, listed and revoked by administrators. */
+export default fp<ModuleOptions>(
+  async (app, { apiPrefix }) => {
+    await app.register(apiKeysService);
+    await app.register(apiKeyRoutes, { prefix: `${apiPrefix}/api-key` });
+  },
+  { name: 'api-keys-module', dependencies: ['users'] },
+);
