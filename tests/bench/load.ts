@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { FormData, request } from 'undici';
-import { e2eEnvironment } from '../support/e2e-env.ts';
+import { benchDatabaseUrl } from './database.ts';
 
 interface Period {
   year: number;
@@ -42,7 +42,7 @@ async function uploadSheet(meterIds: number[]): Promise<Buffer> {
 }
 
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: e2eEnvironment().databaseUrl ?? undefined });
+  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
   await client.connect();
   try {
     return await work(client);
