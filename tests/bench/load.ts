@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { FormData, request } from 'undici';
+import { addClients } from './customers.ts';
 import { benchDatabaseUrl } from './database.ts';
 
 interface Period {
@@ -101,6 +102,8 @@ export async function benchLoad(apiUrl: string, token: string, rounds: number): 
     return text;
   };
 
+  // The customers section adds the 50,000 load clients; by itself (BENCH_ONLY=load) this section adds them.
+  await addClients(50_000);
   const { meterIds, zoneId, readingIds } = await withDatabase(async (client) => {
     const meters = await client.query<{ id: number }>(
       `select m.id from client_meters m join clients c on c.id = m.client_id
