@@ -17,6 +17,7 @@ import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionCheckPlugin from './plugins/session-check.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import zodPlugin from './plugins/zod.ts';
+import { closeWorkers } from './workers/pool.ts';
 
 export interface AppOptions {
   databaseUrl: string;
@@ -81,6 +82,8 @@ export async function buildApp({
     frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // The worker threads of heavy requests (workers/pool.ts) stop with the server.
+  app.addHook('onClose', closeWorkers);
   await app.register(aguaApp, options);
   await app.ready();
   return app;

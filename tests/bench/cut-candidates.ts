@@ -5,7 +5,8 @@
 import pg from 'pg';
 import { request } from 'undici';
 import { candidatesQuery } from '../../api/src/modules/cuts/candidates.ts';
-import { e2eEnvironment } from '../support/e2e-env.ts';
+import { addClients } from './customers.ts';
+import { benchDatabaseUrl } from './database.ts';
 import { compare } from './harness.ts';
 
 const MONTHS = 12;
@@ -55,7 +56,9 @@ export async function benchCutCandidates(
   login: () => Promise<string>,
   iterations: number,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: e2eEnvironment().databaseUrl ?? undefined });
+  // The customers section adds the 50,000 clients; by itself (BENCH_ONLY=candidates) this section adds them.
+  await addClients(50_000);
+  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
   await client.connect();
   try {
     const started = Date.now();

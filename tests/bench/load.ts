@@ -6,7 +6,8 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { FormData, request } from 'undici';
-import { e2eEnvironment } from '../support/e2e-env.ts';
+import { addClients } from './customers.ts';
+import { benchDatabaseUrl } from './database.ts';
 
 interface Period {
   year: number;
@@ -42,7 +43,7 @@ async function uploadSheet(meterIds: number[]): Promise<Buffer> {
 }
 
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: e2eEnvironment().databaseUrl ?? undefined });
+  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
   await client.connect();
   try {
     return await work(client);
@@ -101,6 +102,8 @@ export async function benchLoad(apiUrl: string, token: string, rounds: number): 
     return text;
   };
 
+  // The customers section adds the 50,000 load clients; by itself (BENCH_ONLY=load) this section adds them.
+  await addClients(50_000);
   const { meterIds, zoneId, readingIds } = await withDatabase(async (client) => {
     const meters = await client.query<{ id: number }>(
       `select m.id from client_meters m join clients c on c.id = m.client_id

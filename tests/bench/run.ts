@@ -1,6 +1,6 @@
 // `pnpm bench`: starts the product on a fresh demo database and prints side-by-side ratios.
 import { request } from 'undici';
-import { benchCustomers } from './customers.ts';
+import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
 import { benchLoad } from './load.ts';
@@ -10,9 +10,14 @@ import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
-// BENCH_ONLY=web-load (comma-separated section names) runs only those sections, e.g. to measure one change.
+// BENCH_ONLY=gateway,candidates runs those sections only (all when unset): a section's ratios are measured side by
+// side within it, so one can be re-run by itself several times to see its spread.
+const SECTIONS = ['gateway', 'treasury', 'customers', 'zone-pdf', 'candidates', 'load', 'web'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-const wanted = (section: string) => !only || only.includes(section);
+const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
+if (unknown.length)
+  throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
 async function json(url: string, init: { method?: 'GET' | 'POST'; body?: string; token?: string } = {}) {
   const response = await request(url, {
@@ -43,7 +48,7 @@ try {
   const graphql = (query: string, variables?: Record<string, unknown>) =>
     json(`${product.webUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query, variables }), token });
 
-  if (wanted('dashboard'))
+  if (runs('gateway'))
     await compare({
       name: 'Dashboard counts: what the gateway adds over calling the api directly',
       baseline: {
@@ -62,13 +67,14 @@ try {
       iterations,
     });
 
-  if (wanted('treasury')) await benchTreasury(product.apiUrl, token);
+  if (runs('treasury')) await benchTreasury(product.apiUrl, token);
   const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
-  if (wanted('customers')) await benchCustomers(graphql, rest, iterations);
-  if (wanted('zone-water-bills')) await benchZoneWaterBills(product.apiUrl, token);
-  if (wanted('cut-candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
-  if (wanted('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
-  if (wanted('web-load')) await benchWebLoad();
+  if (runs('gateway')) await benchCustomersSmall(graphql, rest, iterations);
+  if (runs('customers')) await benchCustomers(graphql, rest, iterations);
+  if (runs('zone-pdf')) await benchZoneWaterBills(product.apiUrl, token);
+  if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
+  if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+  if (runs('web')) await benchWebLoad();
 } finally {
   await product.stop();
 }

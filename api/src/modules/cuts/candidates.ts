@@ -43,7 +43,7 @@ export interface SqlQuery {
  * Builds the statement. The fine of an unpaid invoice past its limit date is its amount × the rate of the active
  * tier holding its days overdue (the first by minInterval; past every tier, the highest tier beyond), rounded half
  * away from zero to the centavo per invoice, as invoice reads compute it (`finePercentageFor`, `percentOf`): the rate
- * is worked out once per possible day count (`rates`, a few hundred rows) and joined by hash, not per invoice.
+ * is worked out once per possible day count (`rates`, a few hundred entries of an integer array), not per invoice.
  * Clients exempt from fines owe the stored totals only. Everything is summed in numeric, so exact.
  */
 export function candidatesQuery(
@@ -61,15 +61,20 @@ export function candidatesQuery(
   const minDays = overdue ? param(selection.minDaysOverdue ?? null) : 'null';
   const meterIds = overdue ? null : param(selection.meterIds);
 
-  // The contracts whose invoices are added up: those with an unpaid invoice overdue long enough, found through the
-  // partial index on limit_date (which carries contract_id); or the chosen meters' active contracts.
-  const due = overdue
-    ? `select distinct di.contract_id from invoices di
-       where di.payment_status is null and di.limit_date <= ${todayParam}::date - (select min_days from settings)`
-    : `select dc.id as contract_id from contracts dc
-       where dc.meter_id = any(${meterIds}::int[]) and dc.contract_status = 1`;
-  const zoneFilter =
-    overdue && selection.zoneId !== undefined ? `and cl.zone_id = ${param(selection.zoneId)}::int` : '';
+  // Overdue: every contract's unpaid invoices in one ordered pass over the partial index (contract_id, limit_date)
+  // that holds every column needed, keeping the contracts whose oldest is overdue long enough (HAVING). Chosen meters:
+  // the unpaid invoices of their active contracts.
+  const dueFilter = overdue
+    ? `group by i.contract_id
+  having min(i.limit_date) <= ${todayParam}::date - (select min_days from settings)`
+    : `and i.contract_id in (select dc.id from contracts dc
+                           where dc.meter_id = any(${meterIds}::int[]) and dc.contract_status = 1)
+  group by i.contract_id`;
+  // The zone is a client's: its clients are joined only when a zone is asked for.
+  const zoneJoin =
+    overdue && selection.zoneId !== undefined
+      ? `join clients zc on zc.id = ac.client_id and zc.zone_id = ${param(selection.zoneId)}::int`
+      : '';
   const meterFilter = overdue
     ? `not exists (select 1 from cuts c where c.meter_id = ac.meter_id and c.end_date is null)
        and not exists (select 1 from suspensions sp where sp.meter_id = ac.meter_id and sp.status = 'ACTIVE')`
@@ -103,12 +108,9 @@ rates as (
            (select min(u.limit_date) from invoices u where u.payment_status is null))) as d(days)
   ) r
 ),
-due as (
-  ${due}
-),
 owed as (
-  -- Their unpaid invoices, through the partial index (contract_id, limit_date) that holds every column needed. The
-  -- stored totals are summed as they are; an overdue invoice's fine as of today replaces its stored one (fine_delta).
+  -- The stored totals are summed as they are; an overdue invoice's fine as of today replaces its stored one
+  -- (fine_delta).
   select i.contract_id,
          count(*)::int as invoices,
          min(i.limit_date) as oldest,
@@ -116,27 +118,34 @@ owed as (
          coalesce(sum(round(i.amount * (select basis_points from rates)[${todayParam}::date - i.limit_date] * 0.0001, 2)
              - i.fine_amount) filter (where i.limit_date < ${todayParam}::date), 0) as fine_delta
   from invoices i
-  where i.payment_status is null and i.contract_id in (select contract_id from due)
-  group by i.contract_id
+  where i.payment_status is null
+  ${dueFilter}
 ),
-picked as (
-  select ac.meter_id, ac.id as contract_id, cl.id as client_id, cl.name as client_name, cl.address,
-         cl.phone_number, cl.zone_id, z.designation as zone_name,
-         coalesce(o.stored_total + case when cl.exempt_from_fines then 0 else o.fine_delta end, 0) as debt,
-         coalesce(o.invoices, 0) as months_owed, to_char(o.oldest, 'YYYY-MM-DD') as oldest_limit_date,
-         greatest(0, coalesce(${todayParam}::date - o.oldest, 0)) as days_overdue,
-         ac.balance,
+exempt as (
+  select x.id from clients x where x.exempt_from_fines
+),
+ranked as (
+  -- Only what ranks a row is carried through the sort of every candidate: the exemption comes from the (few) exempt
+  -- clients' ids instead of a join with every client; names, address and zone are read for the returned rows only.
+  select ac.meter_id, ac.id as contract_id, ac.client_id,
+         coalesce(o.stored_total + case when ac.client_id in (select id from exempt) then 0 else o.fine_delta end,
+                  0) as debt,
+         coalesce(o.invoices, 0) as months_owed, o.oldest, ac.balance,
          count(*) over () as total
   from contracts ac
   ${owedJoin}
-  join clients cl on cl.id = ac.client_id ${zoneFilter}
-  join zones z on z.id = cl.zone_id
+  ${zoneJoin}
   where ac.contract_status = 1 and ${meterFilter}
   order by debt desc, ac.meter_id
   ${limit}
 )
-select p.*, (select max(rc.payment_date) from receipts rc where rc.client_id = p.client_id) as last_payment_date
-from picked p
+select p.meter_id, p.contract_id, p.client_id, cl.name as client_name, cl.address, cl.phone_number, cl.zone_id,
+       z.designation as zone_name, p.debt, p.months_owed, to_char(p.oldest, 'YYYY-MM-DD') as oldest_limit_date,
+       greatest(0, coalesce(${todayParam}::date - p.oldest, 0)) as days_overdue, p.balance, p.total,
+       (select max(rc.payment_date) from receipts rc where rc.client_id = p.client_id) as last_payment_date
+from ranked p
+join clients cl on cl.id = p.client_id
+join zones z on z.id = cl.zone_id
 order by p.debt desc, p.meter_id`;
   return { text, values };
 }

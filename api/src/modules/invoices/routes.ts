@@ -16,9 +16,9 @@ import { registerCountRoute } from '../../http/count-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
+import { waterBillPdfOffThread } from '../../workers/pool.ts';
 import type { InvoiceListQuery } from './queries.ts';
 import { readingIdParamsSchema, toInvoiceResponse, wantsBinary } from './responses.ts';
-import { renderWaterBill, waterBillBuffer } from './water-bill-pdf.ts';
 import { streamZoneWaterBills } from './zone-water-bills-pdf.ts';
 
 const tags = ['invoice'];
@@ -186,13 +186,11 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const bill = await app.invoices.waterBill(request.params.readingId);
       const fileName = `factura-${bill.invoice.id}.pdf`;
+      // Drawn in a worker thread (a page of pdfkit is milliseconds of CPU that would hold every other request).
+      const pdf = await waterBillPdfOffThread(bill);
       if (wantsBinary(request.headers.accept, PDF)) {
-        return reply
-          .type(PDF)
-          .header('content-disposition', `inline; filename="${fileName}"`)
-          .send(renderWaterBill(bill));
+        return reply.type(PDF).header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
       }
-      const pdf = await waterBillBuffer(bill);
       return { fileName, contentType: PDF, file: pdf.toString('base64') };
     },
   );

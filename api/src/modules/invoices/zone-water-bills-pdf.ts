@@ -1,78 +1,95 @@
-import { messages } from '@agua/domain/messages';
+import { Readable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
+import { drawZoneWaterBillsOffThread } from '../../workers/pool.ts';
 import type { WaterBill } from './rows.ts';
-import { drawWaterBill, newWaterBillDocument } from './water-bill-pdf.ts';
+import type { ZoneBillsInfo, ZoneDrawing } from './zone-water-bills-protocol.ts';
 
-// A zone's water bills as one PDF, drawn while it is sent: pages come from an async source a batch at a time, and
-// drawing waits whenever the reader (the HTTP response) has not taken what was drawn, so memory holds one batch of
-// bills and at most a buffer of PDF bytes however many pages the zone has.
+export type { ZoneBillsInfo } from './zone-water-bills-protocol.ts';
 
-/**
- * Resolves at once while the document's buffer is under its high-water mark; otherwise when the reader asks for
- * more (Node calls `_read` then) or the document is closed (the client went away).
- */
-function readerReady(doc: PDFKit.PDFDocument): Promise<void> {
-  if (doc.destroyed || doc.readableLength < doc.readableHighWaterMark) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      doc._read = noRead;
-      doc.off('close', done);
-      resolve();
-    };
-    doc._read = done;
-    doc.once('close', done);
-  });
-}
+// A zone's water bills as one PDF, drawn in a worker thread while it is sent (drawing a page is milliseconds of CPU
+// that would otherwise hold every other request). This thread reads the bills from the database a batch at a time
+// and hands the drawing thread a few bills at a time, only when the reader (the HTTP response) has taken what was
+// drawn: memory holds one batch of bills and about a buffer of PDF bytes however many pages the zone has.
 
-/** pdfkit pushes as it draws and ignores read requests; so does this, between waits. */
-const noRead = () => {};
-
-/** Lets other requests run between pages: drawing a page is synchronous work of a few milliseconds. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export interface ZoneBillsInfo {
-  zone: string;
-  enterprise: string;
-}
+/** Bills handed to the drawing thread at a time: what may be drawn ahead of the reader. */
+const BILLS_PER_SLICE = 8;
 
 /**
  * The PDF of every bill the source yields, one page each, in order. `first` is the batch already read (the caller
  * reads it before answering, to choose the status); the rest are read as the reader keeps up. A failure after the
- * first bytes can only cut the download short: it destroys the document, which aborts the response.
+ * first bytes can only cut the download short: it destroys the stream, which aborts the response.
  */
 export function streamZoneWaterBills(
   first: WaterBill[],
   rest: AsyncIterator<WaterBill[]>,
   info: ZoneBillsInfo,
-): PDFKit.PDFDocument {
-  const t = messages.readings.invoice.pdf;
-  const doc = newWaterBillDocument({
-    Title: `${t.title} · ${info.zone}`,
-    Author: info.enterprise,
-    Subject: info.zone,
-  });
-  doc._read = noRead;
-  void (async () => {
-    let batch: WaterBill[] | undefined = first;
-    let pages = 0;
-    try {
-      while (batch && !doc.destroyed) {
-        for (const bill of batch) {
-          if (doc.destroyed) break;
-          if (pages > 0) doc.addPage();
-          drawWaterBill(doc, bill);
-          pages += 1;
-          await readerReady(doc);
-          await nextTurn();
-        }
-        const next: IteratorResult<WaterBill[]> | undefined = doc.destroyed ? undefined : await rest.next();
-        batch = next && !next.done ? next.value : undefined;
-      }
-      if (doc.destroyed) await rest.return?.();
-      else doc.end();
-    } catch (error) {
-      await rest.return?.().catch(() => {});
-      doc.destroy(error instanceof Error ? error : new Error(String(error)));
+): Readable {
+  const { port1: port, port2: workerPort } = new MessageChannel();
+  let pending: WaterBill[] = [...first];
+  let sourceDone = false;
+  let drawerWaiting = false;
+  let handing = false;
+  let ended = false;
+
+  const stop = () => {
+    port.close();
+    if (!sourceDone) {
+      sourceDone = true;
+      void rest.return?.().catch(() => {});
     }
-  })();
-  return doc;
+  };
+
+  const output = new Readable({
+    read() {
+      void handOver();
+    },
+    destroy(error, callback) {
+      if (!ended) port.postMessage({ kind: 'abort' } satisfies ZoneDrawing);
+      stop();
+      callback(error);
+    },
+  });
+
+  /** The next few bills to the drawing thread, when it waits for them and the reader has room. */
+  async function handOver(): Promise<void> {
+    if (!drawerWaiting || handing || ended || output.destroyed) return;
+    if (output.readableLength >= output.readableHighWaterMark) return;
+    handing = true;
+    try {
+      if (pending.length === 0 && !sourceDone) {
+        const next = await rest.next();
+        if (next.done) sourceDone = true;
+        else pending = next.value;
+      }
+      if (output.destroyed) return;
+      drawerWaiting = false;
+      if (pending.length > 0) {
+        port.postMessage({ kind: 'bills', bills: pending.slice(0, BILLS_PER_SLICE) } satisfies ZoneDrawing);
+        pending = pending.slice(BILLS_PER_SLICE);
+      } else {
+        ended = true;
+        port.postMessage({ kind: 'end' } satisfies ZoneDrawing);
+      }
+    } catch (error) {
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      handing = false;
+    }
+  }
+
+  port.on('message', (message: ZoneDrawing) => {
+    if (message.kind === 'chunk') output.push(Buffer.from(message.bytes));
+    else if (message.kind === 'ready') {
+      drawerWaiting = true;
+      void handOver();
+    } else if (message.kind === 'done') {
+      port.close();
+      output.push(null);
+    }
+  });
+
+  drawZoneWaterBillsOffThread(workerPort, info).catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
 }

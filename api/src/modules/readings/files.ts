@@ -14,9 +14,10 @@ import { ANY_ROLE } from '../../http/access.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { readFieldSheetOffThread } from '../../workers/pool.ts';
 import { wantsBinary } from '../invoices/responses.ts';
 import { zoneQuerySchema } from './query-schemas.ts';
-import { MAX_UPLOAD_BYTES, readFieldSheet, sheetKind } from './sheet/read.ts';
+import { MAX_UPLOAD_BYTES, sheetKind } from './sheet/read.ts';
 import { streamToBuffer, writeFieldSheet, XLSX } from './sheet/write.ts';
 
 const tags = ['reading'];
@@ -125,7 +126,8 @@ const readingFiles: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       const kind = sheetKind(upload.fileName, upload.mimeType, upload.file.subarray(0, 8));
-      const rows = await readFieldSheet(upload.file, kind);
+      // Parsing 50,000 rows is CPU work: a worker thread does it while this one answers other requests.
+      const rows = await readFieldSheetOffThread(upload.file, kind);
       const result = await app.fieldSheets.importRows(rows, period.data, currentUser(request));
       if (!result.ok) {
         return reply.code(400).send({

@@ -1,3 +1,4 @@
+import { todayInMaputo } from '@agua/domain/dates';
 import { toCentavos } from '@agua/domain/money';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -7,7 +8,8 @@ import { bearer } from '../../../test/helpers/tokens.ts';
 import { type Call, type Customer, caller, newCustomer } from './treasury-fixtures.ts';
 
 // Random sequences of the operations that move money (readings that issue invoices, payments, receipt reversals,
-// rubric charges and their reversals) on a few contracts, through the api on the real database. After every step:
+// rubric charges and their reversals, cuts and their reconnection fees) on a few contracts, through the api on the
+// real database. After every step:
 // every contract's balance = Σ its ledger rows, every invoice is PAID exactly when a live receipt points at it, and
 // the balance is what a plain model of the same steps says it must be.
 
@@ -31,7 +33,10 @@ type Command =
     }
   | { kind: 'reverse'; slot: number; pick: number }
   | { kind: 'charge'; slot: number; rubricId: number; quantity: number }
-  | { kind: 'uncharge'; slot: number; pick: number };
+  | { kind: 'uncharge'; slot: number; pick: number }
+  | { kind: 'cut'; slot: number }
+  /** twice: the same reconnection submitted again (a double click): refused, the fee stays charged once. */
+  | { kind: 'reconnect'; slot: number; pick: number; twice: boolean };
 
 const slot = fc.integer({ min: 0, max: 2 });
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -66,9 +71,19 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant('uncharge' as const), slot, pick: fc.nat(20) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('cut' as const), slot }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('reconnect' as const),
+      slot,
+      pick: fc.nat(5),
+      twice: fc.boolean(),
+    }),
+    weight: 1,
+  },
 );
 
-/** What the model knows of one contract: its invoices, receipts and charges. */
+/** What the model knows of one contract: its invoices, receipts, charges and its meter's cuts. */
 interface Account {
   customer: Customer;
   months: number;
@@ -76,17 +91,23 @@ interface Account {
   invoices: { id: number; amount: number; receipt: number | null }[];
   receipts: { id: number; amount: number; due: number; invoiceIds: number[]; reversed: boolean }[];
   charges: { id: number; amount: number; reversed: boolean }[];
+  cuts: { id: number; open: boolean }[];
+  /** Centavos of reconnection fees debited (one per reconnected cut). */
+  fees: number;
 }
 
 const balanceOf = (account: Account) =>
   account.receipts.filter((r) => !r.reversed).reduce((sum, r) => sum + r.amount - r.due, 0) -
-  account.charges.filter((c) => !c.reversed).reduce((sum, c) => sum + c.amount, 0);
+  account.charges.filter((c) => !c.reversed).reduce((sum, c) => sum + c.amount, 0) -
+  account.fees;
 
 let t: TestApp;
 let call: Call;
 let admin: Record<string, string>;
 let tech: Record<string, string>;
 let sql: pg.Client;
+/** Centavos: the reconnection fee of the customers' contract type (Doméstico), read from the database. */
+let reconnectionFee: number;
 const accounts: Account[] = [];
 let keys = 0;
 
@@ -98,6 +119,8 @@ async function freshAccount(): Promise<Account> {
     invoices: [],
     receipts: [],
     charges: [],
+    cuts: [],
+    fees: 0,
   };
 }
 
@@ -108,6 +131,12 @@ beforeAll(async () => {
   tech = bearer(await t.login('tecnico', 'tecnico123'));
   sql = new pg.Client({ connectionString: t.databaseUrl });
   await sql.connect();
+  const { rows } = await sql.query<{ fee: string }>(
+    'select reconnection_fee as fee from contract_types where id = 1',
+  );
+  reconnectionFee = toCentavos(rows[0]!.fee);
+  // A zero fee would leave the reconnection's ledger row unseen by the balance checks.
+  expect(reconnectionFee).toBeGreaterThan(0);
   for (let index = 0; index < 3; index += 1) accounts.push(await freshAccount());
 });
 afterAll(async () => {
@@ -248,6 +277,32 @@ async function apply(command: Command): Promise<void> {
       const response = await call(admin, 'DELETE', `/client-rubrics/${charge.id}`);
       expect(response.statusCode, response.body).toBe(charge.reversed ? 409 : 204);
       charge.reversed = true;
+      return;
+    }
+    case 'cut': {
+      const response = await call(admin, 'POST', '/cut', {
+        meterId: account.customer.meterId,
+        startDate: todayInMaputo(),
+      });
+      const open = account.cuts.some((cut) => cut.open);
+      expect(response.statusCode, response.body).toBe(open ? 409 : 201);
+      if (!open) account.cuts.push({ id: response.json().cutId, open: true });
+      return;
+    }
+    case 'reconnect': {
+      const cut = account.cuts[command.pick % Math.max(account.cuts.length, 1)];
+      if (!cut) return;
+      const expected = cut.open ? 200 : 409;
+      const response = await call(admin, 'POST', `/cut/${cut.id}/reconnect`, {});
+      expect(response.statusCode, response.body).toBe(expected);
+      if (cut.open) {
+        cut.open = false;
+        account.fees += reconnectionFee;
+      }
+      if (command.twice) {
+        const repeat = await call(admin, 'POST', `/cut/${cut.id}/reconnect`, {});
+        expect(repeat.statusCode, repeat.body).toBe(409);
+      }
       return;
     }
   }
