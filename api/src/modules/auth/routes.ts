@@ -30,6 +30,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: { ...PUBLIC, rateLimit },
       schema: {
         tags,
+        operationId: 'login',
         summary: 'Sign in with username and password',
         body: loginSchema,
         response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
@@ -44,6 +45,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: { ...PUBLIC, rateLimit },
       schema: {
         tags,
+        operationId: 'refreshToken',
         summary: 'Exchange a refresh token for a new session (rotation; a reused token revokes its family)',
         body: refreshTokenSchema,
         response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
@@ -58,6 +60,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: PUBLIC,
       schema: {
         tags,
+        operationId: 'logout',
         summary: 'Revoke a refresh token and its family (Sair)',
         body: refreshTokenSchema,
         response: { 204: noContentSchema, ...errorResponses(400) },
@@ -75,6 +78,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'registerUser',
         summary: 'Create a user (administrators only)',
         body: userCreateSchema,
         response: { 201: userResponseSchema, ...errorResponses(400, 409) },
@@ -87,7 +91,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
     '/me',
     {
       config: ANY_ROLE,
-      schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema } },
+      schema: {
+        tags,
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema },
+      },
     },
     async (request) => {
       const user = await app.users.findById(currentUser(request).userId);
