@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
+import operationContractPlugin from './plugins/operation-contract.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionCheckPlugin from './plugins/session-check.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   authRequestsPerMinute?: number;
   /** Peers whose X-Forwarded-For is believed (TRUSTED_PROXY in env.ts); loopback by default. */
   trustedProxy?: string;
+  /** false only to build the OpenAPI document without a database (scripts/openapi-document.ts). */
+  checkDatabaseOnReady?: boolean;
 }
 
 /**
@@ -40,10 +43,14 @@ export const aguaApp = fp<AppOptions>(
     await app.register(zodPlugin);
     await app.register(errorsPlugin);
     await app.register(swaggerPlugin);
+    await app.register(operationContractPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(rateLimitPlugin);
 
-    await app.register(dbPlugin, { databaseUrl: options.databaseUrl });
+    await app.register(dbPlugin, {
+      databaseUrl: options.databaseUrl,
+      checkOnReady: options.checkDatabaseOnReady ?? true,
+    });
     await app.register(sessionCheckPlugin);
     await app.register(apiKeyCheckPlugin);
     await app.register(authPlugin, { jwtSecret: options.jwtSecret });
@@ -80,6 +87,8 @@ export async function buildApp({
     // client address and no other caller (on the internet or the LAN) can forge one.
     trustProxy: options.trustedProxy ?? 'loopback',
     frameworkErrors,
+    // A collection answers at /api/v1/client, its documented path, and at /api/v1/client/ as before.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   // The worker threads of heavy requests (workers/pool.ts) stop with the server.

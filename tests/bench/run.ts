@@ -1,5 +1,6 @@
 // `pnpm bench`: starts the product on a fresh demo database and prints side-by-side ratios.
 import { request } from 'undici';
+import { restToken } from '../support/rest-client.ts';
 import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
@@ -35,15 +36,9 @@ async function json(url: string, init: { method?: 'GET' | 'POST'; body?: string;
 
 const product = await startProduct();
 try {
-  const signIn = async () =>
-    String(
-      (
-        await json(`${product.apiUrl}/auth/login`, {
-          method: 'POST',
-          body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-        })
-      ).token,
-    );
+  // Sessions through the typed client (support/rest-client.ts); the measured REST calls keep undici's request, the
+  // client the gateway's data sources use, so the ratios compare like with like.
+  const signIn = () => restToken(product.apiUrl, { username: 'admin', password: 'admin123' });
   const token = await signIn();
   const graphql = (query: string, variables?: Record<string, unknown>) =>
     json(`${product.webUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query, variables }), token });

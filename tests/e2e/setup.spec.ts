@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eEnvironment } from '../support/e2e-env.ts';
+import { restClient, restToken } from '../support/rest-client.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
@@ -320,7 +321,7 @@ test('a setup tab names and marks its refused fields', async ({ page }) => {
   await shootBoth(page, 'setup-user-errors');
 });
 
-test('a technician is not offered setup and the api refuses setup writes', async ({ page, request }) => {
+test('a technician is not offered setup and the api refuses setup writes', async ({ page }) => {
   await signIn(page, demoUsers.tecnico);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -331,19 +332,14 @@ test('a technician is not offered setup and the api refuses setup writes', async
   await expect(page.getByRole('tab')).toHaveCount(0);
 
   const { apiUrl } = e2eEnvironment();
-  const login = await request.post(`${apiUrl}/auth/login`, {
-    data: { username: demoUsers.tecnico.username, password: demoUsers.tecnico.password },
+  const api = restClient(apiUrl, await restToken(apiUrl, demoUsers.tecnico));
+  const read = await api.GET('/zone');
+  expect(read.response.status).toBe(200);
+  const write = await api.POST('/enterprise', {
+    body: { name: 'X', email: 'x@x.co.mz', nuit: '1', phoneNumber: '1', address: 'X' },
   });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const read = await request.get(`${apiUrl}/zone`, { headers });
-  expect(read.status()).toBe(200);
-  const write = await request.post(`${apiUrl}/enterprise`, {
-    headers,
-    data: { name: 'X', email: 'x@x.co.mz', nuit: '1', phoneNumber: '1', address: 'X' },
-  });
-  expect(write.status()).toBe(403);
-  expect((await write.json()).message).toMatch(/permissão/);
+  expect(write.response.status).toBe(403);
+  expect(write.error?.message).toMatch(/permissão/);
 });
 
 test('the setup screen has no serious accessibility violation and looks right in both themes', async ({

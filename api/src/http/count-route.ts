@@ -9,13 +9,25 @@ import { type AccessConfig, ANY_ROLE } from './access.ts';
  */
 export function registerCountRoute(
   app: FastifyInstance,
-  options: { tag: string; summary: string; access?: AccessConfig; count: () => Promise<number> },
+  options: {
+    tag: string;
+    /** countClients, countReceipts… (plugins/operation-contract.ts). */
+    operationId: string;
+    summary: string;
+    access?: AccessConfig;
+    count: () => Promise<number>;
+  },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/count',
     {
       config: options.access ?? ANY_ROLE,
-      schema: { tags: [options.tag], summary: options.summary, response: { 200: countResponseSchema } },
+      schema: {
+        tags: [options.tag],
+        operationId: options.operationId,
+        summary: options.summary,
+        response: { 200: countResponseSchema },
+      },
     },
     async () => ({ count: await options.count() }),
   );

@@ -9,17 +9,19 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ databaseUrl: string }>(
-  async (app, { databaseUrl }) => {
+export default fp<{ databaseUrl: string; checkOnReady?: boolean }>(
+  async (app, { databaseUrl, checkOnReady = true }) => {
     const { pool, db } = connectDatabase(databaseUrl, (error) =>
       app.log.error({ err: error }, 'database pool error'),
     );
     app.decorate('pool', pool);
     app.decorate('db', db);
     // Fail at start, not at the first request, when the database cannot be reached.
-    app.addHook('onReady', async () => {
-      await pool.query('select 1');
-    });
+    if (checkOnReady) {
+      app.addHook('onReady', async () => {
+        await pool.query('select 1');
+      });
+    }
     app.addHook('onClose', async () => {
       await pool.end();
     });

@@ -30,11 +30,13 @@ interface Parameter {
 }
 
 interface Operation {
+  servers?: { url: string }[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
 export interface OpenApiDocument {
+  servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema> };
 }
@@ -236,6 +238,12 @@ function queryValue(parameter: Parameter, doc: OpenApiDocument, random: Random):
   return random.pick(ODD_STRINGS);
 }
 
+/** The URL path of a document path: its operation's server (or the document's) in front, e.g. /api/v1 + /client. */
+export function serverPath(doc: OpenApiDocument, operation: Operation, path: string): string {
+  const server = operation.servers?.[0]?.url ?? doc.servers?.[0]?.url ?? '/';
+  return `${server.replace(/\/$/, '')}${path}`;
+}
+
 /** `count` requests for every operation of the document: the first with plausible input, the rest hostile. */
 export function fuzzRequests(doc: OpenApiDocument, random: Random, count: number): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
@@ -246,7 +254,7 @@ export function fuzzRequests(doc: OpenApiDocument, random: Random, count: number
       const multipart = operation.requestBody?.content?.['multipart/form-data'] !== undefined;
       for (let index = 0; index < count; index += 1) {
         const plausible = index === 0;
-        let url = path;
+        let url = serverPath(doc, operation, path);
         for (const parameter of parameters.filter((p) => p.in === 'path')) {
           const value = plausible || random.chance(0.4) ? String(random.int(1, 5)) : random.pick(ODD_IDS);
           url = url.replace(`{${parameter.name}}`, value);
@@ -325,7 +333,7 @@ export function wrongTypeProbes(doc: OpenApiDocument, random: Random): WrongType
       const jsonBody = operation.requestBody?.content?.['application/json']?.schema;
       const body = resolve(jsonBody, doc);
       if (!jsonBody || !body.properties) continue;
-      const url = path.replace(/\{[^}]+\}/g, '1');
+      const url = serverPath(doc, operation, path).replace(/\{[^}]+\}/g, '1');
       for (const [field, property] of Object.entries(body.properties)) {
         const numeric = numbersOnly(property, doc);
         if (!numeric) continue;

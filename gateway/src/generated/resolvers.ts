@@ -235,7 +235,7 @@ export type ClientPage = {
 /** A rubric charged to a client (Outros Pagamentos): price × quantity debited to one of the client's contracts. */
 export type ClientRubric = {
   __typename?: 'ClientRubric';
-  /** unitPrice × quantity, debited to the contract. */
+  /** The unit price × quantity, debited to the contract. */
   amount: Scalars['Money']['output'];
   /** The client charged. */
   clientId: Scalars['ID']['output'];
@@ -730,7 +730,7 @@ export type Invoice = {
   paymentDate?: Maybe<Scalars['String']['output']>;
   /** How it was paid (MPESA, EMOLA, NUMERARIO, TRANSFERENCIA, POS); null while unpaid. */
   paymentMethod?: Maybe<Scalars['String']['output']>;
-  /** null = unpaid; PAID or CANCELED. */
+  /** PAID or CANCELED; null while unpaid. */
   paymentStatus?: Maybe<Scalars['String']['output']>;
   /** The reading it bills. */
   readingId: Scalars['ID']['output'];
@@ -740,7 +740,7 @@ export type Invoice = {
   readingYear: Scalars['Int']['output'];
   /** The receipt that paid it. */
   receiptId?: Maybe<Scalars['ID']['output']>;
-  /** amount + fineAmount (MZN). */
+  /** The amount plus the fine (MZN). */
   totalAmount: Scalars['Money']['output'];
   /** Last change (ISO 8601 UTC). */
   updatedAt: Scalars['String']['output'];
@@ -1685,8 +1685,11 @@ export type ReadingPayload = MutationPayload & {
  * (CANCELADO) it, or moves it back.
  */
 export type ReadingState =
+  /** Aprovado by an administrator. */
   | 'APPROVED'
+  /** Cancelado by an administrator. */
   | 'CANCELED'
+  /** Pendente: registered, waiting for an administrator. */
   | 'PENDING';
 
 /** The readings a list shows, as readingsPage filters them. */
@@ -1726,7 +1729,7 @@ export type Receipt = {
   purpose?: Maybe<Scalars['String']['output']>;
   /** Receipt id (Recibo n.º). */
   receiptId: Scalars['ID']['output'];
-  /** true once an administrator reversed (annulled) it. */
+  /** True once an administrator reversed (annulled) it. */
   reversed: Scalars['Boolean']['output'];
   /** When it was reversed (ISO 8601 UTC). */
   reversedAt?: Maybe<Scalars['String']['output']>;
@@ -1749,7 +1752,7 @@ export type ReceiptInvoice = {
   readingMonth: Scalars['Int']['output'];
   /** Year billed. */
   readingYear: Scalars['Int']['output'];
-  /** amount + fineAmount. */
+  /** The amount plus the fine. */
   totalAmount: Scalars['Money']['output'];
 };
 
@@ -1934,7 +1937,9 @@ export type SuspensionPayload = MutationPayload & {
 
 /** Where a suspension stands: ACTIVE (the meter takes no readings nor invoices) or ENDED. */
 export type SuspensionStatus =
+  /** In force: the meter takes no readings nor invoices. */
   | 'ACTIVE'
+  /** Over: the meter is read and billed again. */
   | 'ENDED';
 
 /** The customer edit form: the client, and its contract when it has one. */

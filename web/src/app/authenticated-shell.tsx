@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { DialogProvider } from '../ui/dialog/dialog-provider.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { messages } from '@agua/domain/messages';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 
 /** Shown when a page throws or its chunk fails to load (typically right after a new version is deployed). */
 export function RouteError() {

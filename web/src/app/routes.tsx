@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { contractsRoutes } from '../features/contracts/contracts-routes.ts';
 import { customersRoutes } from '../features/customers/customers-routes.ts';

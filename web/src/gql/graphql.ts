@@ -236,8 +236,11 @@ export type PayInvoicesInput = {
  * (CANCELADO) it, or moves it back.
  */
 export type ReadingState =
+  /** Aprovado by an administrator. */
   | 'APPROVED'
+  /** Cancelado by an administrator. */
   | 'CANCELED'
+  /** Pendente: registered, waiting for an administrator. */
   | 'PENDING';
 
 /** The readings a list shows, as readingsPage filters them. */
@@ -288,7 +291,9 @@ export type RubricInput = {
 
 /** Where a suspension stands: ACTIVE (the meter takes no readings nor invoices) or ENDED. */
 export type SuspensionStatus =
+  /** In force: the meter takes no readings nor invoices. */
   | 'ACTIVE'
+  /** Over: the meter is read and billed again. */
   | 'ENDED';
 
 /** The customer edit form: the client, and its contract when it has one. */

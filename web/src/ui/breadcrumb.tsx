@@ -1,7 +1,7 @@
 import { messages } from '@agua/domain/messages';
 import { ChevronRightIcon, HomeIcon } from '@heroicons/react/20/solid';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAreaPath } from '../lib/area.tsx';
 
 export interface Crumb {

@@ -31,6 +31,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: { ...PUBLIC, rateLimit },
       schema: {
         tags,
+        operationId: 'login',
         summary: 'Sign in with username and password',
         body: loginSchema,
         response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
@@ -45,6 +46,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: { ...PUBLIC, rateLimit },
       schema: {
         tags,
+        operationId: 'refreshToken',
         summary: 'Exchange a refresh token for a new session (rotation; a reused token revokes its family)',
         body: refreshTokenSchema,
         response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
@@ -59,6 +61,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: PUBLIC,
       schema: {
         tags,
+        operationId: 'logout',
         summary: 'Revoke a refresh token and its family (Sair)',
         body: refreshTokenSchema,
         response: { 204: noContentSchema, ...errorResponses(400) },
@@ -76,6 +79,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'registerUser',
         summary: 'Create a user (administrators only)',
         body: userCreateSchema,
         response: { 201: userResponseSchema, ...errorResponses(400, 409) },
@@ -90,6 +94,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getCurrentUser',
         summary: 'The caller: the signed-in user, or the API key (role REPORTER) a reporting tool sent',
         response: { 200: meResponseSchema },
       },

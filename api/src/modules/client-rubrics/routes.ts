@@ -42,6 +42,7 @@ const clientRubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listClientRubrics',
         summary:
           'List rubric charges (ids=, clientIds=, contractIds=, rubricIds=, reversed=, page/size/q/sort; X-Total-Count)',
         querystring: listQuery,
@@ -57,6 +58,7 @@ const clientRubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listClientRubricsByClient',
         summary: "A client's rubric charges",
         params: z.object({ clientId: positiveId('Cliente') }),
         querystring: listQuerySchema(CLIENT_RUBRIC_SORT_FIELDS),
@@ -72,6 +74,7 @@ const clientRubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getClientRubric',
         summary: 'One rubric charge',
         params: idParamsSchema,
         response: { 200: clientRubricResponseSchema, ...errorResponses(400, 404) },
@@ -86,6 +89,7 @@ const clientRubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'createClientRubric',
         summary:
           "Charge a rubric: price × quantity debited to the client's active contract; answers { ClientRubrics, statusCode }",
         headers: idempotencyHeadersSchema,
@@ -111,6 +115,7 @@ const clientRubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'updateClientRubric',
         summary: 'Correct the quantity of a charge (the difference moves the balance)',
         params: idParamsSchema,
         body: clientRubricUpdateSchema,
@@ -129,6 +134,7 @@ const clientRubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'reverseClientRubric',
         summary:
           'Reverse a charge: it stays, marked reversed, and a RUBRIC_REVERSAL ledger row credits it back',
         params: idParamsSchema,

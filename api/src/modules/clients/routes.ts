@@ -21,6 +21,7 @@ const listResponses = { 200: z.array(clientResponseSchema), ...errorResponses(40
 /** /client: both roles read, create and edit clients; only an administrator deletes one. */
 const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
+    operationId: 'countClients',
     count: () => app.clients.count(),
     tag: 'client',
     summary: 'Number of clients (Total Clientes)',
@@ -37,6 +38,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listClients',
         summary: 'List clients (ids=, zoneIds=, contractTypeIds=, page/size/q/sort; X-Total-Count)',
         querystring: clientListQuerySchema,
         response: listResponses,
@@ -51,6 +53,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listClientsByZone',
         summary: 'Clients of a zone',
         params: z.object({ zoneId: positiveId('Zona') }),
         querystring: listQuerySchema(CLIENT_SORT_FIELDS),
@@ -66,6 +69,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listClientsByContractType',
         summary: 'Clients holding a contract of this type',
         params: z.object({ contractTypeId: positiveId('Tipo de Contrato') }),
         querystring: listQuerySchema(CLIENT_SORT_FIELDS),
@@ -81,6 +85,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getClient',
         summary: 'One client',
         params: idParamsSchema,
         response: { 200: clientResponseSchema, ...errorResponses(400, 404) },
@@ -95,6 +100,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'createClient',
         summary: 'Create a client and its first meter (brand Genérico, 0 m³), in one transaction',
         body: clientSchema,
         response: { 201: clientCreatedSchema, ...errorResponses(400, 409) },
@@ -114,6 +120,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'updateClient',
         summary: 'Update a client',
         params: idParamsSchema,
         body: clientSchema,
@@ -129,6 +136,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'deleteClient',
         summary: 'Delete a client (refused while meters, contracts or other records point at it)',
         params: idParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },

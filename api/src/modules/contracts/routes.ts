@@ -31,6 +31,7 @@ const listResponses = { 200: z.array(contractResponseSchema), ...errorResponses(
 /** /contract: both roles read, create and edit contracts; only an administrator deletes one. */
 const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
+    operationId: 'countContracts',
     count: () => app.contracts.count(),
     tag: 'contract',
     summary: 'Number of contracts',
@@ -47,6 +48,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listContracts',
         summary:
           'List contracts (ids=, clientIds=, meterIds=, contractTypeIds=, contractStatus=, page/size/q/sort; X-Total-Count)',
         querystring: contractListQuerySchema,
@@ -62,6 +64,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listContractsByClient',
         summary: "A client's contracts",
         params: z.object({ clientId: positiveId('Cliente') }),
         querystring: listQuerySchema(CONTRACT_SORT_FIELDS),
@@ -77,6 +80,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getContract',
         summary: 'One contract',
         params: idParamsSchema,
         response: { 200: contractResponseSchema, ...errorResponses(400, 404) },
@@ -91,6 +95,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'createContract',
         summary: 'Create a contract (status 1 and balance 0 unless given; one active contract per meter)',
         body: contractCreateSchema,
         response: { 201: contractResponseSchema, ...errorResponses(400, 409) },
@@ -108,6 +113,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'updateContract',
         summary:
           'Update type, balance and status (a changed balance is an ADMIN-only ledger adjustment with balanceReason)',
         params: idParamsSchema,
@@ -125,6 +131,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'deleteContract',
         summary: 'Delete a contract (refused once invoices, payments or balance movements point at it)',
         params: idParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },

@@ -61,6 +61,7 @@ function toCandidateResponse(row: CandidateRow) {
  */
 const cutRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
+    operationId: 'countCuts',
     tag: 'cut',
     summary: 'Number of cuts (Total Cortes)',
     count: () => app.cuts.count(),
@@ -77,6 +78,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listCuts',
         summary: 'List cuts (ids=, meterIds=, clientIds=, open=, page/size/q/sort; X-Total-Count)',
         querystring: cutListQuerySchema,
         response: listResponses,
@@ -91,6 +93,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listCutsByClient',
         summary: "The cuts of a client's meters",
         params: z.object({ clientId: positiveId('Cliente') }),
         querystring: listQuerySchema(CUT_SORT_FIELDS),
@@ -106,6 +109,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listCutCandidates',
         summary:
           'Cut candidates: active meters, not cut nor suspended, of clients whose oldest unpaid invoice is overdue by at least minDaysOverdue days; by debt, largest first (page/size; X-Total-Count)',
         querystring: cutCandidatesQuerySchema,
@@ -129,6 +133,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getCutOrdersPdf',
         summary:
           'Printable cut orders, one PDF page per meter: chosen meters (meterIds=) or every candidate of a selection (zoneId=, minDaysOverdue=)',
         querystring: ordersQuerySchema,
@@ -164,6 +169,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'createCutsInBulk',
         summary:
           'Register the cuts of many meters on one start date, all or none (any refused meter → 400 naming each, nothing saved)',
         body: cutBulkCreateSchema,
@@ -192,6 +198,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getCut',
         summary: 'One cut',
         params: idParamsSchema,
         response: { 200: cutResponseSchema, ...errorResponses(400, 404) },
@@ -206,6 +213,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'createCut',
         summary: 'Register a cut (one open cut per meter: 409)',
         body: cutCreateSchema,
         response: { 201: cutResponseSchema, ...errorResponses(400, 404, 409) },
@@ -221,6 +229,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'updateCut',
         summary:
           "Edit a cut's start date and meter; an endDate on an open cut reconnects it and charges the reconnection fee once",
         params: idParamsSchema,
@@ -238,6 +247,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'reconnectCut',
         summary:
           "Reconnect: end the cut (endDate, default today) and debit the active contract type's reconnection fee, once",
         params: idParamsSchema,
@@ -255,6 +265,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'deleteCut',
         summary: 'Delete an open cut (a reconnected one, whose fee was charged, stays: 409)',
         params: idParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },

@@ -15,7 +15,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
         summary: 'Liveness and database check',
+        // Outside the api prefix, so not under the document's /api/v1 server.
+        servers: [{ url: '/' }],
         response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
       },
     },

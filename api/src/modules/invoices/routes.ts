@@ -47,6 +47,7 @@ const listSummary = 'page/size/q/sort and the filters of GET /invoice; X-Total-C
 /** /invoice: both roles read and issue invoices; only an administrator edits or deletes one. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
+    operationId: 'countInvoices',
     count: () => app.invoices.count(),
     tag: 'invoice',
     summary: 'Number of invoices (Total Facturas)',
@@ -63,6 +64,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listInvoices',
         summary:
           'List invoices (ids=, clientIds=, zoneIds=, contractIds=, meterIds=, readingIds=, paymentStatus=, page/size/q/sort; X-Total-Count)',
         querystring: invoiceListQuerySchema,
@@ -78,6 +80,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listInvoicesByClient',
         summary: `A client's invoices (${listSummary})`,
         params: z.object({ clientId: positiveId('Cliente') }),
         querystring: invoiceListQuerySchema,
@@ -93,6 +96,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listInvoicesByClientAndStatus',
         summary: `A client's invoices of one payment status: PAID, CANCELED, or UNPAID (or empty) (${listSummary})`,
         params: z.object({ clientId: positiveId('Cliente') }),
         querystring: invoiceListQuerySchema.extend({ paymentStatus: paymentStatusFilterSchema }),
@@ -108,6 +112,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listInvoicesByMeter',
         summary: `A meter's invoices (${listSummary})`,
         params: z.object({ meterId: positiveId('Contador') }),
         querystring: invoiceListQuerySchema,
@@ -123,6 +128,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listInvoicesByZone',
         summary: `The invoices of a zone's clients (${listSummary})`,
         params: z.object({ zoneId: positiveId('Zona') }),
         querystring: invoiceListQuerySchema,
@@ -138,6 +144,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'createInvoice',
         summary:
           'The invoice of a reading: 201 when issued now, 200 with the existing one (POST /reading already issues it)',
         body: invoiceCreateSchema,
@@ -160,6 +167,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getInvoiceByReading',
         summary: "A reading's invoice",
         params: readingIdParamsSchema,
         response: { 200: invoiceResponseSchema, ...errorResponses(400, 404) },
@@ -174,6 +182,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getWaterBillPdf',
         summary:
           "The invoice PDF of a reading: base64 in JSON, or the PDF itself with 'Accept: application/pdf'",
         params: readingIdParamsSchema,
@@ -201,6 +210,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getZoneWaterBillsPdf',
         summary: `Every unpaid invoice of a zone, a page each, by client name: the PDF itself, streamed, with 'Accept: application/pdf'; base64 in JSON otherwise (at most ${ZONE_WATER_BILLS_JSON_MAX} invoices, 413 beyond). 404 for an unknown zone or one without unpaid invoices.`,
         params: z.object({ zoneId: positiveId('Zona') }),
         response: {
@@ -241,6 +251,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getInvoice',
         summary: 'One invoice',
         params: idParamsSchema,
         response: { 200: invoiceResponseSchema, ...errorResponses(400, 404) },
@@ -255,6 +266,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'updateInvoice',
         summary:
           'Edit the limit date and cancel (CANCELED) or restore (null) an invoice; amounts follow the reading; a paid invoice never changes (409)',
         params: idParamsSchema,
@@ -271,6 +283,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'deleteInvoice',
         summary:
           'Delete an unpaid or cancelled invoice (a paid one stays: 409); its reading stays, and POST /invoice issues it again',
         params: idParamsSchema,

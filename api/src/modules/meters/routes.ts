@@ -23,6 +23,7 @@ const listResponses = { 200: z.array(meterResponseSchema), ...errorResponses(400
 /** /client-meter: both roles read, add and edit meters; only an administrator deletes one. */
 const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
+    operationId: 'countMeters',
     count: () => app.meters.count(),
     tag: 'client-meter',
     summary: 'Number of meters',
@@ -39,6 +40,7 @@ const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listMeters',
         summary: 'List meters (ids=, clientIds=, page/size/q/sort; X-Total-Count)',
         querystring: meterListQuerySchema,
         response: listResponses,
@@ -53,6 +55,7 @@ const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listAvailableMeters',
         summary: 'Meters that no active contract uses (clientIds= narrows to some clients)',
         querystring: meterListQuerySchema,
         response: listResponses,
@@ -67,6 +70,7 @@ const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listMetersByClient',
         summary: "A client's meters",
         params: z.object({ clientId: positiveId('Cliente') }),
         querystring: listQuerySchema(METER_SORT_FIELDS),
@@ -82,6 +86,7 @@ const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getMeter',
         summary: 'One meter',
         params: idParamsSchema,
         response: { 200: meterResponseSchema, ...errorResponses(400, 404) },
@@ -96,6 +101,7 @@ const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'createMeter',
         summary: 'Add a meter to a client (brand defaults to Genérico, cubicMeters to 0)',
         body: meterCreateSchema,
         response: { 201: meterResponseSchema, ...errorResponses(400, 409) },
@@ -110,6 +116,7 @@ const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'updateMeter',
         summary: 'Update a meter',
         params: idParamsSchema,
         body: meterUpdateSchema,
@@ -125,6 +132,7 @@ const clientMeterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'deleteMeter',
         summary: 'Delete a meter (refused while contracts, readings or other records point at it)',
         params: idParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },

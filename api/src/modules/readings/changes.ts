@@ -24,6 +24,7 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'createReading',
         summary: 'Register a reading and issue its invoice in one transaction (previousReading is derived)',
         body: readingCreateSchema,
         response: { 201: readingCreatedSchema, ...errorResponses(400, 404, 409) },
@@ -43,6 +44,7 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'updateReadingStates',
         summary:
           'Set one state on many readings, in one transaction: by id (answers the readings) or every PENDING reading ' +
           'matching a filter of zone and search (answers how many changed)',
@@ -69,6 +71,7 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'updateReading',
         summary: 'Edit a reading: month and current reading (latest reading only); the state by ADMIN only',
         params: idParamsSchema,
         body: readingUpdateSchema,
@@ -85,6 +88,7 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'deleteReading',
         summary: 'Delete a reading and its unpaid invoice (refused once paid)',
         params: idParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },

@@ -76,6 +76,7 @@ const readingFiles: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getZoneFieldSheet',
         summary:
           "A zone's field sheet (.xlsx): base64 in JSON, or the file itself when the Accept header asks for the spreadsheet",
         querystring: zoneQuerySchema,
@@ -104,6 +105,7 @@ const readingFiles: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'uploadFieldSheet',
         summary:
           'Upload a filled field sheet (multipart: file, readingMonth, readingYear). Any bad row refuses the whole file.',
         consumes: ['multipart/form-data'],

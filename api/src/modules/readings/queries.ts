@@ -28,6 +28,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listReadings',
         summary:
           'List readings (filters: ids, meterIds, clientIds, zoneId, state; X-Total-Count carries the total)',
         querystring: readingListQuerySchema,
@@ -47,6 +48,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listReadingsByMeter',
         summary: "A meter's readings",
         params: meterParamsSchema,
         response: { 200: list, ...errorResponses(400) },
@@ -62,6 +64,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listReadingsByClient',
         summary: "A client's readings",
         params: clientParamsSchema,
         response: { 200: list, ...errorResponses(400) },
@@ -77,6 +80,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listReadingsByState',
         summary: 'Readings in a state',
         querystring: stateQuerySchema,
         response: { 200: list, ...errorResponses(400) },
@@ -92,6 +96,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listReadingsByStateAndZone',
         summary: 'Readings of a zone in a state',
         querystring: stateZoneQuerySchema,
         response: { 200: list, ...errorResponses(400) },
@@ -106,6 +111,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listLastReadingsByZone',
         summary: 'The latest non-cancelled reading of each meter of a zone',
         querystring: zoneQuerySchema,
         response: { 200: list, ...errorResponses(400) },
@@ -120,6 +126,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getLastReadingOfMeter',
         summary: "A meter's latest non-cancelled reading",
         params: meterParamsSchema,
         response: { 200: readingResponseSchema, ...errorResponses(400, 404) },
@@ -138,6 +145,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getPreviousReadingOfMeter',
         summary: 'The previous reading a new reading of this meter for (year, month) would take',
         params: meterParamsSchema,
         querystring: periodQuerySchema,
@@ -153,6 +161,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getLastReadingOfClient',
         summary: "The client's latest non-cancelled reading (over all its meters)",
         params: clientParamsSchema,
         response: { 200: readingResponseSchema, ...errorResponses(400, 404) },
@@ -174,6 +183,7 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getReading',
         summary: 'One reading',
         params: idParamsSchema,
         response: { 200: readingResponseSchema, ...errorResponses(400, 404) },

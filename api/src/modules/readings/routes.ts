@@ -7,6 +7,7 @@ import readingQueries from './queries.ts';
 /** /reading (docs/domain.md "Readings and their invoices"): reads, writes, and the field sheet's export and upload. */
 const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
+    operationId: 'countReadings',
     count: () => app.readings.count(),
     tag: 'reading',
     summary: 'Number of readings (Total Leituras)',

@@ -37,6 +37,7 @@ const listResponses = { 200: z.array(receiptResponseSchema), ...errorResponses(4
 /** /receipt: both roles read and register payments; only an administrator corrects or reverses one. */
 const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
+    operationId: 'countReceipts',
     count: () => app.receipts.count(),
     tag: 'receipt',
     summary: 'Number of receipts (reversed ones included)',
@@ -53,6 +54,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listReceipts',
         summary: 'List receipts (ids=, clientIds=, contractIds=, reversed=, page/size/q/sort; X-Total-Count)',
         querystring: receiptListQuerySchema,
         response: listResponses,
@@ -67,6 +69,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listPaymentMethods',
         summary: 'The payment methods with their Portuguese labels',
         response: { 200: z.array(paymentMethodOptionSchema) },
       },
@@ -80,6 +83,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listReceiptsByClient',
         summary: "A client's receipts",
         params: z.object({ clientId: positiveId('Cliente') }),
         querystring: listQuerySchema(RECEIPT_SORT_FIELDS),
@@ -95,6 +99,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getReceiptPdf',
         summary: "The receipt PDF: base64 in JSON, or the PDF itself with 'Accept: application/pdf'",
         params: idParamsSchema,
         response: {
@@ -123,6 +128,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getReceipt',
         summary: 'One receipt, with the invoices it paid',
         params: idParamsSchema,
         response: { 200: receiptResponseSchema, ...errorResponses(400, 404) },
@@ -137,6 +143,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'createReceipt',
         summary:
           'Pay invoices of one contract (or pay on account): one transaction; a repeat with the same Idempotency-Key answers the first answer',
         headers: idempotencyHeadersSchema,
@@ -162,6 +169,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'updateReceipt',
         summary:
           'Correct how a receipt was paid and what for (money, date, client and invoices never change)',
         params: idParamsSchema,
@@ -178,6 +186,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'reverseReceipt',
         summary:
           'Reverse a receipt: it stays, marked reversed; its invoices are unpaid again and ledger rows undo its balance change',
         params: idParamsSchema,

@@ -21,6 +21,7 @@ const contractTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     tag: 'contract-type',
     noun: 'contract type',
+    operationNames: { one: 'ContractType', many: 'ContractTypes' },
     response: contractTypeResponseSchema,
     toResponse: toContractTypeResponse,
     querystring: listQuerySchema(CONTRACT_TYPE_SORT_FIELDS),

@@ -26,6 +26,8 @@ export interface CrudOptions<
   tag: string;
   /** Singular noun for the OpenAPI summaries, e.g. "enterprise". */
   noun: string;
+  /** The resource in the operationIds, singular and plural: { one: 'Zone', many: 'Zones' } names getZone, listZones… */
+  operationNames: { one: string; many: string };
   response: Response;
   toResponse: (row: Row) => z.output<Response>;
   querystring: Query;
@@ -48,9 +50,15 @@ export function registerCrudRoutes<
   // the validated params/query/body instead, and the serializer still encodes through `response`.
   const app = instance;
   const { tag, noun, response, toResponse, service } = options;
+  const { one, many } = options.operationNames;
   const tags = [tag];
 
-  registerCountRoute(instance, { tag, summary: `Number of ${noun} records`, count: () => service().count() });
+  registerCountRoute(instance, {
+    tag,
+    operationId: `count${many}`,
+    summary: `Number of ${noun} records`,
+    count: () => service().count(),
+  });
 
   app.get<{ Querystring: z.output<Query> }>(
     '/',
@@ -58,6 +66,7 @@ export function registerCrudRoutes<
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: `list${many}`,
         summary: `List ${noun} records (X-Total-Count carries the total)`,
         querystring: options.querystring,
         response: { 200: z.array(response), ...errorResponses(400) },
@@ -75,6 +84,7 @@ export function registerCrudRoutes<
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: `get${one}`,
         summary: `One ${noun}`,
         params: idParamsSchema,
         response: { 200: response, ...errorResponses(400, 404) },
@@ -89,6 +99,7 @@ export function registerCrudRoutes<
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: `create${one}`,
         summary: `Create a ${noun}`,
         body: options.body,
         response: { 201: response, ...errorResponses(400, 409) },
@@ -104,6 +115,7 @@ export function registerCrudRoutes<
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: `update${one}`,
         summary: `Update a ${noun}`,
         params: idParamsSchema,
         body: options.body,
@@ -119,6 +131,7 @@ export function registerCrudRoutes<
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: `delete${one}`,
         summary: `Delete a ${noun} (409 while other records use it)`,
         params: idParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },

@@ -27,6 +27,7 @@ const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags: ['enterprise'],
+        operationId: 'getEnterpriseByZone',
         summary: 'The enterprise that serves a zone',
         params: z.object({ zoneId: positiveId('Zona') }),
         response: { 200: enterpriseResponseSchema, ...errorResponses(400, 404) },
@@ -38,6 +39,7 @@ const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     tag: 'enterprise',
     noun: 'enterprise',
+    operationNames: { one: 'Enterprise', many: 'Enterprises' },
     response: enterpriseResponseSchema,
     toResponse: toEnterpriseResponse,
     querystring: listQuerySchema(ENTERPRISE_SORT_FIELDS),

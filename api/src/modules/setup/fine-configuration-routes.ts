@@ -31,6 +31,7 @@ const fineConfigurationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags: ['fine-configuration'],
+        operationId: 'getLastActiveFineConfiguration',
         summary: 'The newest active fine configuration',
         response: { 200: fineConfigurationResponseSchema, ...errorResponses(404) },
       },
@@ -41,6 +42,7 @@ const fineConfigurationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     tag: 'fine-configuration',
     noun: 'fine configuration',
+    operationNames: { one: 'FineConfiguration', many: 'FineConfigurations' },
     response: fineConfigurationResponseSchema,
     toResponse: toFineConfigurationResponse,
     querystring: listQuerySchema(FINE_CONFIGURATION_SORT_FIELDS),

@@ -26,6 +26,7 @@ const invoiceConfigurationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     tag: 'invoice-configuration',
     noun: 'invoice configuration',
+    operationNames: { one: 'InvoiceConfiguration', many: 'InvoiceConfigurations' },
     response: invoiceConfigurationResponseSchema,
     toResponse: toInvoiceConfigurationResponse,
     querystring: listQuerySchema(INVOICE_CONFIGURATION_SORT_FIELDS),

@@ -25,6 +25,7 @@ const rubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listRubricsByMeter',
         summary: 'Rubrics charged to the client who holds a meter',
         params: z.object({ meterId: positiveId('Contador') }),
         response: { 200: z.array(rubricResponseSchema), ...errorResponses(400, 404) },
@@ -39,6 +40,7 @@ const rubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listRubricsByClient',
         summary: 'Rubrics charged to a client',
         params: clientParams,
         response: { 200: z.array(rubricResponseSchema), ...errorResponses(400, 404) },
@@ -53,6 +55,7 @@ const rubricRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getLastRubricOfClient',
         summary: "The rubric of a client's latest charge",
         params: clientParams,
         response: { 200: rubricResponseSchema, ...errorResponses(400, 404) },
@@ -64,6 +67,7 @@ const rubricRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     tag: 'rubric',
     noun: 'rubric',
+    operationNames: { one: 'Rubric', many: 'Rubrics' },
     response: rubricResponseSchema,
     toResponse: toRubricResponse,
     querystring: listQuerySchema(RUBRIC_SORT_FIELDS),

@@ -30,6 +30,7 @@ const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags: ['zone'],
+        operationId: 'getZoneByClient',
         summary: "A client's zone",
         params: z.object({ clientId: positiveId('Cliente') }),
         response: { 200: zoneResponseSchema, ...errorResponses(400, 404) },
@@ -44,6 +45,7 @@ const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags: ['zone'],
+        operationId: 'listZonesByEnterprise',
         summary: "An enterprise's zones",
         params: z.object({ enterpriseId: positiveId('Empresa') }),
         response: { 200: z.array(zoneResponseSchema), ...errorResponses(400, 404) },
@@ -59,6 +61,7 @@ const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
     tag: 'zone',
     noun: 'zone',
+    operationNames: { one: 'Zone', many: 'Zones' },
     response: zoneResponseSchema,
     toResponse: toZoneResponse,
     querystring: zoneListQuerySchema,

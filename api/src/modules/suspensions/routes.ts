@@ -29,6 +29,7 @@ const listResponses = { 200: z.array(suspensionResponseSchema), ...errorResponse
 /** /suspension: both roles read; only an administrator registers, edits (ends) or deletes a suspension. */
 const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCountRoute(app, {
+    operationId: 'countSuspensions',
     tag: 'suspension',
     summary: 'Number of suspensions',
     count: () => app.suspensions.count(),
@@ -45,6 +46,7 @@ const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listSuspensions',
         summary: 'List suspensions (ids=, meterIds=, clientIds=, status=, page/size/q/sort; X-Total-Count)',
         querystring: suspensionListQuerySchema,
         response: listResponses,
@@ -59,6 +61,7 @@ const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listSuspensionsByClient',
         summary: "The suspensions of a client's meters",
         params: z.object({ clientId: positiveId('Cliente') }),
         querystring: listQuerySchema(SUSPENSION_SORT_FIELDS),
@@ -74,6 +77,7 @@ const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'getSuspension',
         summary: 'One suspension',
         params: idParamsSchema,
         response: { 200: suspensionResponseSchema, ...errorResponses(400, 404) },
@@ -88,6 +92,7 @@ const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'createSuspension',
         summary:
           'Suspend a meter (ACTIVE; one active suspension per meter: 409). While ACTIVE the meter takes no readings and no invoices',
         body: suspensionCreateSchema,
@@ -106,6 +111,7 @@ const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'updateSuspension',
         summary: 'Edit a suspension; status ENDED ends it (endDate given or today), ACTIVE resumes it',
         params: idParamsSchema,
         body: suspensionUpdateSchema,
@@ -121,6 +127,7 @@ const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'deleteSuspension',
         summary: 'Delete a suspension',
         params: idParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404) },

@@ -25,6 +25,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANY_ROLE,
       schema: {
         tags,
+        operationId: 'listRoles',
         summary: 'Roles a user can have, with their labels',
         response: { 200: z.array(roleOptionSchema) },
       },
@@ -33,6 +34,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerCountRoute(app, {
+    operationId: 'countUsers',
     count: () => app.users.count(),
     tag: 'user',
     summary: 'Number of users',
@@ -45,6 +47,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'listUsers',
         summary: 'List users (X-Total-Count carries the total)',
         querystring: listQuerySchema(USER_SORT_FIELDS),
         response: { 200: z.array(userResponseSchema), ...errorResponses(400) },
@@ -62,6 +65,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'getUser',
         summary: 'One user',
         params: idParamsSchema,
         response: { 200: userResponseSchema, ...errorResponses(400, 404) },
@@ -76,6 +80,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'createUser',
         summary: 'Create a user',
         body: userCreateSchema,
         response: { 201: userResponseSchema, ...errorResponses(400, 409) },
@@ -90,6 +95,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'updateUser',
         summary: 'Update a user (the password changes only when given)',
         params: idParamsSchema,
         body: userUpdateSchema,
@@ -106,6 +112,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_ONLY,
       schema: {
         tags,
+        operationId: 'deleteUser',
         summary: 'Delete a user (refused for yourself and for users referenced by records: deactivate them)',
         params: idParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },

@@ -1,6 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { Logo } from '../../ui/logo.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { WaterWaves } from './water-waves.tsx';

@@ -1,6 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router';
 import { type Area, AreaProvider } from '../../lib/area.tsx';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useSessionUser } from '../../lib/session/session-guard.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isGroup, MAIN_MENU, type MenuEntry, menuForRole } from './menu.ts';
 import { Sidebar } from './sidebar.tsx';

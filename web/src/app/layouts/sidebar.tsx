@@ -3,7 +3,7 @@ import type { Role } from '@agua/domain/roles';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { type Area, areaPath } from '../../lib/area.tsx';
 import {
   groupContains,

@@ -2,7 +2,7 @@ import type { LoginBody } from '@agua/domain/contracts/auth';
 import { messages } from '@agua/domain/messages';
 import { normalizeRole } from '@agua/domain/roles';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { areaPath, homeAreaFor } from '../../lib/area.tsx';
 import { canStoreSessionSecurely } from '../../lib/session/browser-session.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql/gql.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -2,7 +2,7 @@ import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql } from '../../gql/gql.ts';
 import type { CustomersQueryQuery } from '../../gql/graphql.ts';
 import { useSessionUser } from '../../lib/session/session-guard.ts';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 // Paths inside an area (/manager or /technical), as the menu groups the pages; the menu links to these.
 export const INVOICES_PATHS = {

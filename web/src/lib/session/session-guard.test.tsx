@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../../test/fake-jwt.ts';
 import { LOGIN_PATH, SESSION_ROUTE_ID, sessionLoader, useSessionUser } from './session-guard.ts';

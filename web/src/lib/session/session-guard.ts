@@ -1,5 +1,5 @@
 import type { Role } from '@agua/domain/roles';
-import { type LoaderFunction, redirect, useRouteLoaderData } from 'react-router-dom';
+import { type LoaderFunction, redirect, useRouteLoaderData } from 'react-router';
 import type { SessionManager } from './session-manager.ts';
 
 export const LOGIN_PATH = '/auth/login';
