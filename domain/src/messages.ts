@@ -12,6 +12,7 @@ import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { operations } from './messages/operations.ts';
 import { operationsScreens } from './messages/operations-screens.ts';
 import { readings } from './messages/readings.ts';
+import { reports } from './messages/reports.ts';
 import { setup } from './messages/setup.ts';
 import { treasury } from './messages/treasury.ts';
 import { treasuryScreens } from './messages/treasury-screens.ts';
@@ -45,6 +46,7 @@ export const messages = {
   treasuryScreens,
   operations,
   operationsScreens,
+  reports,
 } as const;
 
 export type Messages = typeof messages;
