@@ -47,9 +47,7 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
 
 export function DashboardCharts({ ready }: { ready: boolean }) {
   const { data } = useQuery(DashboardReportsQuery, { skip: !ready, fetchPolicy: 'cache-and-network' });
-  const placeholder = (
-    <div aria-hidden="true" className="h-[280px] animate-pulse rounded-lg bg-surface-muted" />
-  );
+  const placeholder = <ChartPlaceholder />;
   return (
     <div className="grid gap-5 xl:grid-cols-2">
       <Panel title={t.billedVsCollected} testId="dashboard-billing-chart">
