@@ -36,7 +36,7 @@ function benchDatabaseUrl(): string {
 }
 
 /** Adds clients (each with a meter and an active contract) straight into the benchmark's own database. */
-async function addClients(total: number): Promise<void> {
+export async function addClients(total: number): Promise<void> {
   const client = new pg.Client({ connectionString: benchDatabaseUrl() });
   await client.connect();
   try {

@@ -5,11 +5,15 @@ import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
 import { benchLoad } from './load.ts';
 import { startProduct } from './product.ts';
+import { benchReports } from './reports.ts';
 import { benchTreasury } from './treasury.ts';
 import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
+/** BENCH_SECTIONS=reports,cut-candidates runs only those sections; absent, every section runs. */
+const sections = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim());
+const wanted = (section: string) => !sections || sections.includes(section);
 
 async function json(url: string, init: { method?: 'GET' | 'POST'; body?: string; token?: string } = {}) {
   const response = await request(url, {
@@ -40,29 +44,33 @@ try {
   const graphql = (query: string, variables?: Record<string, unknown>) =>
     json(`${product.webUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query, variables }), token });
 
-  await compare({
-    name: 'Dashboard counts: what the gateway adds over calling the api directly',
-    baseline: {
-      label: 'REST: 4 count calls in parallel',
-      run: () =>
-        Promise.all(
-          ['cut', 'reading', 'invoice', 'client'].map((r) => json(`${product.apiUrl}/${r}/count`, { token })),
-        ),
-    },
-    candidate: {
-      label: 'GraphQL: dashboardCounts through the gateway',
-      run: () => graphql('{ dashboardCounts { cuts readings invoices clients } }'),
-    },
-    iterations,
-  });
+  if (wanted('dashboard'))
+    await compare({
+      name: 'Dashboard counts: what the gateway adds over calling the api directly',
+      baseline: {
+        label: 'REST: 4 count calls in parallel',
+        run: () =>
+          Promise.all(
+            ['cut', 'reading', 'invoice', 'client'].map((r) =>
+              json(`${product.apiUrl}/${r}/count`, { token }),
+            ),
+          ),
+      },
+      candidate: {
+        label: 'GraphQL: dashboardCounts through the gateway',
+        run: () => graphql('{ dashboardCounts { cuts readings invoices clients } }'),
+      },
+      iterations,
+    });
 
-  await benchTreasury(product.apiUrl, token);
+  if (wanted('treasury')) await benchTreasury(product.apiUrl, token);
   const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
-  await benchCustomers(graphql, rest, iterations);
-  await benchZoneWaterBills(product.apiUrl, token);
-  await benchCutCandidates(product.apiUrl, signIn, iterations);
-  await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
-  await benchWebLoad();
+  if (wanted('customers')) await benchCustomers(graphql, rest, iterations);
+  if (wanted('zone-water-bills')) await benchZoneWaterBills(product.apiUrl, token);
+  if (wanted('cut-candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
+  if (wanted('reports')) await benchReports(product.apiUrl, signIn, iterations);
+  if (wanted('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+  if (wanted('web-load')) await benchWebLoad();
 } finally {
   await product.stop();
 }

@@ -37,7 +37,7 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
     <section
       aria-label={title}
       data-testid={testId}
-      className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+      className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
     >
       <h2 className="mb-3 text-sm font-medium text-ink-muted">{title}</h2>
       {children}

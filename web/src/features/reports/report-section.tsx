@@ -36,7 +36,7 @@ export function ReportSection({ report, title, description, filter, children }: 
   return (
     <section
       aria-labelledby={headingId}
-      className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+      className="min-w-0 space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
       data-testid={`report-${report}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">

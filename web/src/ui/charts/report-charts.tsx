@@ -82,7 +82,7 @@ function Frame({
   height?: number;
 }) {
   return (
-    <figure aria-label={label} className="w-full" style={{ height }} data-testid="report-chart">
+    <figure aria-label={label} className="w-full min-w-0" style={{ height }} data-testid="report-chart">
       <ResponsiveContainer width="100%" height="100%">
         {children}
       </ResponsiveContainer>
@@ -105,10 +105,28 @@ export function BillingCollectionChart({ rows }: { rows: readonly BillingRow[] }
         <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend wrapperStyle={legendStyle} />
-        <Bar dataKey="invoiced" name={c.invoiced} fill={SERIES.brand} radius={[3, 3, 0, 0]} />
-        <Bar dataKey="collected" name={c.collected} fill={SERIES.teal} radius={[3, 3, 0, 0]} />
-        <Bar dataKey="fines" name={c.fines} fill={SERIES.amber} radius={[3, 3, 0, 0]} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="invoiced"
+          name={c.invoiced}
+          fill={SERIES.brand}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="collected"
+          name={c.collected}
+          fill={SERIES.teal}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="fines"
+          name={c.fines}
+          fill={SERIES.amber}
+          radius={[3, 3, 0, 0]}
+        />
       </BarChart>
     </Frame>
   );
@@ -130,11 +148,17 @@ export function DebtAgingChart({ rows }: { rows: readonly DebtRow[] }) {
         <XAxis type="number" tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} />
         <YAxis type="category" dataKey="zone" tick={axisTick} stroke={gridStroke} width={96} />
         <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend wrapperStyle={legendStyle} />
-        <Bar dataKey="d30" stackId="debt" name={c.days0To30} fill={SERIES.teal} />
-        <Bar dataKey="d60" stackId="debt" name={c.days31To60} fill={SERIES.amber} />
-        <Bar dataKey="d90" stackId="debt" name={c.days61To90} fill={SERIES.orange} />
-        <Bar dataKey="d91" stackId="debt" name={c.over90} fill={SERIES.rose} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Bar isAnimationActive={false} dataKey="d30" stackId="debt" name={c.days0To30} fill={SERIES.teal} />
+        <Bar isAnimationActive={false} dataKey="d60" stackId="debt" name={c.days31To60} fill={SERIES.amber} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="d90"
+          stackId="debt"
+          name={c.days61To90}
+          fill={SERIES.orange}
+        />
+        <Bar isAnimationActive={false} dataKey="d91" stackId="debt" name={c.over90} fill={SERIES.rose} />
       </BarChart>
     </Frame>
   );
@@ -155,9 +179,10 @@ export function ConsumptionChart({ rows }: { rows: readonly ConsumptionRow[] }) 
         <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
-        <Legend wrapperStyle={legendStyle} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
         {zones.map(([zoneId, zoneName], i) => (
           <Line
+            isAnimationActive={false}
             key={zoneId}
             dataKey={String(zoneId)}
             name={zoneName}
@@ -185,9 +210,21 @@ export function NonRevenueZonesChart({ rows }: { rows: readonly TrendRow[] }) {
         <XAxis dataKey="zone" tick={axisTick} stroke={gridStroke} />
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
-        <Legend wrapperStyle={legendStyle} />
-        <Bar dataKey="before" name={c.previousYearConsumption} fill={SERIES.slate} radius={[3, 3, 0, 0]} />
-        <Bar dataKey="now" name={c.consumption} fill={SERIES.brand} radius={[3, 3, 0, 0]} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="before"
+          name={c.previousYearConsumption}
+          fill={SERIES.slate}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="now"
+          name={c.consumption}
+          fill={SERIES.brand}
+          radius={[3, 3, 0, 0]}
+        />
       </BarChart>
     </Frame>
   );
@@ -202,7 +239,13 @@ export function TopDebtorsChart({ rows }: { rows: readonly DebtorRow[] }) {
         <XAxis type="number" tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} />
         <YAxis type="category" dataKey="client" tick={axisTick} stroke={gridStroke} width={120} />
         <Tooltip {...tooltipStyle} formatter={money} />
-        <Bar dataKey="debt" name={t.topDebtors.columns.debt} fill={SERIES.rose} radius={[0, 3, 3, 0]} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="debt"
+          name={t.topDebtors.columns.debt}
+          fill={SERIES.rose}
+          radius={[0, 3, 3, 0]}
+        />
       </BarChart>
     </Frame>
   );
@@ -223,9 +266,10 @@ export function PaymentMethodsChart({ rows }: { rows: readonly MethodRow[] }) {
         <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend wrapperStyle={legendStyle} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
         {methods.map(([method, label], i) => (
           <Bar
+            isAnimationActive={false}
             key={method}
             dataKey={method}
             name={label}
@@ -259,10 +303,28 @@ export function ReadingsProgressChart({ rows }: { rows: readonly ProgressRow[] }
           allowDecimals={false}
         />
         <Tooltip {...tooltipStyle} formatter={count} />
-        <Legend wrapperStyle={legendStyle} />
-        <Bar dataKey="expected" name={c.expected} fill={SERIES.slate} radius={[3, 3, 0, 0]} />
-        <Bar dataKey="registered" name={c.registered} fill={SERIES.brand} radius={[3, 3, 0, 0]} />
-        <Bar dataKey="approved" name={c.approved} fill={SERIES.teal} radius={[3, 3, 0, 0]} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="expected"
+          name={c.expected}
+          fill={SERIES.slate}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="registered"
+          name={c.registered}
+          fill={SERIES.brand}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="approved"
+          name={c.approved}
+          fill={SERIES.teal}
+          radius={[3, 3, 0, 0]}
+        />
       </BarChart>
     </Frame>
   );
