@@ -26,7 +26,7 @@ export const CUSTOMERS_PAGE = `query Customers($search: String) {
  * Where the benchmark's own database is: the run's database on TEST_DATABASE_URL's server, or else the embedded
  * PostgreSQL the product started, whose superuser password the api generated into the run's DATA_DIR.
  */
-function benchDatabaseUrl(): string {
+export function benchDatabaseUrl(): string {
   const env = e2eEnvironment();
   if (process.env.TEST_DATABASE_URL && env.databaseUrl) return env.databaseUrl;
   const password = readFileSync(join(env.serverEnv.DATA_DIR ?? '', 'pg-password'), 'utf8').trim();

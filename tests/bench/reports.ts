@@ -15,8 +15,7 @@ import {
   readingsProgressQuery,
   topDebtorsQuery,
 } from '../../api/src/modules/reports/queries.ts';
-import { e2eEnvironment } from '../support/e2e-env.ts';
-import { addClients } from './customers.ts';
+import { addClients, benchDatabaseUrl } from './customers.ts';
 import { addInvoices } from './cut-candidates.ts';
 import { compare } from './harness.ts';
 
@@ -26,7 +25,7 @@ const PERIOD: ReportFilter = { from: '2001-01', to: '2001-12', zoneId: undefined
 
 export async function benchReports(apiUrl: string, login: () => Promise<string>, iterations: number) {
   await addClients(CLIENTS);
-  const client = new pg.Client({ connectionString: e2eEnvironment().databaseUrl ?? undefined });
+  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
   await client.connect();
   try {
     const started = Date.now();
