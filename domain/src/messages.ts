@@ -13,6 +13,7 @@ import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { operations } from './messages/operations.ts';
 import { operationsScreens } from './messages/operations-screens.ts';
 import { readings } from './messages/readings.ts';
+import { reports } from './messages/reports.ts';
 import { setup } from './messages/setup.ts';
 import { treasury } from './messages/treasury.ts';
 import { treasuryScreens } from './messages/treasury-screens.ts';
@@ -47,6 +48,7 @@ export const messages = {
   operations,
   operationsScreens,
   apiKeys,
+  reports,
 } as const;
 
 export type Messages = typeof messages;

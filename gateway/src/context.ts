@@ -8,6 +8,7 @@ import { InvoicesSource } from './modules/invoices/invoices.source.ts';
 import { MetersSource } from './modules/meters/meters.source.ts';
 import { ReadingsSource } from './modules/readings/readings.source.ts';
 import { ReceiptsSource } from './modules/receipts/receipts.source.ts';
+import { ReportsSource } from './modules/reports/reports.source.ts';
 import { ContractTypesSource } from './modules/setup/contract-types.source.ts';
 import { EnterprisesSource } from './modules/setup/enterprises.source.ts';
 import { FineConfigurationsSource } from './modules/setup/fine-configurations.source.ts';
@@ -39,6 +40,7 @@ const DATA_SOURCES = {
   suspensions: SuspensionsSource,
   clientRubrics: ClientRubricsSource,
   apiKeys: ApiKeysSource,
+  reports: ReportsSource,
 } satisfies Record<string, new (rest: RestClient, token: string | null) => RestDataSource>;
 
 type DataSourceName = keyof typeof DATA_SOURCES;

@@ -24,6 +24,11 @@ describe('GraphQL sandbox and HTTP rules of /graphql', () => {
       expect(page).toContain(`id="${id}"`);
     }
     expect(page).toContain('__schema');
+    // Example report operations a tool author can load and run.
+    expect(page).toContain('id="report-examples"');
+    for (const field of ['billingCollection', 'debtAging', 'topDebtors', 'readingsProgress']) {
+      expect(page).toContain(field);
+    }
     // Works offline: nothing is fetched from anywhere but this origin, and the browser is told so.
     expect(page).not.toMatch(/https?:\/\//i);
     expect(page).not.toMatch(/\/\/[a-z0-9.-]+\.[a-z]{2,}\//i);

@@ -16,7 +16,7 @@ const MONTHS = 12;
  * invoices: limit dates a month apart, the latest due in 5 days. Four clients in five owe only that latest month
  * (not overdue yet); the fifth owes the last 1–11 months, so about 9,000 clients are candidates. Each client's paid invoices point at one receipt.
  */
-async function addInvoices(client: pg.Client): Promise<void> {
+export async function addInvoices(client: pg.Client): Promise<void> {
   // Built once per database: the bench's months are those of year 2001.
   const { rows } = await client.query<{ built: boolean }>(
     'select exists (select 1 from readings where reading_year = 2001) as built',

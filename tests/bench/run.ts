@@ -6,6 +6,7 @@ import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
 import { benchLoad } from './load.ts';
 import { startProduct } from './product.ts';
+import { benchReports } from './reports.ts';
 import { benchTreasury } from './treasury.ts';
 import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
@@ -13,7 +14,7 @@ import { benchZoneWaterBills } from './zone-water-bills.ts';
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 // BENCH_ONLY=gateway,candidates runs those sections only (all when unset): a section's ratios are measured side by
 // side within it, so one can be re-run by itself several times to see its spread.
-const SECTIONS = ['gateway', 'treasury', 'customers', 'zone-pdf', 'candidates', 'load', 'web'] as const;
+const SECTIONS = ['gateway', 'treasury', 'customers', 'zone-pdf', 'candidates', 'reports', 'load', 'web'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
 if (unknown.length)
@@ -68,6 +69,7 @@ try {
   if (runs('customers')) await benchCustomers(graphql, rest, iterations);
   if (runs('zone-pdf')) await benchZoneWaterBills(product.apiUrl, token);
   if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
+  if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
   if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
   if (runs('web')) await benchWebLoad();
 } finally {

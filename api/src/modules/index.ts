@@ -10,6 +10,7 @@ import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
+import reportsModule from './reports/index.ts';
 import setupModule from './setup/index.ts';
 import suspensionsModule from './suspensions/index.ts';
 import usersModule from './users/index.ts';
@@ -33,4 +34,5 @@ export const API_MODULES: readonly ApiModule[] = [
   clientRubricsModule,
   cutsModule,
   suspensionsModule,
+  reportsModule,
 ];

@@ -17,6 +17,8 @@ import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandid
 import type { SuspensionResponse as SuspensionResponseModel } from '@agua/domain/contracts/suspension';
 import type { ClientRubricResponse as ClientRubricResponseModel } from '@agua/domain/contracts/client-rubric';
 import type { ApiKeyResponse as ApiKeyResponseModel } from '@agua/domain/contracts/api-key';
+import type { ReportsSelection as ReportsSelectionModel } from '../modules/reports/reports.source.ts';
+import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -101,6 +103,21 @@ export type AuthSession = {
   userId: Scalars['ID']['output'];
   /** The user's login name. */
   username: Scalars['String']['output'];
+};
+
+/** One month of billing and collection. */
+export type BillingCollectionMonth = {
+  __typename?: 'BillingCollectionMonth';
+  /** Cobrado: Σ amount of the invoices paid during this month (by payment date), fines apart. */
+  collected: Scalars['Money']['output'];
+  /** Taxa de cobrança: collected / invoiced × 100, 2 decimals; null when nothing was invoiced. */
+  collectionRate?: Maybe<Scalars['Float']['output']>;
+  /** Multas: Σ fines paid during this month, as frozen at payment. */
+  fines: Scalars['Money']['output'];
+  /** Facturado: Σ amount of the invoices billing this month (their reading's period), cancelled invoices excluded. */
+  invoiced: Scalars['Money']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
 };
 
 /**
@@ -592,6 +609,35 @@ export type DashboardCounts = {
   invoices: Scalars['Int']['output'];
   /** Total Leituras: every reading registered. */
   readings: Scalars['Int']['output'];
+};
+
+/** A zone's unpaid invoices by age. */
+export type DebtAgingZone = {
+  __typename?: 'DebtAgingZone';
+  /** Clients with at least one unpaid invoice. */
+  clients: Scalars['Int']['output'];
+  /** Clients with an invoice 0–30 days overdue. */
+  clients0To30: Scalars['Int']['output'];
+  /** Clients with an invoice 31–60 days overdue. */
+  clients31To60: Scalars['Int']['output'];
+  /** Clients with an invoice 61–90 days overdue. */
+  clients61To90: Scalars['Int']['output'];
+  /** Clients with an invoice more than 90 days overdue. */
+  clientsOver90: Scalars['Int']['output'];
+  /** Unpaid, 0–30 days past the limit date (not yet due included). */
+  days0To30: Scalars['Money']['output'];
+  /** Unpaid, 31–60 days overdue. */
+  days31To60: Scalars['Money']['output'];
+  /** Unpaid, 61–90 days overdue. */
+  days61To90: Scalars['Money']['output'];
+  /** Unpaid, more than 90 days overdue. */
+  over90: Scalars['Money']['output'];
+  /** Every unpaid invoice of the zone billed in the period. */
+  total: Scalars['Money']['output'];
+  /** The zone's id. */
+  zoneId: Scalars['ID']['output'];
+  /** The zone's designation. */
+  zoneName: Scalars['String']['output'];
 };
 
 /** Result of deleting a setup record. */
@@ -1241,6 +1287,43 @@ export type MutationPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** A meter whose consumption is zero or falling. */
+export type NonRevenueMeter = {
+  __typename?: 'NonRevenueMeter';
+  /** Its holder's id. */
+  clientId: Scalars['ID']['output'];
+  /** Its holder's name. */
+  clientName: Scalars['String']['output'];
+  /** The three consumptions (m³), oldest first. */
+  consumptions: Array<Scalars['Int']['output']>;
+  /** The meter's id. */
+  meterId: Scalars['ID']['output'];
+  /** The month of the latest of the three readings, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** ZERO or FALLING. */
+  signal: NonRevenueSignal;
+  /** The holder's zone id. */
+  zoneId: Scalars['ID']['output'];
+  /** The holder's zone designation. */
+  zoneName: Scalars['String']['output'];
+};
+
+/** One page of non-revenue meters and how many there are in all. */
+export type NonRevenueMeterPage = {
+  __typename?: 'NonRevenueMeterPage';
+  /** The rows of this page, by zone and client name. */
+  items: Array<NonRevenueMeter>;
+  /** Every meter of the selection. */
+  total: Scalars['Int']['output'];
+};
+
+/** Why a meter is a non-revenue signal. */
+export type NonRevenueSignal =
+  /** Three readings in a row, each lower than the one before. */
+  | 'FALLING'
+  /** Three readings in a row at 0 m³. */
+  | 'ZERO';
+
 /** Pagar Factura: the invoices chosen and the money received. */
 export type PayInvoicesInput = {
   /** The money received. */
@@ -1273,6 +1356,21 @@ export type PayInvoicesPayload = MutationPayload & {
   paidInvoices: Array<Invoice>;
   /** The receipt; null when refused. */
   receipt?: Maybe<Receipt>;
+};
+
+/** Receipts of one payment method in one month. */
+export type PaymentMethodMonth = {
+  __typename?: 'PaymentMethodMonth';
+  /** Σ of the amounts they received. */
+  amount: Scalars['Money']['output'];
+  /** The month, YYYY-MM (receipts' payment instant in Maputo). */
+  month: Scalars['String']['output'];
+  /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
+  paymentMethod: Scalars['String']['output'];
+  /** The method's Portuguese label (M-Pesa, e-Mola, Numerário, Transferência Bancária, POS). */
+  paymentMethodLabel: Scalars['String']['output'];
+  /** Live (not reversed) receipts. */
+  receipts: Scalars['Int']['output'];
 };
 
 /** A payment method and its Portuguese label. */
@@ -1374,6 +1472,11 @@ export type Query = {
    * 'paymentDate,desc' (receiptId, paymentDate, amount, clientId, contractId, paymentMethod, createdAt).
    */
   receiptsPage: ReceiptPage;
+  /**
+   * Every report over one period and zone; select only the reports wanted (each costs one api call). A bad period is
+   * a BAD_USER_INPUT error in Portuguese on each report selected.
+   */
+  reports: Reports;
   /** The roles a user can be given. */
   roles: Array<RoleOption>;
   /** One rubric; NOT_FOUND when it does not exist. */
@@ -1562,6 +1665,14 @@ export type QueryReceiptsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size: Scalars['Int']['input'];
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReportsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  zoneId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1818,6 +1929,53 @@ export type RegisterCutsPayload = MutationPayload & {
   refused: Array<CutRefusal>;
 };
 
+/**
+ * Relatórios: what a manager asks every month, over a period of whole months (Maputo) and an optional zone. Each field
+ * is one report, computed by one SQL statement in the api and fetched only when selected, so one query can fill a whole
+ * dashboard. Definitions: docs/domain.md "Reports".
+ */
+export type Reports = {
+  __typename?: 'Reports';
+  /** Billing vs collection, one row per month of the period (months without data at 0). */
+  billingCollection: Array<BillingCollectionMonth>;
+  /** Consumption per zone and month (every zone × month, zeros included). */
+  consumption: Array<ZoneMonthConsumption>;
+  /** Debt aging per zone: the period's unpaid invoices by days past their limit date today, and clients in each bucket. */
+  debtAging: Array<DebtAgingZone>;
+  /** Non-revenue signal: meters whose last three readings of the period are all 0 m³ or each lower than the one before. */
+  nonRevenueMeters: NonRevenueMeterPage;
+  /** Non-revenue signal: each zone's consumption in the period against the same months one year earlier. */
+  nonRevenueZones: Array<ZoneConsumptionTrend>;
+  /** Payment methods mix: live receipts per month and method (every month × method, zeros included). */
+  paymentMethods: Array<PaymentMethodMonth>;
+  /** Readings progress per zone for the period's last month: meters expected against readings registered and approved. */
+  readingsProgress: Array<ZoneReadingsProgress>;
+  /** Clients by unpaid amount of the period's invoices, largest first. */
+  topDebtors: TopDebtorPage;
+};
+
+
+/**
+ * Relatórios: what a manager asks every month, over a period of whole months (Maputo) and an optional zone. Each field
+ * is one report, computed by one SQL statement in the api and fetched only when selected, so one query can fill a whole
+ * dashboard. Definitions: docs/domain.md "Reports".
+ */
+export type ReportsNonRevenueMetersArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+
+/**
+ * Relatórios: what a manager asks every month, over a period of whole months (Maputo) and an optional zone. Each field
+ * is one report, computed by one SQL statement in the api and fetched only when selected, so one query can fill a whole
+ * dashboard. Definitions: docs/domain.md "Reports".
+ */
+export type ReportsTopDebtorsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
 /** Result of revokeApiKey: the key, now REVOKED. */
 export type RevokeApiKeyPayload = MutationPayload & {
   __typename?: 'RevokeApiKeyPayload';
@@ -1941,6 +2099,36 @@ export type SuspensionStatus =
   | 'ACTIVE'
   /** Over: the meter is read and billed again. */
   | 'ENDED';
+
+/** A client with unpaid invoices. */
+export type TopDebtor = {
+  __typename?: 'TopDebtor';
+  /** The client's id. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** Days past that limit date (Maputo), 0 when not yet due. */
+  daysOverdue: Scalars['Int']['output'];
+  /** Σ of the client's unpaid invoices billed in the period, fines apart. */
+  debt: Scalars['Money']['output'];
+  /** How many unpaid invoices. */
+  invoices: Scalars['Int']['output'];
+  /** Limit date of the oldest of them (YYYY-MM-DD). */
+  oldestLimitDate: Scalars['String']['output'];
+  /** The client's zone id. */
+  zoneId: Scalars['ID']['output'];
+  /** The client's zone designation. */
+  zoneName: Scalars['String']['output'];
+};
+
+/** One page of top debtors and how many there are in all. */
+export type TopDebtorPage = {
+  __typename?: 'TopDebtorPage';
+  /** The rows of this page, the largest debt first. */
+  items: Array<TopDebtor>;
+  /** Every debtor of the selection. */
+  total: Scalars['Int']['output'];
+};
 
 /** The customer edit form: the client, and its contract when it has one. */
 export type UpdateCustomerInput = {
@@ -2073,6 +2261,23 @@ export type Zone = {
   zoneId: Scalars['ID']['output'];
 };
 
+/** A zone's consumption against the same months last year. */
+export type ZoneConsumptionTrend = {
+  __typename?: 'ZoneConsumptionTrend';
+  /** Change in %, 2 decimals; null when last year had no consumption. */
+  change?: Maybe<Scalars['Float']['output']>;
+  /** m³ in the period. */
+  consumption: Scalars['Int']['output'];
+  /** True when the period consumed less than the same months last year. */
+  fell: Scalars['Boolean']['output'];
+  /** m³ in the same months one year earlier. */
+  previousYearConsumption: Scalars['Int']['output'];
+  /** The zone's id. */
+  zoneId: Scalars['ID']['output'];
+  /** The zone's designation. */
+  zoneName: Scalars['String']['output'];
+};
+
 /** Fields of the Zona form. */
 export type ZoneInput = {
   /** Description. */
@@ -2081,6 +2286,23 @@ export type ZoneInput = {
   designation: Scalars['String']['input'];
   /** The enterprise that serves it. */
   enterpriseId: Scalars['ID']['input'];
+};
+
+/** A zone's consumption in one month. */
+export type ZoneMonthConsumption = {
+  __typename?: 'ZoneMonthConsumption';
+  /** m³ per meter read, 2 decimals (0 without readings). */
+  averagePerMeter: Scalars['Float']['output'];
+  /** m³ of the month's readings that are not cancelled. */
+  consumption: Scalars['Int']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** How many such readings. */
+  readings: Scalars['Int']['output'];
+  /** The zone's id. */
+  zoneId: Scalars['ID']['output'];
+  /** The zone's designation. */
+  zoneName: Scalars['String']['output'];
 };
 
 /** Result of saving a zone. */
@@ -2092,6 +2314,23 @@ export type ZonePayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The saved zone; null when refused. */
   zone?: Maybe<Zone>;
+};
+
+/** A zone's readings of one month against the meters expected. */
+export type ZoneReadingsProgress = {
+  __typename?: 'ZoneReadingsProgress';
+  /** Those readings already approved. */
+  approved: Scalars['Int']['output'];
+  /** Meters with an active contract, neither cut nor suspended. */
+  expected: Scalars['Int']['output'];
+  /** The month, YYYY-MM (the period's last). */
+  month: Scalars['String']['output'];
+  /** Their non-cancelled readings of the month. */
+  registered: Scalars['Int']['output'];
+  /** The zone's id. */
+  zoneId: Scalars['ID']['output'];
+  /** The zone's designation. */
+  zoneName: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2201,6 +2440,7 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyState: ApiKeyState;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<AuthSessionResponseModel>;
+  BillingCollectionMonth: ResolverTypeWrapper<BillingCollectionRowModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkUpdateReadingsInput: BulkUpdateReadingsInput;
   BulkUpdateReadingsPayload: ResolverTypeWrapper<Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<ResolversTypes['Reading']> }>;
@@ -2233,6 +2473,7 @@ export type ResolversTypes = ResolversObject<{
   CutPayload: ResolverTypeWrapper<Omit<CutPayload, 'cut'> & { cut?: Maybe<ResolversTypes['Cut']> }>;
   CutRefusal: ResolverTypeWrapper<CutRefusal>;
   DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
+  DebtAgingZone: ResolverTypeWrapper<DebtAgingRowModel>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   Enterprise: ResolverTypeWrapper<EnterpriseResponseModel>;
   EnterpriseInput: EnterpriseInput;
@@ -2258,8 +2499,12 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
+  NonRevenueMeter: ResolverTypeWrapper<NonRevenueMeterRowModel>;
+  NonRevenueMeterPage: ResolverTypeWrapper<Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversTypes['NonRevenueMeter']> }>;
+  NonRevenueSignal: NonRevenueSignal;
   PayInvoicesInput: PayInvoicesInput;
   PayInvoicesPayload: ResolverTypeWrapper<Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<ResolversTypes['Client']>, paidInvoices: Array<ResolversTypes['Invoice']>, receipt?: Maybe<ResolversTypes['Receipt']> }>;
+  PaymentMethodMonth: ResolverTypeWrapper<PaymentMethodRowModel>;
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOptionResponseModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<ReadingResponseModel>;
@@ -2275,6 +2520,7 @@ export type ResolversTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: ResolverTypeWrapper<Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversTypes['Cut']> }>;
+  Reports: ResolverTypeWrapper<ReportsSelectionModel>;
   RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   Role: Role;
   RoleOption: ResolverTypeWrapper<RoleOptionResponseModel>;
@@ -2286,6 +2532,8 @@ export type ResolversTypes = ResolversObject<{
   SuspensionPage: ResolverTypeWrapper<Omit<SuspensionPage, 'items'> & { items: Array<ResolversTypes['Suspension']> }>;
   SuspensionPayload: ResolverTypeWrapper<Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversTypes['Suspension']> }>;
   SuspensionStatus: SuspensionStatus;
+  TopDebtor: ResolverTypeWrapper<TopDebtorRowModel>;
+  TopDebtorPage: ResolverTypeWrapper<Omit<TopDebtorPage, 'items'> & { items: Array<ResolversTypes['TopDebtor']> }>;
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
@@ -2296,8 +2544,11 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserResponseModel>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Zone: ResolverTypeWrapper<ZoneResponseModel>;
+  ZoneConsumptionTrend: ResolverTypeWrapper<NonRevenueZoneRowModel>;
   ZoneInput: ZoneInput;
+  ZoneMonthConsumption: ResolverTypeWrapper<ConsumptionRowModel>;
   ZonePayload: ResolverTypeWrapper<Omit<ZonePayload, 'zone'> & { zone?: Maybe<ResolversTypes['Zone']> }>;
+  ZoneReadingsProgress: ResolverTypeWrapper<ReadingsProgressRowModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2305,6 +2556,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKeyResponseModel;
   AuthPayload: Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: AuthSessionResponseModel;
+  BillingCollectionMonth: BillingCollectionRowModel;
   Boolean: Scalars['Boolean']['output'];
   BulkUpdateReadingsInput: BulkUpdateReadingsInput;
   BulkUpdateReadingsPayload: Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<ResolversParentTypes['Reading']> };
@@ -2337,6 +2589,7 @@ export type ResolversParentTypes = ResolversObject<{
   CutPayload: Omit<CutPayload, 'cut'> & { cut?: Maybe<ResolversParentTypes['Cut']> };
   CutRefusal: CutRefusal;
   DashboardCounts: DashboardCounts;
+  DebtAgingZone: DebtAgingRowModel;
   DeletePayload: DeletePayload;
   Enterprise: EnterpriseResponseModel;
   EnterpriseInput: EnterpriseInput;
@@ -2361,8 +2614,11 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
+  NonRevenueMeter: NonRevenueMeterRowModel;
+  NonRevenueMeterPage: Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversParentTypes['NonRevenueMeter']> };
   PayInvoicesInput: PayInvoicesInput;
   PayInvoicesPayload: Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<ResolversParentTypes['Client']>, paidInvoices: Array<ResolversParentTypes['Invoice']>, receipt?: Maybe<ResolversParentTypes['Receipt']> };
+  PaymentMethodMonth: PaymentMethodRowModel;
   PaymentMethodOption: PaymentMethodOptionResponseModel;
   Query: Record<PropertyKey, never>;
   Reading: ReadingResponseModel;
@@ -2377,6 +2633,7 @@ export type ResolversParentTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversParentTypes['Cut']> };
+  Reports: ReportsSelectionModel;
   RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   RoleOption: RoleOptionResponseModel;
   Rubric: RubricResponseModel;
@@ -2386,6 +2643,8 @@ export type ResolversParentTypes = ResolversObject<{
   Suspension: SuspensionResponseModel;
   SuspensionPage: Omit<SuspensionPage, 'items'> & { items: Array<ResolversParentTypes['Suspension']> };
   SuspensionPayload: Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversParentTypes['Suspension']> };
+  TopDebtor: TopDebtorRowModel;
+  TopDebtorPage: Omit<TopDebtorPage, 'items'> & { items: Array<ResolversParentTypes['TopDebtor']> };
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
@@ -2396,8 +2655,11 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserResponseModel;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Zone: ZoneResponseModel;
+  ZoneConsumptionTrend: NonRevenueZoneRowModel;
   ZoneInput: ZoneInput;
+  ZoneMonthConsumption: ConsumptionRowModel;
   ZonePayload: Omit<ZonePayload, 'zone'> & { zone?: Maybe<ResolversParentTypes['Zone']> };
+  ZoneReadingsProgress: ReadingsProgressRowModel;
 }>;
 
 export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
@@ -2425,6 +2687,14 @@ export type AuthSessionResolvers<ContextType = GatewayContext, ParentType extend
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BillingCollectionMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingCollectionMonth'] = ResolversParentTypes['BillingCollectionMonth']> = ResolversObject<{
+  collected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  collectionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fines?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BulkUpdateReadingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkUpdateReadingsPayload'] = ResolversParentTypes['BulkUpdateReadingsPayload']> = ResolversObject<{
@@ -2611,6 +2881,21 @@ export type DashboardCountsResolvers<ContextType = GatewayContext, ParentType ex
   readings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DebtAgingZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DebtAgingZone'] = ResolversParentTypes['DebtAgingZone']> = ResolversObject<{
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clients0To30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clients31To60?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clients61To90?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientsOver90?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days0To30?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
@@ -2780,6 +3065,22 @@ export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType ex
   __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
+export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumptions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signal?: Resolver<ResolversTypes['NonRevenueSignal'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NonRevenueMeterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeterPage'] = ResolversParentTypes['NonRevenueMeterPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NonRevenueMeter']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PayInvoicesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayInvoicesPayload'] = ResolversParentTypes['PayInvoicesPayload']> = ResolversObject<{
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
@@ -2787,6 +3088,14 @@ export type PayInvoicesPayloadResolvers<ContextType = GatewayContext, ParentType
   paidInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentMethodMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodMonth'] = ResolversParentTypes['PaymentMethodMonth']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaymentMethodOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = ResolversObject<{
@@ -2827,6 +3136,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   readingsPage?: Resolver<ResolversTypes['ReadingPage'], ParentType, ContextType, RequireFields<QueryReadingsPageArgs, 'page' | 'size'>>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   receiptsPage?: Resolver<ResolversTypes['ReceiptPage'], ParentType, ContextType, RequireFields<QueryReceiptsPageArgs, 'page' | 'size'>>;
+  reports?: Resolver<ResolversTypes['Reports'], ParentType, ContextType, Partial<QueryReportsArgs>>;
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   rubric?: Resolver<ResolversTypes['Rubric'], ParentType, ContextType, RequireFields<QueryRubricArgs, 'id'>>;
   rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
@@ -2930,6 +3240,17 @@ export type RegisterCutsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReportsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reports'] = ResolversParentTypes['Reports']> = ResolversObject<{
+  billingCollection?: Resolver<Array<ResolversTypes['BillingCollectionMonth']>, ParentType, ContextType>;
+  consumption?: Resolver<Array<ResolversTypes['ZoneMonthConsumption']>, ParentType, ContextType>;
+  debtAging?: Resolver<Array<ResolversTypes['DebtAgingZone']>, ParentType, ContextType>;
+  nonRevenueMeters?: Resolver<ResolversTypes['NonRevenueMeterPage'], ParentType, ContextType, RequireFields<ReportsNonRevenueMetersArgs, 'page' | 'size'>>;
+  nonRevenueZones?: Resolver<Array<ResolversTypes['ZoneConsumptionTrend']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodMonth']>, ParentType, ContextType>;
+  readingsProgress?: Resolver<Array<ResolversTypes['ZoneReadingsProgress']>, ParentType, ContextType>;
+  topDebtors?: Resolver<ResolversTypes['TopDebtorPage'], ParentType, ContextType, RequireFields<ReportsTopDebtorsArgs, 'page' | 'size'>>;
+}>;
+
 export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
@@ -2984,6 +3305,22 @@ export type SuspensionPayloadResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type TopDebtorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopDebtor'] = ResolversParentTypes['TopDebtor']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestLimitDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TopDebtorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopDebtorPage'] = ResolversParentTypes['TopDebtorPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['TopDebtor']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3012,6 +3349,24 @@ export type ZoneResolvers<ContextType = GatewayContext, ParentType extends Resol
   zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ZoneConsumptionTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneConsumptionTrend'] = ResolversParentTypes['ZoneConsumptionTrend']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fell?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousYearConsumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ZoneMonthConsumptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneMonthConsumption'] = ResolversParentTypes['ZoneMonthConsumption']> = ResolversObject<{
+  averagePerMeter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ZonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZonePayload'] = ResolversParentTypes['ZonePayload']> = ResolversObject<{
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3019,10 +3374,20 @@ export type ZonePayloadResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ZoneReadingsProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneReadingsProgress'] = ResolversParentTypes['ZoneReadingsProgress']> = ResolversObject<{
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApiKey?: ApiKeyResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
+  BillingCollectionMonth?: BillingCollectionMonthResolvers<ContextType>;
   BulkUpdateReadingsPayload?: BulkUpdateReadingsPayloadResolvers<ContextType>;
   ChargeRubricPayload?: ChargeRubricPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
@@ -3043,6 +3408,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CutPayload?: CutPayloadResolvers<ContextType>;
   CutRefusal?: CutRefusalResolvers<ContextType>;
   DashboardCounts?: DashboardCountsResolvers<ContextType>;
+  DebtAgingZone?: DebtAgingZoneResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   Enterprise?: EnterpriseResolvers<ContextType>;
   EnterprisePayload?: EnterprisePayloadResolvers<ContextType>;
@@ -3059,7 +3425,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
+  NonRevenueMeter?: NonRevenueMeterResolvers<ContextType>;
+  NonRevenueMeterPage?: NonRevenueMeterPageResolvers<ContextType>;
   PayInvoicesPayload?: PayInvoicesPayloadResolvers<ContextType>;
+  PaymentMethodMonth?: PaymentMethodMonthResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
@@ -3071,6 +3440,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
   ReconnectCutPayload?: ReconnectCutPayloadResolvers<ContextType>;
   RegisterCutsPayload?: RegisterCutsPayloadResolvers<ContextType>;
+  Reports?: ReportsResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
@@ -3078,9 +3448,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Suspension?: SuspensionResolvers<ContextType>;
   SuspensionPage?: SuspensionPageResolvers<ContextType>;
   SuspensionPayload?: SuspensionPayloadResolvers<ContextType>;
+  TopDebtor?: TopDebtorResolvers<ContextType>;
+  TopDebtorPage?: TopDebtorPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
+  ZoneConsumptionTrend?: ZoneConsumptionTrendResolvers<ContextType>;
+  ZoneMonthConsumption?: ZoneMonthConsumptionResolvers<ContextType>;
   ZonePayload?: ZonePayloadResolvers<ContextType>;
+  ZoneReadingsProgress?: ZoneReadingsProgressResolvers<ContextType>;
 }>;
 

@@ -104,6 +104,23 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
       }),
     );
 
+    // A report as .xlsx or .csv (format=), over the period and zone given; the api validates every parameter.
+    files.get<{
+      Params: { report: string };
+      Querystring: { from?: string; to?: string; zoneId?: string; format?: string };
+    }>('/files/reports/:report', (request, reply) => {
+      const query = new URLSearchParams();
+      for (const name of ['from', 'to', 'zoneId', 'format'] as const) {
+        const value = request.query[name];
+        if (typeof value === 'string') query.set(name, value);
+      }
+      return forward(request, reply, {
+        method: 'GET',
+        path: `/report/${encodeURIComponent(request.params.report)}/file?${query}`,
+        accept: `${XLSX}, text/csv`,
+      });
+    });
+
     files.get<{ Params: { receiptId: string } }>('/files/receipts/:receiptId', (request, reply) =>
       forward(request, reply, {
         method: 'GET',

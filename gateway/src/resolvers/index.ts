@@ -12,6 +12,7 @@ import { invoicesResolvers } from '../modules/invoices/invoices.resolvers.ts';
 import { metersResolvers } from '../modules/meters/meters.resolvers.ts';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.ts';
 import { receiptsResolvers } from '../modules/receipts/receipts.resolvers.ts';
+import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { setupResolvers } from '../modules/setup/setup.resolvers.ts';
 import { suspensionsResolvers } from '../modules/suspensions/suspensions.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
@@ -33,6 +34,7 @@ const AREAS: readonly Resolvers[] = [
   clientRubricsResolvers,
   dashboardResolvers,
   apiKeysResolvers,
+  reportsResolvers,
 ];
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@heroicons/react/24/outline';
 import { graphql } from '../../gql/gql.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { DashboardCharts } from './dashboard-charts.tsx';
 import { StatCard } from './stat-card.tsx';
 
 /** The counts refresh every 30 seconds while the dashboard is open. */
@@ -69,6 +70,7 @@ export function DashboardPage() {
           testId="dashboard-clients"
         />
       </section>
+      <DashboardCharts ready={Boolean(counts || error)} />
     </div>
   );
 }

@@ -1,0 +1,129 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatMZN } from '@agua/domain/money';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { screenshotFolder } from '../support/screenshots.ts';
+import { demoUsers, signIn } from '../support/session.ts';
+
+// Relatórios on the demo data: a chart per report with its table, an .xlsx whose Total row is the table's, and the
+// dashboard's charts under the counts in both themes.
+
+const work = mkdtempSync(join(tmpdir(), 'agua-reports-'));
+
+/** 1366 px and 390 px, light and dark; the charts get a moment to redraw at the new width before each shot. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.mouse.move(0, 0);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${screenshotFolder}${name}-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function openReports(page: Page) {
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
+  const billing = page.getByTestId('report-billing-collection');
+  await expect(billing.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  return billing;
+}
+
+test('the reports screen draws a chart per report over the demo data, readable in both themes', async ({
+  page,
+}) => {
+  // Four full-page screenshots of a long page on a shared machine.
+  test.setTimeout(240_000);
+  await openReports(page);
+  for (const report of [
+    'billing-collection',
+    'debt-aging',
+    'top-debtors',
+    'payment-methods',
+    'consumption',
+    'non-revenue-zones',
+    'readings-progress',
+  ]) {
+    const section = page.getByTestId(`report-${report}`);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.recharts-wrapper > svg.recharts-surface'), report).toBeVisible();
+    await expect(section.getByRole('table')).toBeVisible();
+  }
+  // The demo bills every month: the billing chart has bars.
+  await expect(
+    page.getByTestId('report-billing-collection').locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await shoot(page, 'reports');
+});
+
+test('a period the api would refuse is said at once, in Portuguese', async ({ page }) => {
+  await openReports(page);
+  await page.getByLabel('De (mês)').fill('2026-12');
+  await page.getByLabel('Até (mês)').fill('2026-01');
+  await expect(page.getByRole('alert')).toHaveText('Período: o mês inicial é posterior ao mês final.');
+});
+
+test('the .xlsx download holds the table: same months, Total row equal to the table Total', async ({
+  page,
+}) => {
+  const billing = await openReports(page);
+  const tableTotal = billing.getByTestId('report-total');
+  await expect(tableTotal).toBeVisible();
+  const totals = (await tableTotal.locator('td').allInnerTexts()).map((text) => text.trim());
+  const months = await billing.locator('tbody tr td:first-child').allInnerTexts();
+
+  const download = page.waitForEvent('download');
+  await billing.getByRole('button', { name: 'Exportar .xlsx' }).click();
+  const saved = join(work, (await download).suggestedFilename());
+  await (await download).saveAs(saved);
+  expect(saved).toMatch(/facturacao-e-cobranca_\d{4}-\d{2}_\d{4}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(saved);
+  const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+  expect(rows[0]?.slice(1, 5)).toEqual(['Mês', 'Facturado (MZN)', 'Cobrado (MZN)', 'Multas (MZN)']);
+  expect(rows.slice(1, -1).map((row) => row[1])).toEqual(months.map((month) => month.trim()));
+  const last = rows.at(-1) ?? [];
+  expect(last[1]).toBe('Total');
+  // The file's totals, formatted as the screen formats money, are the table's Total line.
+  expect([formatMZN(Number(last[2])), formatMZN(Number(last[3])), formatMZN(Number(last[4]))]).toEqual(
+    totals.slice(1, 4),
+  );
+  expect(Number(last[2])).toBeGreaterThan(0);
+});
+
+test('the dashboard draws billed vs collected and the debt by zone under the counts, in both themes', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.admin);
+  await expect(page.getByTestId('dashboard-clients')).toHaveText(/\d/);
+  const billing = page.getByTestId('dashboard-billing-chart');
+  const debt = page.getByTestId('dashboard-debt-chart');
+  await expect(billing.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(debt.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    await expect(billing.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+    // The axis text follows the theme's muted ink, so it stays readable on either surface.
+    const tickColour = await billing
+      .locator('.recharts-cartesian-axis-tick-value')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
+    expect(tickColour).toBe(theme === 'dark' ? 'rgb(167, 180, 198)' : 'rgb(71, 85, 105)');
+    await page.screenshot({ path: `${screenshotFolder}dashboard-charts-${theme}.png`, fullPage: true });
+  }
+  await shoot(page, 'dashboard-charts');
+});

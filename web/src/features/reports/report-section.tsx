@@ -1,0 +1,71 @@
+import type { ReportFormat, ReportName } from '@agua/domain/contracts/report';
+import { messages } from '@agua/domain/messages';
+import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { useToast } from '../../ui/toast/toast-context.ts';
+import { type ReportFileFilter, useReportDownload } from './report-download.ts';
+
+interface ReportSectionProps {
+  report: ReportName;
+  title: string;
+  description: string;
+  filter: ReportFileFilter;
+  /** The chart, then the table. */
+  children: ReactNode;
+}
+
+/** One report: its title, what it counts, the .xlsx/.csv buttons, the chart and the table under it. */
+export function ReportSection({ report, title, description, filter, children }: ReportSectionProps) {
+  const download = useReportDownload();
+  const toast = useToast();
+  const [busy, setBusy] = useState<ReportFormat | null>(null);
+  const headingId = `report-${report}`;
+
+  async function save(format: ReportFormat) {
+    setBusy(format);
+    try {
+      await download(report, format, filter);
+    } catch (error) {
+      toast.show({ type: 'error', message: (error as Error).message || messages.http.other });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+      data-testid={`report-${report}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold text-ink">
+            {title}
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">{description}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            icon={ArrowDownTrayIcon}
+            busy={busy === 'xlsx'}
+            onClick={() => save('xlsx')}
+          >
+            {messages.reports.export.xlsx}
+          </Button>
+          <Button
+            variant="secondary"
+            icon={ArrowDownTrayIcon}
+            busy={busy === 'csv'}
+            onClick={() => save('csv')}
+          >
+            {messages.reports.export.csv}
+          </Button>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}

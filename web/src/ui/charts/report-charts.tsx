@@ -1,0 +1,331 @@
+import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  axisTick,
+  compactNumber,
+  gridStroke,
+  legendStyle,
+  PALETTE,
+  SERIES,
+  shortMonth,
+  tooltipStyle,
+} from './chart-theme.ts';
+
+// The rows each chart draws: the fields of schema/reports.graphql it needs (money as the Money scalar's strings).
+interface BillingRow {
+  month: string;
+  invoiced: string;
+  collected: string;
+  fines: string;
+}
+interface DebtRow {
+  zoneName: string;
+  days0To30: string;
+  days31To60: string;
+  days61To90: string;
+  over90: string;
+}
+interface ConsumptionRow {
+  zoneId: string | number;
+  zoneName: string;
+  month: string;
+  consumption: number;
+}
+interface TrendRow {
+  zoneName: string;
+  consumption: number;
+  previousYearConsumption: number;
+}
+interface DebtorRow {
+  clientName: string;
+  debt: string;
+}
+interface MethodRow {
+  month: string;
+  paymentMethod: string;
+  paymentMethodLabel: string;
+  amount: string;
+}
+interface ProgressRow {
+  zoneName: string;
+  expected: number;
+  registered: number;
+  approved: number;
+}
+
+// The charts of Relatórios and the dashboard. This module (and recharts with it) is loaded on demand, so neither the
+// login page nor the first load carries it.
+
+const t = messages.reports;
+const money = (value: unknown) => formatMZN(Number(value));
+const count = (value: unknown) => new Intl.NumberFormat('pt-PT').format(Number(value));
+
+function Frame({
+  label,
+  children,
+  height = 280,
+}: {
+  label: string;
+  children: React.ReactElement;
+  height?: number;
+}) {
+  return (
+    <figure aria-label={label} className="w-full min-w-0" style={{ height }} data-testid="report-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+export function BillingCollectionChart({ rows }: { rows: readonly BillingRow[] }) {
+  const data = rows.map((row) => ({
+    month: shortMonth(row.month),
+    invoiced: Number(row.invoiced),
+    collected: Number(row.collected),
+    fines: Number(row.fines),
+  }));
+  const c = t.billingCollection.columns;
+  return (
+    <Frame label={t.billingCollection.title}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={gridStroke} vertical={false} />
+        <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
+        <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
+        <Tooltip {...tooltipStyle} formatter={money} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="invoiced"
+          name={c.invoiced}
+          fill={SERIES.brand}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="collected"
+          name={c.collected}
+          fill={SERIES.teal}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="fines"
+          name={c.fines}
+          fill={SERIES.amber}
+          radius={[3, 3, 0, 0]}
+        />
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function DebtAgingChart({ rows }: { rows: readonly DebtRow[] }) {
+  const data = rows.map((row) => ({
+    zone: row.zoneName,
+    d30: Number(row.days0To30),
+    d60: Number(row.days31To60),
+    d90: Number(row.days61To90),
+    d91: Number(row.over90),
+  }));
+  const c = t.debtAging.columns;
+  return (
+    <Frame label={t.debtAging.title} height={Math.max(200, 48 * data.length + 80)}>
+      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={gridStroke} horizontal={false} />
+        <XAxis type="number" tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} />
+        <YAxis type="category" dataKey="zone" tick={axisTick} stroke={gridStroke} width={96} />
+        <Tooltip {...tooltipStyle} formatter={money} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Bar isAnimationActive={false} dataKey="d30" stackId="debt" name={c.days0To30} fill={SERIES.teal} />
+        <Bar isAnimationActive={false} dataKey="d60" stackId="debt" name={c.days31To60} fill={SERIES.amber} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="d90"
+          stackId="debt"
+          name={c.days61To90}
+          fill={SERIES.orange}
+        />
+        <Bar isAnimationActive={false} dataKey="d91" stackId="debt" name={c.over90} fill={SERIES.rose} />
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function ConsumptionChart({ rows }: { rows: readonly ConsumptionRow[] }) {
+  const zones = [...new Map(rows.map((row) => [row.zoneId, row.zoneName])).entries()];
+  const months = [...new Set(rows.map((row) => row.month))];
+  const data = months.map((month) => {
+    const point: Record<string, number | string> = { month: shortMonth(month) };
+    for (const row of rows) if (row.month === month) point[String(row.zoneId)] = row.consumption;
+    return point;
+  });
+  return (
+    <Frame label={t.consumption.title}>
+      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={gridStroke} vertical={false} />
+        <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
+        <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
+        <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        {zones.map(([zoneId, zoneName], i) => (
+          <Line
+            isAnimationActive={false}
+            key={zoneId}
+            dataKey={String(zoneId)}
+            name={zoneName}
+            stroke={PALETTE[i % PALETTE.length]}
+            strokeWidth={2}
+            dot={false}
+          />
+        ))}
+      </LineChart>
+    </Frame>
+  );
+}
+
+export function NonRevenueZonesChart({ rows }: { rows: readonly TrendRow[] }) {
+  const c = t.nonRevenueZones.columns;
+  const data = rows.map((row) => ({
+    zone: row.zoneName,
+    now: row.consumption,
+    before: row.previousYearConsumption,
+  }));
+  return (
+    <Frame label={t.nonRevenueZones.title}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={gridStroke} vertical={false} />
+        <XAxis dataKey="zone" tick={axisTick} stroke={gridStroke} />
+        <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
+        <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="before"
+          name={c.previousYearConsumption}
+          fill={SERIES.slate}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="now"
+          name={c.consumption}
+          fill={SERIES.brand}
+          radius={[3, 3, 0, 0]}
+        />
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function TopDebtorsChart({ rows }: { rows: readonly DebtorRow[] }) {
+  const data = rows.map((row) => ({ client: row.clientName, debt: Number(row.debt) }));
+  return (
+    <Frame label={t.topDebtors.title} height={Math.max(200, 36 * data.length + 60)}>
+      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={gridStroke} horizontal={false} />
+        <XAxis type="number" tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} />
+        <YAxis type="category" dataKey="client" tick={axisTick} stroke={gridStroke} width={120} />
+        <Tooltip {...tooltipStyle} formatter={money} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="debt"
+          name={t.topDebtors.columns.debt}
+          fill={SERIES.rose}
+          radius={[0, 3, 3, 0]}
+        />
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function PaymentMethodsChart({ rows }: { rows: readonly MethodRow[] }) {
+  const methods = [...new Map(rows.map((row) => [row.paymentMethod, row.paymentMethodLabel])).entries()];
+  const months = [...new Set(rows.map((row) => row.month))];
+  const data = months.map((month) => {
+    const point: Record<string, number | string> = { month: shortMonth(month) };
+    for (const row of rows) if (row.month === month) point[row.paymentMethod] = Number(row.amount);
+    return point;
+  });
+  return (
+    <Frame label={t.paymentMethods.title}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={gridStroke} vertical={false} />
+        <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
+        <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
+        <Tooltip {...tooltipStyle} formatter={money} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        {methods.map(([method, label], i) => (
+          <Bar
+            isAnimationActive={false}
+            key={method}
+            dataKey={method}
+            name={label}
+            stackId="methods"
+            fill={PALETTE[i % PALETTE.length]}
+          />
+        ))}
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function ReadingsProgressChart({ rows }: { rows: readonly ProgressRow[] }) {
+  const c = t.readingsProgress.columns;
+  const data = rows.map((row) => ({
+    zone: row.zoneName,
+    expected: row.expected,
+    registered: row.registered,
+    approved: row.approved,
+  }));
+  return (
+    <Frame label={t.readingsProgress.title}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={gridStroke} vertical={false} />
+        <XAxis dataKey="zone" tick={axisTick} stroke={gridStroke} />
+        <YAxis
+          tick={axisTick}
+          stroke={gridStroke}
+          tickFormatter={compactNumber}
+          width={48}
+          allowDecimals={false}
+        />
+        <Tooltip {...tooltipStyle} formatter={count} />
+        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="expected"
+          name={c.expected}
+          fill={SERIES.slate}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="registered"
+          name={c.registered}
+          fill={SERIES.brand}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="approved"
+          name={c.approved}
+          fill={SERIES.teal}
+          radius={[3, 3, 0, 0]}
+        />
+      </BarChart>
+    </Frame>
+  );
+}
