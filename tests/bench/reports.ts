@@ -16,8 +16,8 @@ import {
   topDebtorsQuery,
 } from '../../api/src/modules/reports/queries.ts';
 import { addClients } from './customers.ts';
-import { benchDatabaseUrl } from './database.ts';
 import { addInvoices } from './cut-candidates.ts';
+import { benchDatabaseUrl } from './database.ts';
 import { compare } from './harness.ts';
 
 const CLIENTS = 50_000;

@@ -14,7 +14,16 @@ import { benchZoneWaterBills } from './zone-water-bills.ts';
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 // BENCH_ONLY=gateway,candidates runs those sections only (all when unset): a section's ratios are measured side by
 // side within it, so one can be re-run by itself several times to see its spread.
-const SECTIONS = ['gateway', 'treasury', 'customers', 'zone-pdf', 'candidates', 'reports', 'load', 'web'] as const;
+const SECTIONS = [
+  'gateway',
+  'treasury',
+  'customers',
+  'zone-pdf',
+  'candidates',
+  'reports',
+  'load',
+  'web',
+] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
 if (unknown.length)

@@ -2266,11 +2266,11 @@ export type ZoneConsumptionTrend = {
   __typename?: 'ZoneConsumptionTrend';
   /** Change in %, 2 decimals; null when last year had no consumption. */
   change?: Maybe<Scalars['Float']['output']>;
-  /** m³ in the period. */
+  /** Cubic metres (m³) in the period. */
   consumption: Scalars['Int']['output'];
   /** True when the period consumed less than the same months last year. */
   fell: Scalars['Boolean']['output'];
-  /** m³ in the same months one year earlier. */
+  /** Cubic metres (m³) in the same months one year earlier. */
   previousYearConsumption: Scalars['Int']['output'];
   /** The zone's id. */
   zoneId: Scalars['ID']['output'];
@@ -2291,9 +2291,9 @@ export type ZoneInput = {
 /** A zone's consumption in one month. */
 export type ZoneMonthConsumption = {
   __typename?: 'ZoneMonthConsumption';
-  /** m³ per meter read, 2 decimals (0 without readings). */
+  /** Cubic metres (m³) per meter read, 2 decimals (0 without readings). */
   averagePerMeter: Scalars['Float']['output'];
-  /** m³ of the month's readings that are not cancelled. */
+  /** Cubic metres (m³) of the month's readings that are not cancelled. */
   consumption: Scalars['Int']['output'];
   /** The month, YYYY-MM. */
   month: Scalars['String']['output'];
