@@ -7,6 +7,7 @@ import healthModule from './health/index.ts';
 import invoicesModule from './invoices/index.ts';
 import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
+import mpesaModule from './mpesa/index.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
 import setupModule from './setup/index.ts';
@@ -28,6 +29,7 @@ export const API_MODULES: readonly ApiModule[] = [
   readingsModule,
   invoicesModule,
   receiptsModule,
+  mpesaModule,
   clientRubricsModule,
   cutsModule,
   suspensionsModule,

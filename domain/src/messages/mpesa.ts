@@ -43,6 +43,7 @@ export const mpesa = {
   api: {
     notFound: 'Pedido M-Pesa não encontrado!',
     notVodacom: 'Telefone M-Pesa: o número deve ser Vodacom (começa por 84 ou 85).',
+    invalidStatus: 'Estado de pedido M-Pesa inválido.',
     noInvoices: 'Escolha pelo menos uma factura para o pedido M-Pesa.',
     nothingDue: 'As facturas escolhidas não têm valor a pagar.',
     invoicesInOpenRequest: (ids: string) =>

@@ -35,4 +35,6 @@ export interface MpesaOptions {
   work: MpesaWorkConfig;
   /** false: this process only enqueues (another process does the calls). Tests start workers as they need. */
   worker: boolean;
+  /** On shutdown, how long a running provider call may finish before its job is handed back to the queue. */
+  stopGraceMs?: number;
 }
