@@ -5,6 +5,7 @@ import { ContractsSource } from './modules/contracts/contracts.source.ts';
 import { CutsSource } from './modules/cuts/cuts.source.ts';
 import { InvoicesSource } from './modules/invoices/invoices.source.ts';
 import { MetersSource } from './modules/meters/meters.source.ts';
+import { MpesaPaymentsSource } from './modules/mpesa/mpesa.source.ts';
 import { ReadingsSource } from './modules/readings/readings.source.ts';
 import { ReceiptsSource } from './modules/receipts/receipts.source.ts';
 import { ContractTypesSource } from './modules/setup/contract-types.source.ts';
@@ -34,6 +35,7 @@ const DATA_SOURCES = {
   readings: ReadingsSource,
   invoices: InvoicesSource,
   receipts: ReceiptsSource,
+  mpesaPayments: MpesaPaymentsSource,
   cuts: CutsSource,
   suspensions: SuspensionsSource,
   clientRubrics: ClientRubricsSource,

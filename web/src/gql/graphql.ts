@@ -771,6 +771,8 @@ type MutationResult_InvoiceConfigurationPayload_Fragment = { message: string | n
 
 type MutationResult_InvoicePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_MpesaPaymentPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_PayInvoicesPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_ReadingPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -803,6 +805,7 @@ export type MutationResultFragment =
   | MutationResult_FineConfigurationPayload_Fragment
   | MutationResult_InvoiceConfigurationPayload_Fragment
   | MutationResult_InvoicePayload_Fragment
+  | MutationResult_MpesaPaymentPayload_Fragment
   | MutationResult_PayInvoicesPayload_Fragment
   | MutationResult_ReadingPayload_Fragment
   | MutationResult_ReceiptPayload_Fragment

@@ -20,6 +20,7 @@
       "FineConfigurationPayload",
       "InvoiceConfigurationPayload",
       "InvoicePayload",
+      "MpesaPaymentPayload",
       "PayInvoicesPayload",
       "ReadingPayload",
       "ReceiptPayload",
