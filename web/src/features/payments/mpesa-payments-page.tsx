@@ -94,12 +94,13 @@ export function MpesaPaymentsPage() {
           <button
             type="button"
             className="font-medium text-brand underline underline-offset-2"
+            aria-label={`${m.screens.openReceipt}: ${row.receiptId}`}
             onClick={(event) => {
               event.stopPropagation();
               void pdfWindow.open(`/files/receipts/${encodeURIComponent(row.receiptId ?? '')}`);
             }}
           >
-            {m.screens.openReceipt}
+            {`${f.receipt} ${row.receiptId}`}
           </button>
         ) : null,
       nowrap: true,
