@@ -24,13 +24,29 @@ export async function benchMpesa(apiUrl: string, token: string): Promise<void> {
     return text;
   };
 
+  // 200 customers of their own, each with one unpaid invoice of 100,00 (written directly: the demo has few).
+  await queryProductDatabase(
+    `with c as (
+       insert into clients (name, phone_number, address, zone_id)
+       select 'Cliente M-Pesa ' || g, '84' || lpad(g::text, 7, '0'), 'Rua do Teste', (select min(id) from zones)
+       from generate_series(1, ${IN_FLIGHT}) g returning id),
+     m as (insert into client_meters (client_id) select id from c returning id, client_id),
+     k as (
+       insert into contracts (client_id, meter_id, contract_type_id, start_date)
+       select client_id, id, (select min(id) from contract_types), '2000-01-01' from m returning id, meter_id),
+     r as (
+       insert into readings (meter_id, reading_month, reading_year, previous_reading, current_reading, state)
+       select meter_id, 1, 2001, 0, 10, 'APPROVED' from k returning id, meter_id)
+     insert into invoices (reading_id, contract_id, description, limit_date, amount)
+     select r.id, k.id, 'Factura M-Pesa', current_date + 30, 100 from r join k on k.meter_id = r.meter_id`,
+  );
   // One unpaid invoice of each of 200 contracts, none already asked for.
   const picks = await queryProductDatabase<{ client_id: number; invoice_id: number }>(
     `select distinct on (k.id) k.client_id, i.id as invoice_id
        from invoices i join contracts k on k.id = i.contract_id
       where i.payment_status is null and i.total_amount > 0
         and not exists (select 1 from mpesa_payment_invoices p where p.invoice_id = i.id)
-      order by k.id, i.id limit ${IN_FLIGHT}`,
+      order by k.id desc, i.id limit ${IN_FLIGHT}`,
   );
   if (picks.length < IN_FLIGHT)
     throw new Error(`mpesa bench: ${picks.length} contracts with an unpaid invoice`);
