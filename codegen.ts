@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           Receipt: '@agua/domain/contracts/receipt#ReceiptResponse',
           ReceiptInvoice: '@agua/domain/contracts/receipt#ReceiptInvoiceResponse',
           PaymentMethodOption: '@agua/domain/contracts/receipt#PaymentMethodOptionResponse',
+          MpesaPayment: '@agua/domain/contracts/mpesa-payment#MpesaPaymentResponse',
           Cut: '@agua/domain/contracts/cut#CutResponse',
           CutCandidate: '@agua/domain/contracts/cut#CutCandidateResponse',
           Suspension: '@agua/domain/contracts/suspension#SuspensionResponse',

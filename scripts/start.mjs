@@ -79,6 +79,7 @@ function stop(code = 0) {
   stopping = true;
   process.exitCode = code;
   children.get('vite')?.kill('SIGTERM');
+  children.get('mpesa-simulator')?.kill('SIGTERM');
   const gateway = children.get('gateway');
   const api = children.get('api');
   if (gateway) {
@@ -97,6 +98,17 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// The local M-Pesa simulator (README "M-Pesa simulator") stands in for the provider unless real credentials are set.
+if (!process.env.MPESA_API_KEY) {
+  const simulatorPort = process.env.MPESA_SIMULATOR_PORT ?? '8082';
+  run('mpesa-simulator', 'api', [
+    process.execPath,
+    '--import',
+    'tsx/esm',
+    'src/modules/mpesa/simulator/server.ts',
+  ]);
+  await waitForHealth('mpesa-simulator', `http://127.0.0.1:${simulatorPort}/health`);
+}
 run('api', 'api');
 await waitForHealth('api', `http://127.0.0.1:${apiPort}/health`);
 if (!stopping) {

@@ -5,8 +5,10 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadEnv } from './env.ts';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { API_MODULES } from './modules/index.ts';
+import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
 import apiKeyCheckPlugin from './plugins/api-key-check.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -31,6 +33,8 @@ export interface AppOptions {
   trustedProxy?: string;
   /** false only to build the OpenAPI document without a database (scripts/openapi-document.ts). */
   checkDatabaseOnReady?: boolean;
+  /** M-Pesa provider and job queue; by default the local simulator's defaults, and no worker in this process. */
+  mpesa?: MpesaOptions;
 }
 
 /**
@@ -59,6 +63,8 @@ export const aguaApp = fp<AppOptions>(
       apiPrefix: '/api/v1',
       loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
       authRequestsPerMinute: options.authRequestsPerMinute ?? 60,
+      databaseUrl: options.databaseUrl,
+      mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
     };
     for (const module of API_MODULES) await app.register(module, moduleOptions);
   },

@@ -2,6 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
+import {
+  SIMULATOR_INITIATOR,
+  SIMULATOR_SECURITY_CREDENTIAL,
+} from './modules/mpesa/simulator/simulator-identity.ts';
+import { SIMULATOR_API_KEY, SIMULATOR_PUBLIC_KEY } from './modules/mpesa/simulator/simulator-keys.ts';
 
 // The only reader of process.env in the api: everything else receives checked, typed values.
 
@@ -35,23 +41,50 @@ const trustedProxy = z
     { error: 'must be "loopback" or comma-separated IP addresses or CIDR ranges' },
   );
 
-const envSchema = z
-  .object({
-    API_PORT: port.default(8081),
-    // Loopback unless widened: the gateway on the same machine is the api's only intended caller.
-    HOST: z.string().min(1).default('127.0.0.1'),
-    TRUSTED_PROXY: trustedProxy.default('loopback'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-      .optional(),
-    DATA_DIR: z.string().min(1).optional(),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SEED_DEMO: flag.optional(),
-    ADMIN_USERNAME: z.string().trim().min(3).optional(),
-    ADMIN_PASSWORD: z.string().min(6).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    EMBEDDED_PG_PORT: port.default(5433),
+const envObject = z.object({
+  API_PORT: port.default(8081),
+  // Loopback unless widened: the gateway on the same machine is the api's only intended caller.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUSTED_PROXY: trustedProxy.default('loopback'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  ADMIN_USERNAME: z.string().trim().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EMBEDDED_PG_PORT: port.default(5433),
+  // M-Pesa (README "Configuration"): without MPESA_API_KEY the api talks to the local simulator.
+  MPESA_API_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  MPESA_C2B_PORT: port.default(18352),
+  MPESA_QUERY_PORT: port.default(18353),
+  MPESA_REVERSAL_PORT: port.default(18354),
+  MPESA_API_KEY: z.string().trim().min(1).optional(),
+  MPESA_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  MPESA_SERVICE_PROVIDER_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'must be digits')
+    .default('171717'),
+  MPESA_ORIGIN: z.string().trim().min(1).default('developer.mpesa.vm.co.mz'),
+  MPESA_INITIATOR_IDENTIFIER: z.string().trim().min(1).optional(),
+  MPESA_SECURITY_CREDENTIAL: z.string().trim().min(1).optional(),
+  MPESA_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  MPESA_WORKERS: z.coerce.number().int().min(0).max(500).default(10),
+  MPESA_STATUS_BACKOFF_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  MPESA_MAX_STATUS_QUERIES: z.coerce.number().int().min(1).max(1000).default(12),
+  MPESA_SIMULATOR_PORT: port.default(8082),
+  MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+});
+type RawEnv = z.output<typeof envObject>;
+
+const envSchema = envObject
+  .refine((env) => !env.MPESA_API_KEY || (env.MPESA_PUBLIC_KEY && env.MPESA_API_URL), {
+    message: 'MPESA_API_KEY needs MPESA_PUBLIC_KEY and MPESA_API_URL (the real provider)',
+    path: ['MPESA_API_KEY'],
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
@@ -72,7 +105,48 @@ const envSchema = z
         : undefined,
     logLevel: env.LOG_LEVEL,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
+    mpesa: mpesaOptions(env),
+    mpesaSimulator: {
+      port: env.MPESA_SIMULATOR_PORT,
+      delayMs: env.MPESA_SIMULATOR_DELAY_MS,
+      serviceProviderCode: env.MPESA_SERVICE_PROVIDER_CODE,
+    },
   }));
+
+/**
+ * The provider the api calls: the real OpenAPI when MPESA_API_KEY is set (each call on its own port of
+ * MPESA_API_URL), otherwise the local simulator on MPESA_SIMULATOR_PORT with the simulator's own keys.
+ */
+function mpesaOptions(env: RawEnv): MpesaOptions {
+  const real = Boolean(env.MPESA_API_KEY);
+  const simulator = `http://127.0.0.1:${env.MPESA_SIMULATOR_PORT}`;
+  const withPort = (portNumber: number) => {
+    const url = new URL(env.MPESA_API_URL ?? simulator);
+    url.port = String(portNumber);
+    return url.toString();
+  };
+  return {
+    provider: {
+      c2bUrl: real ? withPort(env.MPESA_C2B_PORT) : simulator,
+      queryUrl: real ? withPort(env.MPESA_QUERY_PORT) : simulator,
+      reversalUrl: real ? withPort(env.MPESA_REVERSAL_PORT) : simulator,
+      apiKey: env.MPESA_API_KEY ?? SIMULATOR_API_KEY,
+      publicKey: env.MPESA_PUBLIC_KEY ?? SIMULATOR_PUBLIC_KEY,
+      serviceProviderCode: env.MPESA_SERVICE_PROVIDER_CODE,
+      origin: env.MPESA_ORIGIN,
+      initiatorIdentifier: env.MPESA_INITIATOR_IDENTIFIER ?? SIMULATOR_INITIATOR,
+      securityCredential: env.MPESA_SECURITY_CREDENTIAL ?? SIMULATOR_SECURITY_CREDENTIAL,
+      timeoutMs: env.MPESA_TIMEOUT_MS,
+    },
+    work: {
+      concurrency: env.MPESA_WORKERS,
+      statusBackoffMs: env.MPESA_STATUS_BACKOFF_MS,
+      maxBackoffMs: Math.max(env.MPESA_STATUS_BACKOFF_MS, 600_000),
+      maxStatusQueries: env.MPESA_MAX_STATUS_QUERIES,
+    },
+    worker: env.MPESA_WORKERS > 0,
+  };
+}
 
 export type Env = z.output<typeof envSchema>;
 

@@ -68,6 +68,7 @@ async function start(): Promise<void> {
     databaseUrl,
     jwtSecret: await jwtSecret(),
     trustedProxy: env.trustedProxy,
+    mpesa: env.mpesa,
     loggerInstance: log,
   });
   await app.listen({ port: env.apiPort, host: env.host });

@@ -9,6 +9,7 @@ import { connectivity } from './messages/connectivity.ts';
 import { clients } from './messages/customers.ts';
 import { graphqlLimits } from './messages/graphql-limits.ts';
 import { invoices } from './messages/invoices.ts';
+import { mpesa } from './messages/mpesa.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { operations } from './messages/operations.ts';
 import { operationsScreens } from './messages/operations-screens.ts';
@@ -45,6 +46,7 @@ export const messages = {
   setup,
   treasury,
   treasuryScreens,
+  mpesa,
   operations,
   operationsScreens,
   apiKeys,

@@ -6,6 +6,7 @@ import { ContractsSource } from './modules/contracts/contracts.source.ts';
 import { CutsSource } from './modules/cuts/cuts.source.ts';
 import { InvoicesSource } from './modules/invoices/invoices.source.ts';
 import { MetersSource } from './modules/meters/meters.source.ts';
+import { MpesaPaymentsSource } from './modules/mpesa/mpesa.source.ts';
 import { ReadingsSource } from './modules/readings/readings.source.ts';
 import { ReceiptsSource } from './modules/receipts/receipts.source.ts';
 import { ReportsSource } from './modules/reports/reports.source.ts';
@@ -36,6 +37,7 @@ const DATA_SOURCES = {
   readings: ReadingsSource,
   invoices: InvoicesSource,
   receipts: ReceiptsSource,
+  mpesaPayments: MpesaPaymentsSource,
   cuts: CutsSource,
   suspensions: SuspensionsSource,
   clientRubrics: ClientRubricsSource,

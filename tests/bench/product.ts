@@ -12,7 +12,11 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
+async function waitFor(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 240_000),
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)

@@ -5,6 +5,7 @@ import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
 import { benchLoad } from './load.ts';
+import { benchMpesa } from './mpesa.ts';
 import { startProduct } from './product.ts';
 import { benchReports } from './reports.ts';
 import { benchTreasury } from './treasury.ts';
@@ -22,6 +23,7 @@ const SECTIONS = [
   'candidates',
   'reports',
   'load',
+  'mpesa',
   'web',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -80,6 +82,7 @@ try {
   if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
   if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+  if (runs('mpesa')) await benchMpesa(product.apiUrl, token);
   if (runs('web')) await benchWebLoad();
 } finally {
   await product.stop();

@@ -9,6 +9,7 @@ const runId = process.env.E2E_RUN_ID;
 
 const gatewayPort = Number(process.env.E2E_PORT ?? 8090);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8091);
+const mpesaPort = Number(process.env.E2E_MPESA_PORT ?? 8092);
 
 export interface E2eEnvironment {
   webUrl: string;
@@ -33,6 +34,10 @@ export function e2eEnvironment(): E2eEnvironment {
     DATA_DIR: dataDir,
     WEB_DIST: join(tmpdir(), `agua-e2e-web-${runId}`),
     EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5439)),
+    // The local M-Pesa simulator (README "M-Pesa simulator"): long enough a PIN wait for the screen to show it.
+    MPESA_SIMULATOR_PORT: String(mpesaPort),
+    MPESA_SIMULATOR_DELAY_MS: '2500',
+    MPESA_STATUS_BACKOFF_MS: '500',
   };
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
   return {

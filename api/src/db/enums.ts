@@ -8,6 +8,7 @@ export {
   type PaymentMethod,
   type PaymentStatus,
 } from '@agua/domain/contracts/invoice';
+export { MPESA_STATUSES, type MpesaStatus } from '@agua/domain/contracts/mpesa-payment';
 export { READING_STATES, type ReadingState } from '@agua/domain/contracts/reading';
 export { SUSPENSION_STATUSES, type SuspensionStatus } from '@agua/domain/contracts/suspension';
 /** Why a contract balance moved: every change is one ledger row of one of these kinds. */

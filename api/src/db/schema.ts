@@ -2,6 +2,7 @@
 // migrations in ./migrations; the app reads it for typed queries.
 export * from './tables/auth.ts';
 export * from './tables/customers.ts';
+export * from './tables/mpesa.ts';
 export * from './tables/operations.ts';
 export * from './tables/readings.ts';
 export * from './tables/setup.ts';

@@ -8,6 +8,7 @@ import healthModule from './health/index.ts';
 import invoicesModule from './invoices/index.ts';
 import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
+import mpesaModule from './mpesa/index.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
 import reportsModule from './reports/index.ts';
@@ -31,6 +32,7 @@ export const API_MODULES: readonly ApiModule[] = [
   readingsModule,
   invoicesModule,
   receiptsModule,
+  mpesaModule,
   clientRubricsModule,
   cutsModule,
   suspensionsModule,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
+import type { MpesaOptions } from './mpesa/provider/config.ts';
 
 /** What every area's plugin is given. */
 export interface ModuleOptions {
@@ -9,6 +10,10 @@ export interface ModuleOptions {
   loginThrottle: LoginThrottleOptions;
   /** Requests per minute and address on /auth/login and /auth/refresh-token (the auth area). */
   authRequestsPerMinute: number;
+  /** The api's database (the M-Pesa job queue keeps its tables there). */
+  databaseUrl: string;
+  /** The M-Pesa provider and job queue (the mpesa area). */
+  mpesa: MpesaOptions;
 }
 
 /** An area of the api: one plugin that registers its service(s) and its routes. */

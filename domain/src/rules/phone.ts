@@ -21,6 +21,11 @@ export function isMozambicanPhone(normalized: string): boolean {
   return /^8[2-7]\d{7}$/.test(normalized);
 }
 
+/** M-Pesa (Vodacom) lines: 84 and 85. */
+export function isMpesaPhone(normalized: string): boolean {
+  return /^8[45]\d{7}$/.test(normalized);
+}
+
 const phoneRule = (label: string) =>
   z.string().transform(normalizePhone).refine(isMozambicanPhone, v.phone(label)) as unknown as z.ZodType<
     string,

@@ -13,6 +13,7 @@ import type { ContractResponse as ContractResponseModel } from '@agua/domain/con
 import type { ReadingResponse as ReadingResponseModel } from '@agua/domain/contracts/reading';
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
+import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
 import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandidateResponseModel } from '@agua/domain/contracts/cut';
 import type { SuspensionResponse as SuspensionResponseModel } from '@agua/domain/contracts/suspension';
 import type { ClientRubricResponse as ClientRubricResponseModel } from '@agua/domain/contracts/client-rubric';
@@ -907,6 +908,68 @@ export type Meter = {
   meterId: Scalars['ID']['output'];
 };
 
+/**
+ * An M-Pesa payment request: the money due on some invoices asked of the client's phone (a PIN prompt). Its status
+ * moves PENDING → WAITING (A aguardar confirmação) → PAID / CANCELLED / FAILED; an administrator may reverse a paid one.
+ */
+export type MpesaPayment = {
+  __typename?: 'MpesaPayment';
+  /** The money asked: what the invoices owed when the request was made. */
+  amount: Scalars['Money']['output'];
+  /** The client asked to pay. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** The contract whose invoices it pays. */
+  contractId: Scalars['ID']['output'];
+  /** When it was asked (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** When it reached its final state (ISO 8601 UTC). */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** Request id. */
+  id: Scalars['ID']['output'];
+  /** The invoices it pays. */
+  invoiceIds: Array<Scalars['ID']['output']>;
+  /** The phone asked (9 national digits). */
+  msisdn: Scalars['String']['output'];
+  /** Why it is not paid, in Portuguese, when it was cancelled or failed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The receipt issued when paid. */
+  receiptId?: Maybe<Scalars['ID']['output']>;
+  /** The provider's last answer code (INS-0, INS-5…). */
+  responseCode?: Maybe<Scalars['String']['output']>;
+  /** PENDING, WAITING, PAID, CANCELLED, FAILED or REVERSED. */
+  status: Scalars['String']['output'];
+  /** The status in Portuguese (Na fila, A aguardar confirmação, Pago…). */
+  statusLabel: Scalars['String']['output'];
+  /** The unique reference sent to the provider. */
+  thirdPartyReference: Scalars['String']['output'];
+  /** The provider's transaction id once paid. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  /** Our reference on the client's M-Pesa message (AGUA<id>). */
+  transactionReference: Scalars['String']['output'];
+};
+
+/** A page of M-Pesa payment requests. */
+export type MpesaPaymentPage = {
+  __typename?: 'MpesaPaymentPage';
+  /** The rows of this page. */
+  items: Array<MpesaPayment>;
+  /** Every request matching the filters. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to an M-Pesa request or reversal. */
+export type MpesaPaymentPayload = MutationPayload & {
+  __typename?: 'MpesaPaymentPayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The request as it now stands; null when refused. */
+  mpesaPayment?: Maybe<MpesaPayment>;
+};
+
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -970,6 +1033,10 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Registar Cortes: the cuts of many meters in one transaction, all or none (administrators). */
   registerCuts: RegisterCutsPayload;
+  /** Sends an M-Pesa payment request to the client's phone; answers at once with the PENDING request. */
+  requestMpesaPayment: MpesaPaymentPayload;
+  /** Reverses a paid M-Pesa payment (administrators): the provider returns the money, then the receipt is reversed. */
+  reverseMpesaPayment: MpesaPaymentPayload;
   /** Reverses (annuls) a receipt: its invoices are unpaid again and the balance is restored (administrators). */
   reverseReceipt: ReceiptPayload;
   /** Revokes an API key at once (administrators only); revoking twice changes nothing. */
@@ -1175,6 +1242,18 @@ export type MutationRefreshTokenArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationRegisterCutsArgs = {
   input: RegisterCutsInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationRequestMpesaPaymentArgs = {
+  input: RequestMpesaPaymentInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationReverseMpesaPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1446,6 +1525,10 @@ export type Query = {
    * it before sending a second reading for the month. CONFLICT when the meter may not be read.
    */
   monthReading?: Maybe<Reading>;
+  /** One request (the payment screen polls it while it waits); null when it does not exist. */
+  mpesaPayment?: Maybe<MpesaPayment>;
+  /** Pagamentos M-Pesa: a page of requests, newest first, of some statuses and/or one client, searched. */
+  mpesaPaymentsPage: MpesaPaymentPage;
   /** The payment methods, MPESA first. */
   paymentMethods: Array<PaymentMethodOption>;
   /** Always true: lets a client check that the gateway answers. */
@@ -1617,6 +1700,22 @@ export type QueryMonthReadingArgs = {
   meterId: Scalars['ID']['input'];
   readingMonth: Scalars['Int']['input'];
   readingYear: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryMpesaPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryMpesaPaymentsPageArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -1974,6 +2073,16 @@ export type ReportsNonRevenueMetersArgs = {
 export type ReportsTopDebtorsArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
+};
+
+/** Pagar Factura with M-Pesa: the invoices (one contract of the client) and the phone that receives the PIN prompt. */
+export type RequestMpesaPaymentInput = {
+  /** The client. */
+  clientId: Scalars['ID']['input'];
+  /** The invoices to pay (at least one). */
+  invoiceIds: Array<Scalars['ID']['input']>;
+  /** A Vodacom number (84 or 85), as typed. */
+  msisdn: Scalars['String']['input'];
 };
 
 /** Result of revokeApiKey: the key, now REVOKED. */
@@ -2421,6 +2530,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
     | ( Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<_RefType['InvoiceConfiguration']> } )
     | ( Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<_RefType['Invoice']> } )
+    | ( Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<_RefType['MpesaPayment']> } )
     | ( Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<_RefType['Client']>, paidInvoices: Array<_RefType['Invoice']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
     | ( Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<_RefType['Client']>, receipt?: Maybe<_RefType['Receipt']> } )
@@ -2497,6 +2607,9 @@ export type ResolversTypes = ResolversObject<{
   Me: ResolverTypeWrapper<MeResponseModel>;
   Meter: ResolverTypeWrapper<MeterResponseModel>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  MpesaPayment: ResolverTypeWrapper<MpesaPaymentResponseModel>;
+  MpesaPaymentPage: ResolverTypeWrapper<Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversTypes['MpesaPayment']> }>;
+  MpesaPaymentPayload: ResolverTypeWrapper<Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<ResolversTypes['MpesaPayment']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   NonRevenueMeter: ResolverTypeWrapper<NonRevenueMeterRowModel>;
@@ -2521,6 +2634,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: ResolverTypeWrapper<Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversTypes['Cut']> }>;
   Reports: ResolverTypeWrapper<ReportsSelectionModel>;
+  RequestMpesaPaymentInput: RequestMpesaPaymentInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   Role: Role;
   RoleOption: ResolverTypeWrapper<RoleOptionResponseModel>;
@@ -2612,6 +2726,9 @@ export type ResolversParentTypes = ResolversObject<{
   Me: MeResponseModel;
   Meter: MeterResponseModel;
   Money: Scalars['Money']['output'];
+  MpesaPayment: MpesaPaymentResponseModel;
+  MpesaPaymentPage: Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversParentTypes['MpesaPayment']> };
+  MpesaPaymentPayload: Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<ResolversParentTypes['MpesaPayment']> };
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   NonRevenueMeter: NonRevenueMeterRowModel;
@@ -2634,6 +2751,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversParentTypes['Cut']> };
   Reports: ReportsSelectionModel;
+  RequestMpesaPaymentInput: RequestMpesaPaymentInput;
   RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   RoleOption: RoleOptionResponseModel;
   Rubric: RubricResponseModel;
@@ -3013,6 +3131,38 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
+export type MpesaPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaPayment'] = ResolversParentTypes['MpesaPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  msisdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  responseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thirdPartyReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MpesaPaymentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaPaymentPage'] = ResolversParentTypes['MpesaPaymentPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MpesaPayment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MpesaPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaPaymentPayload'] = ResolversParentTypes['MpesaPaymentPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mpesaPayment?: Resolver<Maybe<ResolversTypes['MpesaPayment']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
   chargeRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationChargeRubricArgs, 'input'>>;
@@ -3044,6 +3194,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reconnectCut?: Resolver<ResolversTypes['ReconnectCutPayload'], ParentType, ContextType, RequireFields<MutationReconnectCutArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
+  requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'input'>>;
+  reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   updateContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'id' | 'input'>>;
@@ -3062,7 +3214,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -3128,6 +3280,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastRubricOfClient?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryLastRubricOfClientArgs, 'clientId'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   monthReading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType, RequireFields<QueryMonthReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
+  mpesaPayment?: Resolver<Maybe<ResolversTypes['MpesaPayment']>, ParentType, ContextType, RequireFields<QueryMpesaPaymentArgs, 'id'>>;
+  mpesaPaymentsPage?: Resolver<ResolversTypes['MpesaPaymentPage'], ParentType, ContextType, RequireFields<QueryMpesaPaymentsPageArgs, 'page' | 'size'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
@@ -3423,6 +3577,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Me?: MeResolvers<ContextType>;
   Meter?: MeterResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  MpesaPayment?: MpesaPaymentResolvers<ContextType>;
+  MpesaPaymentPage?: MpesaPaymentPageResolvers<ContextType>;
+  MpesaPaymentPayload?: MpesaPaymentPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   NonRevenueMeter?: NonRevenueMeterResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { cutsResolvers } from '../modules/cuts/cuts.resolvers.ts';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
 import { invoicesResolvers } from '../modules/invoices/invoices.resolvers.ts';
 import { metersResolvers } from '../modules/meters/meters.resolvers.ts';
+import { mpesaResolvers } from '../modules/mpesa/mpesa.resolvers.ts';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.ts';
 import { receiptsResolvers } from '../modules/receipts/receipts.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
@@ -29,6 +30,7 @@ const AREAS: readonly Resolvers[] = [
   readingsResolvers,
   invoicesResolvers,
   receiptsResolvers,
+  mpesaResolvers,
   cutsResolvers,
   suspensionsResolvers,
   clientRubricsResolvers,

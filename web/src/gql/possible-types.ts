@@ -21,6 +21,7 @@
       "FineConfigurationPayload",
       "InvoiceConfigurationPayload",
       "InvoicePayload",
+      "MpesaPaymentPayload",
       "PayInvoicesPayload",
       "ReadingPayload",
       "ReceiptPayload",

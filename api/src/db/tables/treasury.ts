@@ -24,6 +24,8 @@ export const receipts = pgTable(
     purpose: text('purpose'),
     /** The contract balance right after the payment, for the receipt PDF (null on receipts imported without it). */
     balanceAfter: money('balance_after'),
+    /** The payment's outside reference when it has one: an M-Pesa transaction id (one receipt per transaction). */
+    reference: text('reference'),
     createdBy: integer('created_by').references(() => users.id),
     /** Set when an administrator reverses the receipt: it stays for the record, its invoices are unpaid again. */
     reversedAt: instant('reversed_at'),
@@ -36,6 +38,7 @@ export const receipts = pgTable(
     index('receipts_contract_id_idx').on(t.contractId),
     index('receipts_payment_date_idx').on(t.paymentDate),
     index('receipts_created_by_idx').on(t.createdBy),
+    uniqueIndex('receipts_reference_unique').on(t.reference),
     check('receipts_amount_check', sql`${t.amount} >= 0`),
     check('receipts_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
   ],

@@ -39,7 +39,10 @@ export function paymentInstant(paymentDate: string | undefined, now: Date): Date
 }
 
 /** Which contract the chosen invoices belong to, checked against the client (read before any lock: it never changes). */
-async function contractOfInvoices(tx: Executor, input: ReceiptCreateFields): Promise<number> {
+async function contractOfInvoices(
+  tx: Executor,
+  input: { clientId: number; contractId?: number; invoiceIds: number[] },
+): Promise<number> {
   const rows = await tx
     .select({ id: invoices.id, contractId: invoices.contractId, clientId: contracts.clientId })
     .from(invoices)
@@ -61,21 +64,26 @@ async function contractOfInvoices(tx: Executor, input: ReceiptCreateFields): Pro
   return rows[0]!.contractId;
 }
 
+/** What the chosen invoices owe on a payment day, read under their contract's lock. */
+export interface LockedInvoices {
+  contractId: number;
+  /** The contract row as locked (its balance before the payment). */
+  contract: Awaited<ReturnType<typeof lockContract>>;
+  lines: { invoice: typeof invoices.$inferSelect; finePercentage: number; fine: Centavos; total: Centavos }[];
+  /** Σ (amount + fine as of the payment day) of the invoices. */
+  due: Centavos;
+}
+
 /**
- * POST /receipt: due = Σ totalAmount of the chosen unpaid invoices with their fines as of the payment day;
- * funds = amount + max(balance, 0). funds < due is a 400 and nothing changes; otherwise every invoice becomes PAID
- * (fine frozen) and the balance moves by amount − due through two ledger rows. Answers the new receipt's id.
+ * The shared first step of every payment (POST /receipt and an M-Pesa request, docs/domain.md): the client and
+ * contract checked, the contract locked then its chosen invoices, paid or cancelled ones refused (409), and what
+ * each owes with its fine as of `payDay`. Runs inside the caller's transaction.
  */
-export async function payInvoices(
+export async function lockInvoicesToPay(
   tx: Executor,
-  input: ReceiptCreateFields,
-  actor: Actor,
-  now = new Date(),
-): Promise<number> {
-  const paidAt = paymentInstant(input.paymentDate, now);
-  const payDay = todayInMaputo(paidAt);
-  const amount = toCentavos(input.amount);
-  if (input.invoiceIds.length === 0 && amount === 0) throw refuse('amount', t.nothingToPay);
+  input: { clientId: number; contractId?: number; invoiceIds: number[] },
+  payDay: string,
+): Promise<LockedInvoices> {
   const client = await clientForMoney(tx, input.clientId);
   const contractId =
     input.invoiceIds.length > 0
@@ -108,6 +116,27 @@ export async function payInvoices(
     return { invoice, finePercentage, fine, total: invoice.amount + fine };
   });
   const due: Centavos = lines.reduce((sum, line) => sum + line.total, 0);
+  return { contractId, contract, lines, due };
+}
+
+/**
+ * POST /receipt: due = Σ totalAmount of the chosen unpaid invoices with their fines as of the payment day;
+ * funds = amount + max(balance, 0). funds < due is a 400 and nothing changes; otherwise every invoice becomes PAID
+ * (fine frozen) and the balance moves by amount − due through two ledger rows. Answers the new receipt's id.
+ * `reference` is the payment's outside reference (an M-Pesa transaction id): unique among receipts.
+ */
+export async function payInvoices(
+  tx: Executor,
+  input: ReceiptCreateFields,
+  actor: Actor,
+  now = new Date(),
+  reference: string | null = null,
+): Promise<number> {
+  const paidAt = paymentInstant(input.paymentDate, now);
+  const payDay = todayInMaputo(paidAt);
+  const amount = toCentavos(input.amount);
+  if (input.invoiceIds.length === 0 && amount === 0) throw refuse('amount', t.nothingToPay);
+  const { contractId, contract, lines, due } = await lockInvoicesToPay(tx, input, payDay);
   const funds: Centavos = amount + Math.max(contract.balance, 0);
   if (funds < due) {
     throw refuse('amount', t.insufficientFunds(formatMZN(toMeticais(due)), formatMZN(toMeticais(funds))));
@@ -123,6 +152,7 @@ export async function payInvoices(
       amount,
       purpose: input.purpose,
       balanceAfter: contract.balance + amount - due,
+      reference,
       createdBy: actor.userId,
     })
     .returning({ id: receipts.id });
@@ -151,10 +181,10 @@ export async function payInvoices(
       })
       .where(eq(invoices.id, line.invoice.id));
   }
-  const reference = `receipt:${receiptId}`;
+  const cause = `receipt:${receiptId}`;
   const userId = actor.userId;
-  await moveBalance(tx, { contractId, amount, kind: 'PAYMENT', reference, userId });
-  await moveBalance(tx, { contractId, amount: -due, kind: 'INVOICE_SETTLEMENT', reference, userId });
+  await moveBalance(tx, { contractId, amount, kind: 'PAYMENT', reference: cause, userId });
+  await moveBalance(tx, { contractId, amount: -due, kind: 'INVOICE_SETTLEMENT', reference: cause, userId });
   return receiptId;
 }
 

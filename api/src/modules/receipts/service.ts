@@ -181,19 +181,21 @@ export function createReceiptService(db: Database) {
 
     /**
      * POST /receipt, answered through the idempotency store: `answer` turns the new receipt into the response the
-     * caller gets (and a repeat gets again).
+     * caller gets (and a repeat gets again). An M-Pesa payment comes through here too, with the provider's
+     * transaction id as key and `reference` (modules/mpesa/settle.ts).
      */
     pay(
       input: ReceiptCreateFields,
       actor: Actor,
       idempotencyKey: string | undefined,
       answer: (receipt: ReceiptRow) => unknown,
+      reference: string | null = null,
     ): Promise<Answer & { replayed: boolean }> {
       return runIdempotent(
         db,
         { key: idempotencyKey, userId: actor.userId, route: 'POST /receipt', body: input },
         async (tx) => {
-          const id = await payInvoices(tx, input, actor);
+          const id = await payInvoices(tx, input, actor, new Date(), reference);
           return { statusCode: 201, body: answer(await getById(id, tx)) };
         },
       );

@@ -91,6 +91,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
           { label: m.otherPayments, path: PAYMENTS_PATHS.otherPayments },
         ],
       },
+      { label: messages.mpesa.screens.listTitle, path: PAYMENTS_PATHS.mpesaPayments },
     ],
   },
   {

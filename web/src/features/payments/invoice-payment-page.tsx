@@ -17,6 +17,7 @@ import type { Option } from '../../ui/form/option.ts';
 import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { InvoicePickList } from './invoice-pick-list.tsx';
+import { MpesaRequestPanel } from './mpesa-request-panel.tsx';
 import { InvoicePaymentQuery, PayInvoicesMutation, PaymentClientSearchQuery } from './payment-query.ts';
 import { ReceiptsPanel } from './receipts-panel.tsx';
 import { useAttemptKey } from './use-attempt-key.ts';
@@ -43,13 +44,15 @@ export function InvoicePaymentPage() {
   const [toPay, setToPay] = useState<ReadonlySet<string>>(new Set());
   const [method, setMethod] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // An M-Pesa request on show stays while its invoices turn paid and leave the selection.
+  const [mpesaActive, setMpesaActive] = useState(false);
   const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
 
   const found = useQuery(PaymentClientSearchQuery, {
     variables: { search },
     skip: search.trim() === '',
   });
-  const { data } = useQuery(InvoicePaymentQuery, {
+  const { data, refetch } = useQuery(InvoicePaymentQuery, {
     variables: { clientId: client?.value ?? '' },
     skip: !client,
     fetchPolicy: 'cache-and-network',
@@ -78,6 +81,7 @@ export function InvoicePaymentPage() {
     setClient(option);
     setToPay(new Set());
     setMethod(null);
+    setMpesaActive(false);
     form.reset({ amount: '' });
   }
 
@@ -271,6 +275,23 @@ export function InvoicePaymentPage() {
                 </Button>
               )}
             </form>
+
+            {chosenMethod === 'MPESA' && (chosen.length > 0 || mpesaActive) && (
+              <MpesaRequestPanel
+                clientId={String(current.clientId)}
+                phoneNumber={current.phoneNumber}
+                invoiceIds={chosen.map((invoice) => String(invoice.invoiceId))}
+                amountText={formatMZN(toDecimalString(invoicesTotal))}
+                onOpenReceipt={(receiptId) =>
+                  void receiptWindow.open(`/files/receipts/${encodeURIComponent(receiptId)}`)
+                }
+                onPaid={() => {
+                  setToPay(new Set());
+                  void refetch();
+                }}
+                onActiveChange={setMpesaActive}
+              />
+            )}
 
             <ReceiptsPanel
               receipts={current.receipts}

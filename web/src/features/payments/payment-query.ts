@@ -22,6 +22,7 @@ export const PaymentClientFragment = graphql(`
   fragment PaymentClient on Client {
     clientId
     name
+    phoneNumber
     balance
     unpaidInvoices {
       invoiceId

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 export const PAYMENTS_PATHS = {
   invoicePayment: 'treasuries/payments/invoice-payment',
   otherPayments: 'treasuries/payments/other-payments',
+  mpesaPayments: 'treasuries/payments/mpesa',
 } as const;
 
 /** Each page is its own chunk, fetched the first time it is opened. */
@@ -16,6 +17,10 @@ export function paymentsRoutes(): RouteObject[] {
     {
       path: PAYMENTS_PATHS.otherPayments,
       lazy: async () => ({ Component: (await import('./other-payments-page.tsx')).OtherPaymentsPage }),
+    },
+    {
+      path: PAYMENTS_PATHS.mpesaPayments,
+      lazy: async () => ({ Component: (await import('./mpesa-payments-page.tsx')).MpesaPaymentsPage }),
     },
   ];
 }

@@ -1,0 +1,14 @@
+// The simulator's own key pair (docs/domain.md "M-Pesa payment requests"): not a secret. The portal gives a real
+// merchant only the public half (base64 DER, as here) and keeps the private half; the simulator plays the portal, so
+// it holds both and reads every bearer token with the private one. Real credentials never touch this file.
+
+/** The "portal public key" the api uses when it talks to the simulator (MPESA_PUBLIC_KEY's format). */
+export const SIMULATOR_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA3ReO6pwH02wCb6sz2eWBxxK0923Tqh00FyM0bc+hBk7PDiccpE0ZyK5QbfJLbgRUE01E000kHHTRlAKpv/fceR4XHHQ40WfPQkuGWNYEKuA4GgjQ6Pst3+/f3qstgLYHJQ9nhHam7XYzDlgqC3F84qq1/VaCbDGrbz4v9bh3Eu4ZuW36Fo0/8yMaVvLU1OW/TDGx86H8uNXTMHV+qfCf3yLezdt/4og6DwuOwBoBAn6X4QLVUpnNFs99/DUKZui8qYdXkelj1EHSTAwYCVw8U6/vzEGv2dVpc6CoiHzVWXPgA2VtBCWtjH9xJkdE/45Q8YYmDfvJwbNG32cvpSIXRQIDAQAB';
+
+/** The simulator's private half (PKCS#8 DER, base64): decrypts the bearer tokens it receives. */
+export const SIMULATOR_PRIVATE_KEY =
+  'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQDdF47qnAfTbAJvqzPZ5YHHErT3bdOqHTQXIzRtz6EGTs8OJxykTRnIrlBt8ktuBFQTTUTTTSQcdNGUAqm/99x5HhccdDjRZ89CS4ZY1gQq4DgaCNDo+y3f79/eqy2AtgclD2eEdqbtdjMOWCoLcXziqrX9VoJsMatvPi/1uHcS7hm5bfoWjT/zIxpW8tTU5b9MMbHzofy41dMwdX6p8J/fIt7N23/iiDoPC47AGgECfpfhAtVSmc0Wz338NQpm6Lyph1eR6WPUQdJMDBgJXDxTr+/MQa/Z1WlzoKiIfNVZc+ADZW0EJa2Mf3EmR0T/jlDxhiYN+8nBs0bfZy+lIhdFAgMBAAECggEACQjLaD7T+wmw18tRJRhBw1a6Wln8ijkDRebEX7BaTh2uTE/A1d3ordChrLx35Jj8roU7yL6gOSF05u1s7lE8ix51p04AfF4XlAfuB3dHWFEtObMehkatSzdMGJc6FsZZaGRGwJzwmUd5Mp7bqPgMOF7tbNq6HZ2x+au63fmZtAY/SFaP/OVMQpbc1OnrzW4oz+Aqs2OLbWInyEpFW74a13lMCfyGgNf7IfmZ9kmPvBiUee7RYx8aG+lL13tgkVId80OsFmFTJxBe7HUnH+xi4Tk1WkSBQKJ2sQZAWqFK/HFG9ER3jENiA2EpqK3T3XrkzLGHDVqB/RcVQpOwYOj/gQKBgQDy38TzLQN/Xj9lMN2lIphWIcf8nPAZwtujaka/7dNObaECkRH//UaqO/pbEXBdKh8S6pqMzbe4BPR1n+17z7vK2g4/Bx5M/dLt3N8/bNnq43pfZOP+1ZcmZZtHLCqb2jezeTjzDsrNZHfy5Tr1deNotX9W0O+IoF15C+2rzH+5EQKBgQDpCm2JWpkgwnnYWT/ArbewF8YwH5wDX75suGl5JCv71OlW22syhmF+DFpuxRO/N77eAcFAHNSU4JYJn9fmFnDixAmyD4iZw40Z4zf5lXtbzLxL0Uwl6hPh+wDZ6mg/cvlQ6Kz41ksr/CKK4zlhAIN+7f2oJumFbC2fBITlGnZa9QKBgDSpNEkN345EXzaPq99cau9yD6zEUoMjbwA10PVYmdKNjrXBwsdgoWvT6WrJkzWAJpCxcaVKDaXG3UKL1LBd0HghY6li370N5ChTFczoyy9U93mrpIviwA1BRrPd7bcxT5aImEKLWInEWQW/klMapp5TjDLExss3Ck1uuq/ffWohAoGAMMWx7xE7AxQwlAr5wMWasAwJuoCjEkGzhOWDjYr4eZgxza/WW5isRsknFA/C9j4ggC4118kw5IesXw9JDCqeLZeBv/ZoTGYU3dokGOQkES5kKin/md/HkYAKyZC5iK3zZ++KY/nVebsnL5ImrBqDask8UTjznqzpT2KOvbQwGRECgYEAus+yNbekY5UvxGqrU4i1ABUTX5x2PaZhajn1aoTuEMYAYfiCQiQI2yLXDXe/MP3YGFniKHezbLJKnlD8VHG+AaVqJAhJuyYBI83toDniGXw6WkVZQXalgdFNGOeOKstUj21R/PEohk4Uqy0Qw+I31dPYT+eamSzsvn/ESETp1w8=';
+
+/** The API key the simulator accepts (MPESA_API_KEY's place when no real credentials are set). */
+export const SIMULATOR_API_KEY = 'agua-simulador-mpesa-chave-api';

@@ -1,0 +1,73 @@
+// M-Pesa payment requests (docs/domain.md "M-Pesa payment requests"): the client pays from the phone, the receipt
+// issues itself. Statuses, the provider's answers as staff read them, api refusals and the screens' texts.
+export const mpesa = {
+  fields: {
+    msisdn: 'Telefone M-Pesa',
+    clientId: 'Cliente',
+    invoiceIds: 'Facturas',
+    status: 'Estado',
+    amount: 'Valor',
+    transactionReference: 'Referência',
+    thirdPartyReference: 'Referência Única',
+    transactionId: 'ID da Transacção',
+    reason: 'Motivo',
+    createdAt: 'Data do Pedido',
+    receipt: 'Recibo',
+  },
+  statuses: {
+    PENDING: 'Na fila',
+    WAITING: 'A aguardar confirmação',
+    PAID: 'Pago',
+    CANCELLED: 'Cancelado',
+    FAILED: 'Falhou',
+    REVERSED: 'Revertido',
+  } as Record<string, string>,
+  /** Why a request did not end paid, by the provider's output_ResponseCode (others: `other`). */
+  reasons: {
+    'INS-5': 'O cliente cancelou o pagamento no telemóvel.',
+    'INS-6': 'A transacção falhou no M-Pesa.',
+    'INS-9': 'O pedido expirou sem resposta do cliente.',
+    'INS-10': 'Transacção duplicada no M-Pesa.',
+    'INS-2006': 'Saldo insuficiente na conta M-Pesa do cliente.',
+    'INS-2051': 'Número de telefone inválido para o M-Pesa.',
+    'INS-996': 'A conta M-Pesa do cliente não está activa.',
+    'INS-2001': 'O M-Pesa recusou as credenciais da empresa.',
+  } as Record<string, string>,
+  otherReason: (code: string, description: string) =>
+    `O M-Pesa recusou o pagamento (${code}${description ? `: ${description}` : ''}).`,
+  expiredReason: 'O cliente não confirmou o pagamento a tempo.',
+  unreachableReason: 'Não foi possível obter a resposta final do M-Pesa.',
+  onAccountPurpose: (reference: string) =>
+    `Pagamento M-Pesa ${reference}: as facturas já não estavam por pagar, o valor ficou como crédito.`,
+  receiptPurpose: (reference: string) => `Pagamento M-Pesa ${reference}`,
+  api: {
+    notFound: 'Pedido M-Pesa não encontrado!',
+    notVodacom: 'Telefone M-Pesa: o número deve ser Vodacom (começa por 84 ou 85).',
+    invalidStatus: 'Estado de pedido M-Pesa inválido.',
+    noInvoices: 'Escolha pelo menos uma factura para o pedido M-Pesa.',
+    nothingDue: 'As facturas escolhidas não têm valor a pagar.',
+    invoicesInOpenRequest: (ids: string) =>
+      `Já existe um pedido M-Pesa em curso para a(s) factura(s) ${ids}. Aguarde o resultado.`,
+    notReversible: 'Só um pedido M-Pesa pago pode ser revertido.',
+    reversalRefused: (reason: string) => `O M-Pesa recusou a reversão: ${reason}`,
+    providerUnavailable: 'O M-Pesa não respondeu. Tente de novo dentro de instantes.',
+  },
+  screens: {
+    listTitle: 'Pagamentos M-Pesa',
+    sendRequest: 'Enviar pedido M-Pesa',
+    sending: 'A enviar pedido...',
+    waiting: 'A aguardar confirmação',
+    waitingHint: 'O cliente recebe o pedido no telemóvel e confirma com o PIN M-Pesa.',
+    paid: 'Pagamento M-Pesa confirmado!',
+    cancelled: 'Pagamento M-Pesa cancelado',
+    failed: 'Pagamento M-Pesa não realizado',
+    openReceipt: 'Ver Recibo (PDF)',
+    newRequest: 'Novo pedido',
+    reverse: 'Reverter',
+    reverseConfirm: 'Reverter este pagamento M-Pesa? O M-Pesa devolve o valor e o recibo é anulado.',
+    reversed: 'Pagamento M-Pesa revertido.',
+    empty: 'Nenhum pedido M-Pesa.',
+    allStatuses: 'Todos os estados',
+    search: 'Pesquisar (cliente, referência, telefone)',
+  },
+} as const;

@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import { createTestApp } from '@agua/api/test-app';
+import { messages } from '@agua/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LiveGateway, startGateway } from '../../../test/helpers/gateway.ts';
+
+// The M-Pesa operations through the live gateway in front of the real api (which here only records requests:
+// no worker, so a request stays as recorded, PENDING).
+let api: Awaited<ReturnType<typeof createTestApp>>;
+let gateway: LiveGateway;
+let token: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  api = await createTestApp();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = api.app.server.address() as AddressInfo;
+  gateway = await startGateway({ apiUrl: `http://127.0.0.1:${port}/api/v1`, webDist: '/nonexistent' });
+  token = await api.login('tecnico', 'tecnico123');
+  adminToken = await api.login('admin', 'admin123');
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+const REQUEST = `mutation Request($input: RequestMpesaPaymentInput!) {
+  requestMpesaPayment(input: $input) {
+    mpesaPayment { id clientId invoiceIds msisdn amount status statusLabel transactionReference receiptId }
+    message
+    inputErrors { field message }
+  }
+}`;
+
+interface Payload {
+  mpesaPayment: {
+    id: string;
+    invoiceIds: string[];
+    msisdn: string;
+    amount: string;
+    status: string;
+    statusLabel: string;
+    transactionReference: string;
+    receiptId: string | null;
+  } | null;
+  message: string | null;
+}
+
+async function unpaidInvoiceOfSomeClient(): Promise<{ clientId: number; invoiceId: number; total: string }> {
+  const { rows } = await api.app.pool.query<{ client_id: number; invoice_id: number; total: string }>(
+    `select k.client_id, i.id as invoice_id, i.total_amount::text as total
+       from invoices i join contracts k on k.id = i.contract_id
+      where i.payment_status is null and i.total_amount > 0
+      order by i.id limit 1`,
+  );
+  const row = rows[0]!;
+  return { clientId: row.client_id, invoiceId: row.invoice_id, total: row.total };
+}
+
+describe('M-Pesa over GraphQL', () => {
+  it('records a request, reads it back for the polling screen and lists it', async () => {
+    const bill = await unpaidInvoiceOfSomeClient();
+    const answer = await gateway.graphql<{ requestMpesaPayment: Payload }>(REQUEST, {
+      variables: {
+        input: {
+          clientId: String(bill.clientId),
+          invoiceIds: [String(bill.invoiceId)],
+          msisdn: '+258 85 123 4567',
+        },
+      },
+      token,
+    });
+    const created = answer.data!.requestMpesaPayment;
+    expect(created.message).toBeNull();
+    expect(created.mpesaPayment).toMatchObject({
+      invoiceIds: [String(bill.invoiceId)],
+      msisdn: '851234567',
+      status: 'PENDING',
+      statusLabel: 'Na fila',
+      receiptId: null,
+    });
+    // What the invoice owes today: its total, plus its fine when overdue.
+    expect(Number(created.mpesaPayment!.amount)).toBeGreaterThanOrEqual(Number(bill.total));
+
+    const id = created.mpesaPayment!.id;
+    const one = await gateway.graphql<{ mpesaPayment: { id: string; status: string } }>(
+      'query One($id: ID!) { mpesaPayment(id: $id) { id status } }',
+      { variables: { id }, token },
+    );
+    expect(one.data!.mpesaPayment).toEqual({ id, status: 'PENDING' });
+    const page = await gateway.graphql<{ mpesaPaymentsPage: { total: number; items: { id: string }[] } }>(
+      '{ mpesaPaymentsPage(page: 1, size: 5, status: ["PENDING"]) { total items { id } } }',
+      { token },
+    );
+    expect(page.data!.mpesaPaymentsPage.items.map((row) => row.id)).toContain(id);
+
+    // A second request for the same invoice while the first is open: the api's Portuguese refusal.
+    const again = await gateway.graphql<{ requestMpesaPayment: Payload }>(REQUEST, {
+      variables: {
+        input: { clientId: String(bill.clientId), invoiceIds: [String(bill.invoiceId)], msisdn: '851234567' },
+      },
+      token,
+    });
+    expect(again.data!.requestMpesaPayment).toMatchObject({
+      mpesaPayment: null,
+      message: messages.mpesa.api.invoicesInOpenRequest(String(bill.invoiceId)),
+    });
+
+    // Only a paid request can be reversed.
+    const reverse = await gateway.graphql<{ reverseMpesaPayment: Payload }>(
+      'mutation R($id: ID!) { reverseMpesaPayment(id: $id) { mpesaPayment { id } message } }',
+      { variables: { id }, token: adminToken },
+    );
+    expect(reverse.data!.reverseMpesaPayment).toEqual({
+      mpesaPayment: null,
+      message: messages.mpesa.api.notReversible,
+    });
+  });
+
+  it('refuses a number that is not Vodacom, naming the field', async () => {
+    const bill = await unpaidInvoiceOfSomeClient();
+    const answer = await gateway.graphql<{
+      requestMpesaPayment: Payload & { inputErrors: { field: string }[] };
+    }>(REQUEST, {
+      variables: {
+        input: { clientId: String(bill.clientId), invoiceIds: [String(bill.invoiceId)], msisdn: '821234567' },
+      },
+      token,
+    });
+    expect(answer.data!.requestMpesaPayment.mpesaPayment).toBeNull();
+    expect(answer.data!.requestMpesaPayment.inputErrors).toEqual([
+      { field: 'msisdn', message: messages.mpesa.api.notVodacom },
+    ]);
+  });
+});
