@@ -65,6 +65,7 @@ export const aguaApp = fp<AppOptions>(
       authRequestsPerMinute: options.authRequestsPerMinute ?? 60,
       databaseUrl: options.databaseUrl,
       mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
+      usesDatabase: options.checkDatabaseOnReady ?? true,
     };
     for (const module of API_MODULES) await app.register(module, moduleOptions);
   },

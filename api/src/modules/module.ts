@@ -14,6 +14,11 @@ export interface ModuleOptions {
   databaseUrl: string;
   /** The M-Pesa provider and job queue (the mpesa area). */
   mpesa: MpesaOptions;
+  /**
+   * false only when the app is built to print its OpenAPI document (api/scripts/openapi-document.ts): no area may
+   * then reach the database when the app becomes ready.
+   */
+  usesDatabase: boolean;
 }
 
 /** An area of the api: one plugin that registers its service(s) and its routes. */

@@ -25,7 +25,7 @@ declare module 'fastify' {
  * processes may share one database and its queue.
  */
 export default fp<ModuleOptions>(
-  async (app, { apiPrefix, databaseUrl, mpesa }) => {
+  async (app, { apiPrefix, databaseUrl, mpesa, usesDatabase }) => {
     let queue: JobQueue | undefined;
     let stopping = false;
     const jobQueue = () => {
@@ -57,6 +57,7 @@ export default fp<ModuleOptions>(
       };
 
     app.addHook('onReady', async () => {
+      if (!usesDatabase) return;
       queue = await startJobQueue({
         databaseUrl,
         c2bExpireSeconds: Math.ceil(mpesa.provider.timeoutMs / 1000) + 60,
