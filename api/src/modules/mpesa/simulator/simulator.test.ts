@@ -66,13 +66,34 @@ describe('M-Pesa simulator', () => {
   });
 
   it('times out a number ending in 3 (INS-9); a later status query finds it paid', async () => {
-    const answer = await pay('258851000003', 'REF3');
-    expect(answer.code).toBe('INS-9');
-    expect((await client.queryStatus('REF3', 'REF3')).transactionStatus).toBe('N/A');
-    await wait(80);
-    const status = await client.queryStatus('REF3', 'REF3');
-    expect(status.transactionStatus).toBe('Completed');
-    expect(status.transactionId).toMatch(/^SIM/);
+    // A slower simulator of its own, so "not answered yet" is seen well within the late answer's delay even on a
+    // loaded machine; the late answer itself is awaited by polling, not by a fixed sleep.
+    const slow = buildSimulator({ delayMs: 1500, serviceProviderCode: '171717' });
+    const address = await slow.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const slowClient = createMpesaClient({
+        ...config,
+        c2bUrl: address,
+        queryUrl: address,
+        reversalUrl: address,
+      });
+      const answer = await slowClient.c2b({
+        transactionReference: 'AGUA1',
+        customerMsisdn: '258851000003',
+        amount: '325.50',
+        thirdPartyReference: 'REF3',
+      });
+      expect(answer.code).toBe('INS-9');
+      expect((await slowClient.queryStatus('REF3', 'REF3')).transactionStatus).toBe('N/A');
+      await expect
+        .poll(async () => (await slowClient.queryStatus('REF3', 'REF3')).transactionStatus, {
+          timeout: 10_000,
+        })
+        .toBe('Completed');
+      expect((await slowClient.queryStatus('REF3', 'REF3')).transactionId).toMatch(/^SIM/);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('times out a number ending in 6 and expires it', async () => {
