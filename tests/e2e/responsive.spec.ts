@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { e2eEnvironment } from '../support/e2e-env.ts';
+import { restClient, restToken } from '../support/rest-client.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Every page of the menu on a phone (390 px) and a common laptop (1366 px): the page itself never scrolls
@@ -39,6 +41,20 @@ mkdirSync(folder, { recursive: true });
 
 async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Makes sure Leituras Pendentes has a row, whatever the specs before this one approved. */
+async function ensurePendingReading() {
+  const { apiUrl } = e2eEnvironment();
+  const api = restClient(apiUrl, await restToken(apiUrl, demoUsers.admin));
+  const { data: readings } = await api.GET('/reading', { params: { query: { page: 1, size: 100 } } });
+  if (readings?.some((reading) => reading.state === 'PENDING')) return;
+  const approved = readings?.find((reading) => reading.state === 'APPROVED');
+  if (!approved) throw new Error('the demo data has no approved reading to put back to pending');
+  const { response } = await api.PUT('/reading/bulk-update', {
+    body: { readingIds: [approved.readingId], state: 'PENDING' },
+  });
+  expect(response.status).toBe(200);
 }
 
 async function openPage(page: Page, path: string) {
@@ -169,6 +185,8 @@ test('on a phone a card acts as its row: a tap opens the edit form, a header sor
   await sortByName.click();
   await expect(clients.getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'ascending');
 
+  // Earlier specs may have approved every pending reading: put one approved reading back to pending first.
+  await ensurePendingReading();
   await openPage(page, 'releases/readings/pending');
   const first = page.getByRole('row').nth(1);
   const tick = first.getByRole('checkbox');

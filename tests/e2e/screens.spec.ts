@@ -13,8 +13,10 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // Charts follow a resize a frame or two later: the page must settle without a sideways scroll.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 for (const theme of ['light', 'dark'] as const) {
