@@ -29,7 +29,6 @@ export const tooltipStyle = {
   itemStyle: { color: 'var(--app-ink)' },
   cursor: { fill: 'var(--app-surface-muted)' },
 };
-export const legendStyle = { color: 'var(--app-ink-muted)', fontSize: 12 };
 
 /** "2026-03" → "Mar 26": short enough for a phone's axis. */
 export function shortMonth(month: string): string {

@@ -12,11 +12,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartLegend } from './chart-legend.tsx';
 import {
   axisTick,
   compactNumber,
   gridStroke,
-  legendStyle,
   PALETTE,
   SERIES,
   shortMonth,
@@ -105,7 +105,7 @@ export function BillingCollectionChart({ rows }: { rows: readonly BillingRow[] }
         <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Legend content={<ChartLegend />} itemSorter={null} />
         <Bar
           isAnimationActive={false}
           dataKey="invoiced"
@@ -148,7 +148,7 @@ export function DebtAgingChart({ rows }: { rows: readonly DebtRow[] }) {
         <XAxis type="number" tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} />
         <YAxis type="category" dataKey="zone" tick={axisTick} stroke={gridStroke} width={96} />
         <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Legend content={<ChartLegend />} itemSorter={null} />
         <Bar isAnimationActive={false} dataKey="d30" stackId="debt" name={c.days0To30} fill={SERIES.teal} />
         <Bar isAnimationActive={false} dataKey="d60" stackId="debt" name={c.days31To60} fill={SERIES.amber} />
         <Bar
@@ -179,7 +179,7 @@ export function ConsumptionChart({ rows }: { rows: readonly ConsumptionRow[] }) 
         <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
-        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Legend content={<ChartLegend />} itemSorter={null} />
         {zones.map(([zoneId, zoneName], i) => (
           <Line
             isAnimationActive={false}
@@ -210,7 +210,7 @@ export function NonRevenueZonesChart({ rows }: { rows: readonly TrendRow[] }) {
         <XAxis dataKey="zone" tick={axisTick} stroke={gridStroke} />
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
-        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Legend content={<ChartLegend />} itemSorter={null} />
         <Bar
           isAnimationActive={false}
           dataKey="before"
@@ -266,7 +266,7 @@ export function PaymentMethodsChart({ rows }: { rows: readonly MethodRow[] }) {
         <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Legend content={<ChartLegend />} itemSorter={null} />
         {methods.map(([method, label], i) => (
           <Bar
             isAnimationActive={false}
@@ -303,7 +303,7 @@ export function ReadingsProgressChart({ rows }: { rows: readonly ProgressRow[] }
           allowDecimals={false}
         />
         <Tooltip {...tooltipStyle} formatter={count} />
-        <Legend wrapperStyle={legendStyle} itemSorter={null} />
+        <Legend content={<ChartLegend />} itemSorter={null} />
         <Bar
           isAnimationActive={false}
           dataKey="expected"
