@@ -102,6 +102,7 @@ export const clients = {
     meterOfOtherClient: 'Contador: este contador pertence a outro cliente.',
     balanceAdminOnly: 'Só um Administrador pode alterar o saldo do contrato.',
     contractIdMismatch: 'Id Contrato: não corresponde ao contrato indicado no endereço.',
+    contractOfOtherClient: 'Id Contrato: este contrato pertence a outro cliente.',
     clientInUse:
       'Não é possível eliminar o cliente: tem contadores, contratos ou outros registos associados.',
     meterInUse: 'Não é possível eliminar o contador: tem contratos, leituras ou outros registos associados.',

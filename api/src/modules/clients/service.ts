@@ -3,7 +3,7 @@ import { messages } from '@agua/domain/messages';
 import { amountSearchText } from '@agua/domain/rules/search';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
 import { clientMeters, clientSearchText, clients, contracts, contractTypes, zones } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -171,8 +171,13 @@ export function createClientService(db: Database) {
       });
     },
 
-    async update(id: number, input: ClientFields): Promise<ClientRow> {
-      const [row] = await db.update(clients).set(storedFields(input)).where(eq(clients.id, id)).returning();
+    /** `executor`: a caller's transaction, when the client is saved with other rows (the customer edit). */
+    async update(id: number, input: ClientFields, executor: Executor = db): Promise<ClientRow> {
+      const [row] = await executor
+        .update(clients)
+        .set(storedFields(input))
+        .where(eq(clients.id, id))
+        .returning();
       if (!row) throw notFound(messages.clients.api.clientNotFound);
       return row;
     },

@@ -164,13 +164,23 @@ export function createContractService(db: Database) {
      * carrying the user and the reason. The comparison runs on the row locked in the same transaction, so a
      * concurrent payment is never lost nor mistaken for an edit.
      */
-    async update(id: number, input: ContractUpdateFields, actor: Actor): Promise<ContractRow> {
+    async update(
+      id: number,
+      input: ContractUpdateFields,
+      actor: Actor,
+      options: { executor?: Executor; clientId?: number } = {},
+    ): Promise<ContractRow> {
       if (input.contractId !== undefined && input.contractId !== id) {
         const message = messages.clients.api.contractIdMismatch;
         throw badRequest(message, [{ field: 'contractId', message }]);
       }
-      return db.transaction(async (tx) => {
+      // Inside a caller's transaction this is a savepoint: a refusal here rolls back the caller's writes too.
+      return (options.executor ?? db).transaction(async (tx) => {
         const current = await lockContract(tx, id);
+        if (options.clientId !== undefined && current.clientId !== options.clientId) {
+          const message = messages.clients.api.contractOfOtherClient;
+          throw badRequest(message, [{ field: 'contractId', message }]);
+        }
         const adjustment = toCentavos(input.balance) - current.balance;
         if (adjustment !== 0) {
           if (actor.role !== 'ADMIN') throw forbidden(messages.clients.api.balanceAdminOnly);

@@ -25,27 +25,33 @@ export const clientsResolvers: Resolvers = {
         { client: null, meter: null },
       ),
 
-    // The customer edit saves the contract only when its type, balance or status differ from the stored one.
+    // The customer edit sends the contract only when its type, balance or status differ from the stored one; the
+    // api saves the client and that contract in one transaction, so a refused balance edit keeps neither.
     updateCustomer: (_root, { input }, { dataSources }) =>
       mutationPayload(
         async () => {
           const { contracts, clients } = dataSources;
-          const client = await clients.update(input.clientId, input.client);
           const wanted = input.contract;
           const stored = wanted ? await contracts.byId.load(wanted.contractId) : null;
-          if (!wanted || !stored) return { client, contractUpdated: false, balanceAdjustment: null };
           const differs =
-            String(stored.contractTypeId) !== String(wanted.contractTypeId) ||
-            toCentavos(stored.balance) !== wanted.balance ||
-            stored.contractStatus !== wanted.contractStatus;
-          if (!differs) return { client, contractUpdated: false, balanceAdjustment: null };
-          const saved = await contracts.update(wanted.contractId, wanted);
-          contracts.byClientId.clear(String(client.clientId));
-          contracts.byId.clear(String(wanted.contractId));
-          const adjustment = toCentavos(saved.balance) - toCentavos(stored.balance);
+            !!wanted &&
+            !!stored &&
+            (String(stored.contractTypeId) !== String(wanted.contractTypeId) ||
+              toCentavos(stored.balance) !== wanted.balance ||
+              stored.contractStatus !== wanted.contractStatus);
+          const saved = await clients.updateWithContract(
+            input.clientId,
+            input.client,
+            differs ? wanted! : null,
+          );
+          if (!saved.contract || !stored)
+            return { client: saved.client, contractUpdated: false, balanceAdjustment: null };
+          contracts.byClientId.clear(String(saved.client.clientId));
+          contracts.byId.clear(String(saved.contract.contractId));
+          const adjustment = toCentavos(saved.contract.balance) - toCentavos(stored.balance);
           // Money fields resolve to meticais, as the api answers them; the scalar writes the decimal string.
           return {
-            client,
+            client: saved.client,
             contractUpdated: true,
             balanceAdjustment: adjustment === 0 ? null : toMeticais(adjustment),
           };

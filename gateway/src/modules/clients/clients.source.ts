@@ -1,7 +1,9 @@
 import type { ClientBody, ClientCreatedResponse, ClientResponse } from '@agua/domain/contracts/client';
-import type { ClientInput } from '../../generated/resolvers.ts';
+import type { CustomerUpdateBody, CustomerUpdatedResponse } from '@agua/domain/contracts/customer';
+import type { ClientInput, CustomerContractInput } from '../../generated/resolvers.ts';
 import { withoutNulls } from '../../rest/body.ts';
 import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
+import { contractUpdateBody } from '../contracts/contracts.source.ts';
 
 /** GraphQL's ID is text; the api takes ids as JSON numbers. */
 const restBody = (input: ClientInput): ClientBody => ({
@@ -49,5 +51,20 @@ export class ClientsSource extends RestDataSource {
     const row = await this.put<ClientResponse>(`/client/${id}`, body);
     this.byId.clear(String(id)).prime(String(id), row);
     return row;
+  }
+
+  /** The customer edit: the client and, when given, its contract, saved by the api in one transaction. */
+  async updateWithContract(
+    id: Id,
+    input: ClientInput,
+    contract: CustomerContractInput | null,
+  ): Promise<CustomerUpdatedResponse> {
+    const body: CustomerUpdateBody = {
+      client: restBody(input),
+      ...(contract ? { contract: contractUpdateBody(contract) } : {}),
+    };
+    const saved = await this.put<CustomerUpdatedResponse>(`/customer/${id}`, body);
+    this.byId.clear(String(id)).prime(String(id), saved.client);
+    return saved;
   }
 }

@@ -157,7 +157,7 @@ describe('the wizard and the customer edit', () => {
     const saved = contract.data!.createContract.contract;
     expect(saved).toMatchObject({ contractStatus: 1, balance: '0.00' });
 
-    const edit = (balance: string, balanceReason?: string, as = adminToken) =>
+    const edit = (balance: string, balanceReason?: string, as = adminToken, name = 'Lurdes A. Nhantumbo') =>
       gateway.graphql<{
         updateCustomer: {
           contractUpdated: boolean;
@@ -170,7 +170,7 @@ describe('the wizard and the customer edit', () => {
         variables: {
           input: {
             clientId: payload.client.clientId,
-            client: { ...client, name: 'Lurdes A. Nhantumbo' },
+            client: { ...client, name },
             contract: {
               contractId: saved.contractId,
               contractTypeId: '1',
@@ -191,10 +191,18 @@ describe('the wizard and the customer edit', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     // A changed balance is an adjustment: without its reason the api refuses it, naming the field.
-    const unexplained = await edit('75.5');
+    const unexplained = await edit('75.5', undefined, adminToken, 'Lurdes Nhantumbo (não guardado)');
     expect(unexplained.data!.updateCustomer.inputErrors.map((error) => error.field)).toContain(
       'balanceReason',
     );
+    // The refused contract change takes the client's own edits with it: one form, one save.
+    const refusedByRole = await edit('80', 'Depósito', token, 'Lurdes Nhantumbo (técnico)');
+    expect(refusedByRole.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const afterRefusals = await gateway.graphql<{ client: { name: string } }>(
+      'query ($id: ID!) { client(id: $id) { name } }',
+      { variables: { id: payload.client.clientId }, token: adminToken },
+    );
+    expect(afterRefusals.data!.client.name).toBe('Lurdes A. Nhantumbo');
     const changed = await edit('75.5', 'Depósito feito no balcão');
     expect(changed.data!.updateCustomer).toMatchObject({ contractUpdated: true, balanceAdjustment: '75.50' });
     expect(changed.data!.updateCustomer.client!.contract.balance).toBe('75.50');

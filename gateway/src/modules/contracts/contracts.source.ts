@@ -37,17 +37,21 @@ export class ContractsSource extends RestDataSource {
     };
     return this.post<ContractResponse>('/contract', body);
   }
+}
 
-  /** A changed balance is an adjustment the api accepts from an administrator only, with balanceReason. */
-  update(id: Id, input: CustomerContractInput): Promise<ContractResponse> {
-    const { balanceReason, ...fields } = withoutNulls(input);
-    const body: ContractUpdateBody = {
-      contractId: Number(fields.contractId),
-      contractTypeId: Number(fields.contractTypeId),
-      contractStatus: fields.contractStatus as ContractStatus,
-      balance: toMeticais(fields.balance),
-      ...(balanceReason === undefined ? {} : { balanceReason }),
-    };
-    return this.put<ContractResponse>(`/contract/${id}`, body);
-  }
+/**
+ * The contract part of the customer edit as the api takes it: ids as numbers, the balance in meticais. A changed
+ * balance is an adjustment the api accepts from an administrator only, with balanceReason.
+ */
+export function contractUpdateBody(
+  input: CustomerContractInput,
+): ContractUpdateBody & { contractId: number } {
+  const { balanceReason, ...fields } = withoutNulls(input);
+  return {
+    contractId: Number(fields.contractId),
+    contractTypeId: Number(fields.contractTypeId),
+    contractStatus: fields.contractStatus as ContractStatus,
+    balance: toMeticais(fields.balance),
+    ...(balanceReason === undefined ? {} : { balanceReason }),
+  };
 }
