@@ -7,6 +7,7 @@ import { PrinterIcon, ScissorsIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { CutCandidatesQueryQuery } from '../../gql/graphql.ts';
+import { saveBlob, useFileFetch } from '../../lib/files/fetch-file.ts';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -17,7 +18,6 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
-import { useCutOrders } from './cut-orders.ts';
 import { cacheNewCuts } from './cuts-cache.ts';
 
 const t = messages.operations.candidates;
@@ -99,7 +99,7 @@ const columns: Column<Candidate>[] = [
 export function CutCandidatesPage() {
   const user = useSessionUser();
   const dialog = useDialog();
-  const downloadOrders = useCutOrders();
+  const fetchFile = useFileFetch();
   const [zone, setZone] = useState(ALL_ZONES);
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [startDate, setStartDate] = useState<string | null>(todayInMaputo());
@@ -117,7 +117,9 @@ export function CutCandidatesPage() {
   async function print() {
     setPrinting(true);
     try {
-      await downloadOrders(meterIds, messages.operations.orders.fileName);
+      // 'Gerar Ordens de Corte': one PDF of the chosen meters' orders, streamed by the gateway's /files route.
+      const { blob } = await fetchFile(`/files/cuts/orders?meterIds=${meterIds.join(',')}`);
+      saveBlob(blob, messages.operations.orders.fileName);
     } catch (error) {
       dialog.open({
         title: d.errorTitle,

@@ -24,12 +24,16 @@ export interface FetchedFile {
   fileName: string | null;
 }
 
+/**
+ * The api's Portuguese message, or an empty one when the body is not its JSON error (a proxy's page): callers then
+ * show their own Portuguese text, never the HTTP status line in English.
+ */
 async function refusal(response: Response): Promise<FileFetchError> {
   try {
     const body = (await response.json()) as { message?: string };
-    return new FileFetchError(response.status, body.message ?? response.statusText);
+    return new FileFetchError(response.status, body.message ?? '');
   } catch {
-    return new FileFetchError(response.status, response.statusText);
+    return new FileFetchError(response.status, '');
   }
 }
 
