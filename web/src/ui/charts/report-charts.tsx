@@ -90,6 +90,25 @@ function Frame({
   );
 }
 
+/** One bar series: the data field it draws, its legend name and its colour. */
+interface Series {
+  key: string;
+  name: string;
+  color: string;
+}
+
+const ROUNDED_TOP: [number, number, number, number] = [3, 3, 0, 0];
+
+/**
+ * The bars of a chart, one per series, all drawn without animation (a redraw on a slow phone should not replay
+ * it); `stackId` stacks them, `radius` rounds the free end of each.
+ */
+function bars(series: readonly Series[], shape: { stackId?: string; radius?: typeof ROUNDED_TOP } = {}) {
+  return series.map(({ key, name, color }) => (
+    <Bar isAnimationActive={false} key={key} dataKey={key} name={name} fill={color} {...shape} />
+  ));
+}
+
 export function BillingCollectionChart({ rows }: { rows: readonly BillingRow[] }) {
   const data = rows.map((row) => ({
     month: shortMonth(row.month),
@@ -106,27 +125,14 @@ export function BillingCollectionChart({ rows }: { rows: readonly BillingRow[] }
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={money} />
         <Legend content={<ChartLegend />} itemSorter={null} />
-        <Bar
-          isAnimationActive={false}
-          dataKey="invoiced"
-          name={c.invoiced}
-          fill={SERIES.brand}
-          radius={[3, 3, 0, 0]}
-        />
-        <Bar
-          isAnimationActive={false}
-          dataKey="collected"
-          name={c.collected}
-          fill={SERIES.teal}
-          radius={[3, 3, 0, 0]}
-        />
-        <Bar
-          isAnimationActive={false}
-          dataKey="fines"
-          name={c.fines}
-          fill={SERIES.amber}
-          radius={[3, 3, 0, 0]}
-        />
+        {bars(
+          [
+            { key: 'invoiced', name: c.invoiced, color: SERIES.brand },
+            { key: 'collected', name: c.collected, color: SERIES.teal },
+            { key: 'fines', name: c.fines, color: SERIES.amber },
+          ],
+          { radius: ROUNDED_TOP },
+        )}
       </BarChart>
     </Frame>
   );
@@ -149,16 +155,15 @@ export function DebtAgingChart({ rows }: { rows: readonly DebtRow[] }) {
         <YAxis type="category" dataKey="zone" tick={axisTick} stroke={gridStroke} width={96} />
         <Tooltip {...tooltipStyle} formatter={money} />
         <Legend content={<ChartLegend />} itemSorter={null} />
-        <Bar isAnimationActive={false} dataKey="d30" stackId="debt" name={c.days0To30} fill={SERIES.teal} />
-        <Bar isAnimationActive={false} dataKey="d60" stackId="debt" name={c.days31To60} fill={SERIES.amber} />
-        <Bar
-          isAnimationActive={false}
-          dataKey="d90"
-          stackId="debt"
-          name={c.days61To90}
-          fill={SERIES.orange}
-        />
-        <Bar isAnimationActive={false} dataKey="d91" stackId="debt" name={c.over90} fill={SERIES.rose} />
+        {bars(
+          [
+            { key: 'd30', name: c.days0To30, color: SERIES.teal },
+            { key: 'd60', name: c.days31To60, color: SERIES.amber },
+            { key: 'd90', name: c.days61To90, color: SERIES.orange },
+            { key: 'd91', name: c.over90, color: SERIES.rose },
+          ],
+          { stackId: 'debt' },
+        )}
       </BarChart>
     </Frame>
   );
@@ -211,20 +216,13 @@ export function NonRevenueZonesChart({ rows }: { rows: readonly TrendRow[] }) {
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
         <Legend content={<ChartLegend />} itemSorter={null} />
-        <Bar
-          isAnimationActive={false}
-          dataKey="before"
-          name={c.previousYearConsumption}
-          fill={SERIES.slate}
-          radius={[3, 3, 0, 0]}
-        />
-        <Bar
-          isAnimationActive={false}
-          dataKey="now"
-          name={c.consumption}
-          fill={SERIES.brand}
-          radius={[3, 3, 0, 0]}
-        />
+        {bars(
+          [
+            { key: 'before', name: c.previousYearConsumption, color: SERIES.slate },
+            { key: 'now', name: c.consumption, color: SERIES.brand },
+          ],
+          { radius: ROUNDED_TOP },
+        )}
       </BarChart>
     </Frame>
   );
@@ -267,16 +265,14 @@ export function PaymentMethodsChart({ rows }: { rows: readonly MethodRow[] }) {
         <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
         <Tooltip {...tooltipStyle} formatter={money} />
         <Legend content={<ChartLegend />} itemSorter={null} />
-        {methods.map(([method, label], i) => (
-          <Bar
-            isAnimationActive={false}
-            key={method}
-            dataKey={method}
-            name={label}
-            stackId="methods"
-            fill={PALETTE[i % PALETTE.length]}
-          />
-        ))}
+        {bars(
+          methods.map(([method, label], i) => ({
+            key: method,
+            name: label,
+            color: PALETTE[i % PALETTE.length]!,
+          })),
+          { stackId: 'methods' },
+        )}
       </BarChart>
     </Frame>
   );
@@ -304,27 +300,14 @@ export function ReadingsProgressChart({ rows }: { rows: readonly ProgressRow[] }
         />
         <Tooltip {...tooltipStyle} formatter={count} />
         <Legend content={<ChartLegend />} itemSorter={null} />
-        <Bar
-          isAnimationActive={false}
-          dataKey="expected"
-          name={c.expected}
-          fill={SERIES.slate}
-          radius={[3, 3, 0, 0]}
-        />
-        <Bar
-          isAnimationActive={false}
-          dataKey="registered"
-          name={c.registered}
-          fill={SERIES.brand}
-          radius={[3, 3, 0, 0]}
-        />
-        <Bar
-          isAnimationActive={false}
-          dataKey="approved"
-          name={c.approved}
-          fill={SERIES.teal}
-          radius={[3, 3, 0, 0]}
-        />
+        {bars(
+          [
+            { key: 'expected', name: c.expected, color: SERIES.slate },
+            { key: 'registered', name: c.registered, color: SERIES.brand },
+            { key: 'approved', name: c.approved, color: SERIES.teal },
+          ],
+          { radius: ROUNDED_TOP },
+        )}
       </BarChart>
     </Frame>
   );
