@@ -1,5 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { type AnyColumn, and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
@@ -127,6 +128,15 @@ export function listClauses<F extends string>(
 export interface Page<T> {
   rows: T[];
   total: number;
+}
+
+/**
+ * A list's rows: the select (made `$dynamic()`) with the list's filter and order, and its page when paged (an
+ * unpaged list has no LIMIT: every matching row).
+ */
+export function listRows<T extends PgSelect>(select: T, { where, orderBy, limit, offset }: ListClauses) {
+  const query = select.where(where).orderBy(...orderBy);
+  return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
 }
 
 /** Runs a list: the count query runs only when paging, since otherwise every row is already in hand. */

@@ -20,7 +20,14 @@ import { clientRubrics, clients, rubrics } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Answer, runIdempotent } from '../../http/idempotency.ts';
-import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import {
+  escapeLike,
+  findPage,
+  type ListQuery,
+  listClauses,
+  listRows,
+  type Page,
+} from '../../http/list-query.ts';
 import { chargeRubric, correctCharge, reverseCharge } from './charges.ts';
 
 export const CLIENT_RUBRIC_SORT_FIELDS = [
@@ -113,13 +120,7 @@ export function createClientRubricService(db: Database) {
         ],
       );
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = selectCharges(db)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(selectCharges(db).$dynamic(), window),
         count: async (where) => (await db.select({ n: count() }).from(clientRubrics).where(where))[0]?.n ?? 0,
       });
     },

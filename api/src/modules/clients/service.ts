@@ -7,7 +7,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
 import { clientMeters, clientSearchText, clients, contracts, contractTypes, zones } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import {
+  escapeLike,
+  findPage,
+  type ListQuery,
+  listClauses,
+  listRows,
+  type Page,
+} from '../../http/list-query.ts';
 import type { MeterRow } from '../meters/service.ts';
 
 export const CLIENT_SORT_FIELDS = [
@@ -149,15 +156,7 @@ export function createClientService(db: Database) {
         ],
       );
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = db
-            .select()
-            .from(clients)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(db.select().from(clients).$dynamic(), window),
         count: async (where) => (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0,
       });
     },

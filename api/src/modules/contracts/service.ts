@@ -9,7 +9,14 @@ import { findPgError } from '../../db/pg-errors.ts';
 import { clientMeters, contracts, contractTypes } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import {
+  escapeLike,
+  findPage,
+  type ListQuery,
+  listClauses,
+  listRows,
+  type Page,
+} from '../../http/list-query.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
 
 export const CONTRACT_SORT_FIELDS = [
@@ -114,15 +121,7 @@ export function createContractService(db: Database) {
         [...filterClauses(query), searchClause(query.q)],
       );
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = db
-            .select()
-            .from(contracts)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(db.select().from(contracts).$dynamic(), window),
         count: async (where) => (await db.select({ n: count() }).from(contracts).where(where))[0]?.n ?? 0,
       });
     },

@@ -23,7 +23,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { clientMeters, clients, contracts, contractTypes, cuts } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import {
+  escapeLike,
+  findPage,
+  type ListQuery,
+  listClauses,
+  listRows,
+  type Page,
+} from '../../http/list-query.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
 import { checkPeriod } from './dates.ts';
 
@@ -161,13 +168,7 @@ export function createCutService(db: Database) {
         ],
       );
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = selectCuts()
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(selectCuts().$dynamic(), window),
         count: async (where) =>
           (
             await db

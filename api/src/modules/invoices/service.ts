@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { invoices, readings, zones } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { findPage, listClauses, type Page } from '../../http/list-query.ts';
+import { findPage, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { lockContract } from '../ledger/ledger.ts';
 import { issueInvoice } from '../readings/invoicing.ts';
 import { activeFineTiers } from './fines.ts';
@@ -70,13 +70,7 @@ export function createInvoiceService(db: Database) {
         [...filterClauses(query), searchClause(query.q)],
       );
       const page = await findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = selectInvoiceRows(db)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(selectInvoiceRows(db).$dynamic(), window),
         count: async (where) => (await countInvoiceRows(db, where))[0]?.n ?? 0,
       });
       return { rows: await rowsAsOfToday(db, page.rows), total: page.total };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
 import { clientMeters, contracts } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
 
 export const METER_SORT_FIELDS = ['meterId', 'clientId', 'brand', 'cubicMeters', 'createdAt'] as const;
 export type MeterSortField = (typeof METER_SORT_FIELDS)[number];
@@ -64,15 +64,7 @@ export function createMeterService(db: Database) {
         filterClauses(query),
       );
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = db
-            .select()
-            .from(clientMeters)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(db.select().from(clientMeters).$dynamic(), window),
         count: async (where) => (await db.select({ n: count() }).from(clientMeters).where(where))[0]?.n ?? 0,
       });
     },

@@ -13,7 +13,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { clientMeters, clients, invoices, readings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { createFieldSheetService, type FieldSheetService } from './field-sheet.ts';
 import {
   anyOf,
@@ -194,14 +194,7 @@ export function createReadingService(db: Database) {
         filterClauses(filters),
       );
       return findPage(clauses, {
-        rows: async ({ where, orderBy, limit, offset }) => {
-          const select = selectReadings(db)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          const rows = await (limit === undefined ? select : select.limit(limit).offset(offset ?? 0));
-          return rows.map(asRow);
-        },
+        rows: async (window) => (await listRows(selectReadings(db).$dynamic(), window)).map(asRow),
         count: async (where) =>
           (
             await db

@@ -27,7 +27,14 @@ import {
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Answer, runIdempotent } from '../../http/idempotency.ts';
-import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import {
+  escapeLike,
+  findPage,
+  type ListQuery,
+  listClauses,
+  listRows,
+  type Page,
+} from '../../http/list-query.ts';
 import { correctReceipt, payInvoices, reverseReceipt } from './payment.ts';
 
 export const RECEIPT_SORT_FIELDS = [
@@ -164,16 +171,15 @@ export function createReceiptService(db: Database) {
         ],
       );
       const page = await findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = db
-            .select(receiptColumns)
-            .from(receipts)
-            .innerJoin(clients, eq(clients.id, receipts.clientId))
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) =>
+          listRows(
+            db
+              .select(receiptColumns)
+              .from(receipts)
+              .innerJoin(clients, eq(clients.id, receipts.clientId))
+              .$dynamic(),
+            window,
+          ),
         count: async (where) => (await db.select({ n: count() }).from(receipts).where(where))[0]?.n ?? 0,
       });
       return { rows: await withLines(db, page.rows), total: page.total };

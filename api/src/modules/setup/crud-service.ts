@@ -2,7 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { findPage, type ListQuery, type ListSpec, listClauses, type Page } from '../../http/list-query.ts';
+import {
+  findPage,
+  type ListQuery,
+  type ListSpec,
+  listClauses,
+  listRows,
+  type Page,
+} from '../../http/list-query.ts';
 
 /** Every setup table has a serial `id` primary key; the factory needs nothing else from a table's shape. */
 export type SetupTable = PgTable & { id: AnyPgColumn<{ data: number }> };
@@ -75,15 +82,7 @@ export function createCrudService<T extends SetupTable, F extends string, Fields
     list(query: ListQuery<F>): Promise<Page<Row>> {
       const clauses = listClauses(query, { idColumn: table.id, ...spec.list });
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = db
-            .select()
-            .from(plain)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return (limit === undefined ? select : select.limit(limit).offset(offset ?? 0)).then(asRows);
-        },
+        rows: async (window) => asRows(await listRows(db.select().from(plain).$dynamic(), window)),
         count: async (where) => (await db.select({ n: count() }).from(plain).where(where))[0]?.n ?? 0,
       });
     },

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { clients, enterprises, zones } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { createRemove } from './crud-service.ts';
 
 export const ZONE_SORT_FIELDS = [
@@ -68,13 +68,7 @@ export function createZoneService(db: Database) {
         [query.enterpriseIds ? inArray(zones.enterpriseId, query.enterpriseIds) : undefined],
       );
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = joined()
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(joined().$dynamic(), window),
         count: async (where) =>
           (
             await db

@@ -12,7 +12,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { clientMeters, clients, suspensions } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import {
+  escapeLike,
+  findPage,
+  type ListQuery,
+  listClauses,
+  listRows,
+  type Page,
+} from '../../http/list-query.ts';
 import { checkPeriod } from '../cuts/dates.ts';
 
 const a = messages.operations.api;
@@ -121,13 +128,7 @@ export function createSuspensionService(db: Database) {
         ],
       );
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = selectSuspensions()
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(selectSuspensions().$dynamic(), window),
         count: async (where) =>
           (
             await db

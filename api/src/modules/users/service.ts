@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { loginFailures, users } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { throttleKey } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
@@ -75,15 +75,7 @@ export function createUserService(db: Database) {
         },
       });
       return findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = db
-            .select(userColumns)
-            .from(users)
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) => listRows(db.select(userColumns).from(users).$dynamic(), window),
         count: async (where) => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
       });
     },
