@@ -1,3 +1,4 @@
+import { useFileFetch } from '../../lib/files/fetch-file.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 
 // Files travel outside GraphQL, through the gateway's /files routes, with the session's bearer token.
@@ -20,15 +21,6 @@ export class FileRequestError extends Error {
   }
 }
 
-async function refusal(response: Response): Promise<FileRequestError> {
-  try {
-    const body = (await response.json()) as { message?: string; rows?: UploadRowError[] };
-    return new FileRequestError(response.status, body.message ?? response.statusText, body.rows ?? []);
-  } catch {
-    return new FileRequestError(response.status, response.statusText);
-  }
-}
-
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -43,19 +35,11 @@ export interface UploadResult {
 /** The file helpers of the reading screens, bound to the current session. */
 export function useReadingFiles() {
   const session = useSessionManager();
+  const fetchBlob = useFileFetch();
 
   async function authorization(): Promise<Record<string, string>> {
     const token = await session.accessToken();
     return token ? { authorization: `Bearer ${token}` } : {};
-  }
-
-  async function fetchBlob(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-    const response = await fetch(path, { headers: await authorization() });
-    if (!response.ok) throw await refusal(response);
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-    const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
-    return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
   }
 
   return {
@@ -103,16 +87,4 @@ export function useReadingFiles() {
       });
     },
   };
-}
-
-/** Saves a blob under a file name, as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
