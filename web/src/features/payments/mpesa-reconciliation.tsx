@@ -148,11 +148,12 @@ export function MpesaReconciliation({ onOpenReceipt }: Props) {
                   header: messages.mpesa.screens.actions,
                   accessor: () => '',
                   sortable: false,
+                  // Wraps onto two lines in a phone's card rather than pushing the card sideways.
                   cell: (row: MpesaStatementLineRow) => (
                     <Button
                       variant="secondary"
                       icon={LinkIcon}
-                      className="h-8 whitespace-nowrap"
+                      className="min-h-8 max-w-full py-1 text-left"
                       aria-label={`${s.screens.attach}: ${row.transactionId}`}
                       onClick={() => setAttaching(row)}
                     >
