@@ -148,9 +148,18 @@ test('an administrator reconciles a statement, attaches an unmatched line to a c
   await page.getByRole('tab', { name: 'Pedidos' }).click();
   const row = page.getByRole('row', { name: new RegExp(`${matched.reference}\\b`) });
   await expect(row).toContainText('Pago');
+  // The list keeps every column, 'Estornar' included, beside the sidebar at 1366 px.
+  const table = page.getByRole('table', { name: 'Pagamentos M-Pesa' });
+  const hidden = await table.evaluate((element) => {
+    const box = element.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(hidden).toBeLessThanOrEqual(0);
+  await shootBoth(page, 'mpesa-list-reverse');
   await row.getByRole('button', { name: `Estornar: ${matched.reference}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Estornar o pagamento M-Pesa');
+  await shootBoth(page, 'mpesa-reverse-confirm');
   await confirm.getByRole('button', { name: 'Estornar' }).click();
   await expect(page.getByText('Pagamento M-Pesa estornado.')).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText('Revertido');
