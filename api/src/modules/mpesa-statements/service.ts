@@ -5,6 +5,7 @@ import { messages } from '@agua/domain/messages';
 import { type Centavos, toMeticais } from '@agua/domain/money';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findPgError } from '../../db/pg-errors.ts';
 import {
   clients,
   invoices,
@@ -47,14 +48,7 @@ export interface LineRow {
 export type StatementSummaryRow = typeof mpesaStatements.$inferSelect & { lineCount: number };
 
 /** A unique index's refusal (a concurrent receipt with the same reference), through Drizzle's wrapping. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => findPgError(error)?.code === '23505';
 
 export function createStatementService(db: Database, receiptService: ReceiptService) {
   async function summary(id: number): Promise<StatementSummaryRow> {
@@ -247,8 +241,8 @@ export function createStatementService(db: Database, receiptService: ReceiptServ
           .insert(mpesaStatements)
           .values({
             fileName: fileName.slice(0, 255) || 'extracto.csv',
-            periodFrom: times.length > 0 ? new Date(Math.min(...times)) : null,
-            periodTo: times.length > 0 ? new Date(Math.max(...times)) : null,
+            periodFrom: times.length > 0 ? new Date(times.reduce((x, y) => Math.min(x, y))) : null,
+            periodTo: times.length > 0 ? new Date(times.reduce((x, y) => Math.max(x, y))) : null,
             uploadedBy: actor.userId,
           })
           .returning({ id: mpesaStatements.id });
@@ -319,7 +313,11 @@ export function createStatementService(db: Database, receiptService: ReceiptServ
         const made = await receiptOf(line.transactionId);
         if (made) return answerWith(alreadyAttached(made, input.clientId), true);
         const body = answer.body as { message?: string; details?: { field: string; message: string }[] };
-        throw new HttpError(answer.statusCode, body.message ?? a.lineNotFound, body.details);
+        throw new HttpError(
+          answer.statusCode,
+          body.message ?? messages.mpesa.statement.screens.attachFailed,
+          body.details,
+        );
       } catch (error) {
         // Another user's attachment of the same transaction won the unique reference.
         if (!isUniqueViolation(error) && !(error instanceof HttpError && error.statusCode === 422))
