@@ -3,6 +3,7 @@
 export * from './tables/auth.ts';
 export * from './tables/customers.ts';
 export * from './tables/mpesa.ts';
+export * from './tables/mpesa-statements.ts';
 export * from './tables/operations.ts';
 export * from './tables/readings.ts';
 export * from './tables/setup.ts';

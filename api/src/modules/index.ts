@@ -9,6 +9,7 @@ import invoicesModule from './invoices/index.ts';
 import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import mpesaModule from './mpesa/index.ts';
+import mpesaStatementsModule from './mpesa-statements/index.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
 import reportsModule from './reports/index.ts';
@@ -33,6 +34,7 @@ export const API_MODULES: readonly ApiModule[] = [
   invoicesModule,
   receiptsModule,
   mpesaModule,
+  mpesaStatementsModule,
   clientRubricsModule,
   cutsModule,
   suspensionsModule,

@@ -78,6 +78,31 @@ export type ApiKeyState =
   /** Revoked by an administrator: refused. */
   | 'REVOKED';
 
+/** Associar a cliente: an unmatched statement line becomes the client's M-Pesa payment. */
+export type AttachMpesaStatementLineInput = {
+  /** The client the money belongs to. */
+  clientId: Scalars['ID']['input'];
+  /** The contract credited, needed only when the client has several active contracts. */
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unmatched line. */
+  lineId: Scalars['ID']['input'];
+  /** The statement. */
+  statementId: Scalars['ID']['input'];
+};
+
+/** The answer to attaching a statement line. */
+export type AttachMpesaStatementLinePayload = MutationPayload & {
+  __typename?: 'AttachMpesaStatementLinePayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** The line as it now stands (matched); null when refused. */
+  line?: Maybe<MpesaStatementLine>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The receipt made of it (the same one when it was attached before); null when refused. */
+  receiptId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** Result of login or refreshToken: the session, or the Portuguese reason it was refused. */
 export type AuthPayload = MutationPayload & {
   __typename?: 'AuthPayload';
@@ -970,9 +995,126 @@ export type MpesaPaymentPayload = MutationPayload & {
   mpesaPayment?: Maybe<MpesaPayment>;
 };
 
+/** An uploaded M-Pesa statement reconciled against the receipts (Reconciliação M-Pesa). */
+export type MpesaStatement = {
+  __typename?: 'MpesaStatement';
+  /** When it was uploaded (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** The uploaded file's name. */
+  fileName: Scalars['String']['output'];
+  /** Statement id. */
+  id: Scalars['ID']['output'];
+  /** How many money-in lines it has. */
+  lineCount: Scalars['Int']['output'];
+  /** Every line, in file order. */
+  lines: Array<MpesaStatementLine>;
+  /** Lines found with the same amount. */
+  matched: MpesaStatementGroup;
+  /** Lines found with another amount. */
+  mismatched: MpesaStatementGroup;
+  /** M-Pesa receipts of the period the statement lacks. */
+  missingReceipts: Array<MpesaStatementMissingReceipt>;
+  /** The earliest completion time of its lines (ISO 8601 UTC). */
+  periodFrom?: Maybe<Scalars['String']['output']>;
+  /** The latest completion time of its lines (ISO 8601 UTC). */
+  periodTo?: Maybe<Scalars['String']['output']>;
+  /** Lines not found: each may be attached to a client. */
+  unmatched: MpesaStatementGroup;
+};
+
+/** How many lines of a statement fall in one group, and their statement amounts summed. */
+export type MpesaStatementGroup = {
+  __typename?: 'MpesaStatementGroup';
+  /** Lines in the group. */
+  count: Scalars['Int']['output'];
+  /** Σ the lines' statement amounts. */
+  total: Scalars['Money']['output'];
+};
+
+/**
+ * One money-in line of an uploaded M-Pesa statement and how it stands against the receipts: MATCHED (a receipt or
+ * request of that transaction id with the same amount), MISMATCHED (found, another amount) or UNMATCHED (not found).
+ */
+export type MpesaStatementLine = {
+  __typename?: 'MpesaStatementLine';
+  /** The money paid in, as the statement says. */
+  amount: Scalars['Money']['output'];
+  /** The client of that receipt or request. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** The client's name. */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** When M-Pesa completed it (ISO 8601 UTC), when the statement says. */
+  completedAt?: Maybe<Scalars['String']['output']>;
+  /** The statement's details text. */
+  details?: Maybe<Scalars['String']['output']>;
+  /** The money recorded for this transaction (its receipt, else its request); null when unmatched. */
+  expectedAmount?: Maybe<Scalars['Money']['output']>;
+  /** Line id. */
+  id: Scalars['ID']['output'];
+  /** MATCHED, MISMATCHED or UNMATCHED. */
+  match: Scalars['String']['output'];
+  /** The group in Portuguese (Conciliadas, Valor diferente, Sem correspondência). */
+  matchLabel: Scalars['String']['output'];
+  /** The M-Pesa request this transaction paid. */
+  mpesaPaymentId?: Maybe<Scalars['ID']['output']>;
+  /** The payer's number (9 national digits when the statement has them). */
+  msisdn?: Maybe<Scalars['String']['output']>;
+  /** The receipt whose reference is this transaction id. */
+  receiptId?: Maybe<Scalars['ID']['output']>;
+  /** The line of the uploaded file. */
+  row: Scalars['Int']['output'];
+  /** The provider's transaction id (Receipt No.). */
+  transactionId: Scalars['String']['output'];
+};
+
+/** A live M-Pesa receipt of the statement's period whose transaction the statement does not list. */
+export type MpesaStatementMissingReceipt = {
+  __typename?: 'MpesaStatementMissingReceipt';
+  /** The money received. */
+  amount: Scalars['Money']['output'];
+  /** Its client. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** When it was paid (ISO 8601 UTC). */
+  paymentDate: Scalars['String']['output'];
+  /** The receipt. */
+  receiptId: Scalars['ID']['output'];
+  /** The M-Pesa transaction id it was made of. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of uploaded statements, newest first. */
+export type MpesaStatementPage = {
+  __typename?: 'MpesaStatementPage';
+  /** The rows of this page. */
+  items: Array<MpesaStatementSummary>;
+  /** Every uploaded statement. */
+  total: Scalars['Int']['output'];
+};
+
+/** An uploaded M-Pesa statement, without its lines. */
+export type MpesaStatementSummary = {
+  __typename?: 'MpesaStatementSummary';
+  /** When it was uploaded (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** The uploaded file's name. */
+  fileName: Scalars['String']['output'];
+  /** Statement id. */
+  id: Scalars['ID']['output'];
+  /** How many money-in lines it has. */
+  lineCount: Scalars['Int']['output'];
+  /** The earliest completion time of its lines (ISO 8601 UTC). */
+  periodFrom?: Maybe<Scalars['String']['output']>;
+  /** The latest completion time of its lines (ISO 8601 UTC). */
+  periodTo?: Maybe<Scalars['String']['output']>;
+};
+
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Attaches an unmatched statement line to a client as its M-Pesa payment (administrators); once only. */
+  attachMpesaStatementLine: AttachMpesaStatementLinePayload;
   /** Sets one state on many readings in one transaction (administrators only). */
   bulkUpdateReadings: BulkUpdateReadingsPayload;
   /** Cobrar: charges a rubric to a client; the amount is debited to the client's active contract. */
@@ -1067,6 +1209,12 @@ export type Mutation = {
   updateUser: UserPayload;
   /** Updates a zone (administrators only). */
   updateZone: ZonePayload;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationAttachMpesaStatementLineArgs = {
+  input: AttachMpesaStatementLineInput;
 };
 
 
@@ -1529,6 +1677,10 @@ export type Query = {
   mpesaPayment?: Maybe<MpesaPayment>;
   /** Pagamentos M-Pesa: a page of requests, newest first, of some statuses and/or one client, searched. */
   mpesaPaymentsPage: MpesaPaymentPage;
+  /** One uploaded statement reconciled; null when it does not exist. */
+  mpesaStatement?: Maybe<MpesaStatement>;
+  /** Reconciliação M-Pesa: the uploaded statements, newest first (upload one at POST /files/mpesa/statements). */
+  mpesaStatements: MpesaStatementPage;
   /** The payment methods, MPESA first. */
   paymentMethods: Array<PaymentMethodOption>;
   /** Always true: lets a client check that the gateway answers. */
@@ -1716,6 +1868,19 @@ export type QueryMpesaPaymentsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size: Scalars['Int']['input'];
   status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryMpesaStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryMpesaStatementsArgs = {
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
 };
 
 
@@ -2516,6 +2681,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   MutationPayload:
+    | ( AttachMpesaStatementLinePayload )
     | ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<_RefType['Reading']> } )
     | ( Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<_RefType['Client']>, clientRubric?: Maybe<_RefType['ClientRubric']> } )
@@ -2548,6 +2714,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   ApiKey: ResolverTypeWrapper<ApiKeyResponseModel>;
   ApiKeyState: ApiKeyState;
+  AttachMpesaStatementLineInput: AttachMpesaStatementLineInput;
+  AttachMpesaStatementLinePayload: ResolverTypeWrapper<AttachMpesaStatementLinePayload>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<AuthSessionResponseModel>;
   BillingCollectionMonth: ResolverTypeWrapper<BillingCollectionRowModel>;
@@ -2610,6 +2778,12 @@ export type ResolversTypes = ResolversObject<{
   MpesaPayment: ResolverTypeWrapper<MpesaPaymentResponseModel>;
   MpesaPaymentPage: ResolverTypeWrapper<Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversTypes['MpesaPayment']> }>;
   MpesaPaymentPayload: ResolverTypeWrapper<Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<ResolversTypes['MpesaPayment']> }>;
+  MpesaStatement: ResolverTypeWrapper<MpesaStatement>;
+  MpesaStatementGroup: ResolverTypeWrapper<MpesaStatementGroup>;
+  MpesaStatementLine: ResolverTypeWrapper<MpesaStatementLine>;
+  MpesaStatementMissingReceipt: ResolverTypeWrapper<MpesaStatementMissingReceipt>;
+  MpesaStatementPage: ResolverTypeWrapper<MpesaStatementPage>;
+  MpesaStatementSummary: ResolverTypeWrapper<MpesaStatementSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
   NonRevenueMeter: ResolverTypeWrapper<NonRevenueMeterRowModel>;
@@ -2668,6 +2842,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKeyResponseModel;
+  AttachMpesaStatementLineInput: AttachMpesaStatementLineInput;
+  AttachMpesaStatementLinePayload: AttachMpesaStatementLinePayload;
   AuthPayload: Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: AuthSessionResponseModel;
   BillingCollectionMonth: BillingCollectionRowModel;
@@ -2729,6 +2905,12 @@ export type ResolversParentTypes = ResolversObject<{
   MpesaPayment: MpesaPaymentResponseModel;
   MpesaPaymentPage: Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversParentTypes['MpesaPayment']> };
   MpesaPaymentPayload: Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<ResolversParentTypes['MpesaPayment']> };
+  MpesaStatement: MpesaStatement;
+  MpesaStatementGroup: MpesaStatementGroup;
+  MpesaStatementLine: MpesaStatementLine;
+  MpesaStatementMissingReceipt: MpesaStatementMissingReceipt;
+  MpesaStatementPage: MpesaStatementPage;
+  MpesaStatementSummary: MpesaStatementSummary;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
   NonRevenueMeter: NonRevenueMeterRowModel;
@@ -2789,6 +2971,14 @@ export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ApiKeyState'], ParentType, ContextType>;
+}>;
+
+export type AttachMpesaStatementLinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachMpesaStatementLinePayload'] = ResolversParentTypes['AttachMpesaStatementLinePayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['MpesaStatementLine']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -3163,7 +3353,67 @@ export type MpesaPaymentPayloadResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MpesaStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatement'] = ResolversParentTypes['MpesaStatement']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MpesaStatementLine']>, ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['MpesaStatementGroup'], ParentType, ContextType>;
+  mismatched?: Resolver<ResolversTypes['MpesaStatementGroup'], ParentType, ContextType>;
+  missingReceipts?: Resolver<Array<ResolversTypes['MpesaStatementMissingReceipt']>, ParentType, ContextType>;
+  periodFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['MpesaStatementGroup'], ParentType, ContextType>;
+}>;
+
+export type MpesaStatementGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementGroup'] = ResolversParentTypes['MpesaStatementGroup']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type MpesaStatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementLine'] = ResolversParentTypes['MpesaStatementLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mpesaPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  msisdn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MpesaStatementMissingReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementMissingReceipt'] = ResolversParentTypes['MpesaStatementMissingReceipt']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MpesaStatementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementPage'] = ResolversParentTypes['MpesaStatementPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MpesaStatementSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MpesaStatementSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementSummary'] = ResolversParentTypes['MpesaStatementSummary']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  attachMpesaStatementLine?: Resolver<ResolversTypes['AttachMpesaStatementLinePayload'], ParentType, ContextType, RequireFields<MutationAttachMpesaStatementLineArgs, 'input'>>;
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
   chargeRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationChargeRubricArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
@@ -3214,7 +3464,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -3282,6 +3532,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   monthReading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType, RequireFields<QueryMonthReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   mpesaPayment?: Resolver<Maybe<ResolversTypes['MpesaPayment']>, ParentType, ContextType, RequireFields<QueryMpesaPaymentArgs, 'id'>>;
   mpesaPaymentsPage?: Resolver<ResolversTypes['MpesaPaymentPage'], ParentType, ContextType, RequireFields<QueryMpesaPaymentsPageArgs, 'page' | 'size'>>;
+  mpesaStatement?: Resolver<Maybe<ResolversTypes['MpesaStatement']>, ParentType, ContextType, RequireFields<QueryMpesaStatementArgs, 'id'>>;
+  mpesaStatements?: Resolver<ResolversTypes['MpesaStatementPage'], ParentType, ContextType, RequireFields<QueryMpesaStatementsArgs, 'page' | 'size'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
@@ -3539,6 +3791,7 @@ export type ZoneReadingsProgressResolvers<ContextType = GatewayContext, ParentTy
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApiKey?: ApiKeyResolvers<ContextType>;
+  AttachMpesaStatementLinePayload?: AttachMpesaStatementLinePayloadResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
   BillingCollectionMonth?: BillingCollectionMonthResolvers<ContextType>;
@@ -3580,6 +3833,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MpesaPayment?: MpesaPaymentResolvers<ContextType>;
   MpesaPaymentPage?: MpesaPaymentPageResolvers<ContextType>;
   MpesaPaymentPayload?: MpesaPaymentPayloadResolvers<ContextType>;
+  MpesaStatement?: MpesaStatementResolvers<ContextType>;
+  MpesaStatementGroup?: MpesaStatementGroupResolvers<ContextType>;
+  MpesaStatementLine?: MpesaStatementLineResolvers<ContextType>;
+  MpesaStatementMissingReceipt?: MpesaStatementMissingReceiptResolvers<ContextType>;
+  MpesaStatementPage?: MpesaStatementPageResolvers<ContextType>;
+  MpesaStatementSummary?: MpesaStatementSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
   NonRevenueMeter?: NonRevenueMeterResolvers<ContextType>;

@@ -74,6 +74,17 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
       }),
     );
 
+    // Reconciliação M-Pesa: the statement export, piped to the api as the field sheet is.
+    files.post('/files/mpesa/statements', (request, reply) =>
+      forward(request, reply, {
+        method: 'POST',
+        path: '/mpesa-statement/upload',
+        accept: 'application/json',
+        body: request.raw,
+        contentType: request.headers['content-type'] ?? 'application/octet-stream',
+      }),
+    );
+
     // The printed cut orders: the selection (meterIds, or zoneId and minDaysOverdue) passes through as given.
     files.get<{ Querystring: { meterIds?: string; zoneId?: string; minDaysOverdue?: string } }>(
       '/files/cuts/orders',

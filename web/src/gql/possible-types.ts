@@ -7,6 +7,7 @@
       const result: PossibleTypesResultData = {
   "possibleTypes": {
     "MutationPayload": [
+      "AttachMpesaStatementLinePayload",
       "AuthPayload",
       "BulkUpdateReadingsPayload",
       "ChargeRubricPayload",

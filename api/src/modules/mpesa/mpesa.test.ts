@@ -1,4 +1,5 @@
 import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
@@ -212,6 +213,47 @@ describe('POST /mpesa-payment', () => {
     const late = await request(tech, { clientId: c.clientId, invoiceIds: c.invoiceIds, msisdn: '841000008' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(messages.treasury.api.invoicesAlreadyPaid(c.invoiceIds.join(', ')));
+  });
+
+  it("asks only what the contract's credit does not cover, and pays the invoices with both", async () => {
+    const c = await customerWithBills();
+    // 100,00 on account: a credit of 100 (the receipt rule: funds = amount + max(balance, 0)).
+    const onAccount = await call(tech, 'POST', '/receipt', {
+      clientId: c.clientId,
+      amount: 100,
+      paymentMethod: 'NUMERARIO',
+    });
+    expect(onAccount.statusCode).toBe(201);
+    const created = await request(tech, {
+      clientId: c.clientId,
+      invoiceIds: c.invoiceIds,
+      msisdn: '841000001',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().amount).toBe(c.due - 100);
+    const done = await finalState(created.json().id);
+    expect(done.status).toBe('PAID');
+    const receipt = (await call(tech, 'GET', `/receipt/${done.receiptId}`)).json();
+    expect(receipt).toMatchObject({ amount: c.due - 100, invoiceIds: c.invoiceIds, balanceAfter: 0 });
+    expect(await unpaid(c.invoiceIds)).toEqual([]);
+    expect(await balancesOffLedger(t, [c.contractId])).toEqual([]);
+  });
+
+  it('refuses a request the credit covers whole: pay without M-Pesa', async () => {
+    const c = await customerWithBills();
+    await call(tech, 'POST', '/receipt', { clientId: c.clientId, amount: c.due, paymentMethod: 'NUMERARIO' });
+    const refused = await request(tech, {
+      clientId: c.clientId,
+      invoiceIds: c.invoiceIds,
+      msisdn: '841000001',
+    });
+    expect(refused.statusCode).toBe(400);
+    const message = messages.mpesa.api.creditCovers(formatMZN(c.due));
+    expect(refused.json()).toMatchObject({ message, details: [{ field: 'invoiceIds', message }] });
+    expect(await unpaid(c.invoiceIds)).toHaveLength(2);
+    expect(
+      await queryRows(t.databaseUrl, 'select id from mpesa_payments where client_id = $1', [c.clientId]),
+    ).toEqual([]);
   });
 
   it('refuses bad input in Portuguese and changes nothing', async () => {

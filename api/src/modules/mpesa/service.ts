@@ -6,6 +6,7 @@ import {
 } from '@agua/domain/contracts/mpesa-payment';
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
+import { formatMZN, toMeticais } from '@agua/domain/money';
 import { normalizePhone } from '@agua/domain/rules/phone';
 import { type AnyColumn, and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -80,12 +81,13 @@ export function createMpesaService(db: Database, queue: () => JobQueue) {
 
     /**
      * POST /mpesa-payment: under the contract's lock (the one every payment of the contract takes), the invoices
-     * must be unpaid and in no open request; the amount is what they owe today. The request and its C2B job are
+     * must be unpaid and in no open request; the amount is what they owe today less the contract's credit (the
+     * receipt's funds = amount + max(balance, 0)); a credit that covers it all is refused: pay without M-Pesa. The request and its C2B job are
      * written in one transaction: a request never exists without its job.
      */
     async create(input: MpesaPaymentCreateFields, actor: Actor): Promise<MpesaPaymentRow> {
       return db.transaction(async (tx) => {
-        const { contractId, due } = await lockInvoicesToPay(tx, input, todayInMaputo(new Date()));
+        const { contractId, contract, due } = await lockInvoicesToPay(tx, input, todayInMaputo(new Date()));
         const open = await tx
           .selectDistinct({ invoiceId: mpesaPaymentInvoices.invoiceId })
           .from(mpesaPaymentInvoices)
@@ -103,13 +105,19 @@ export function createMpesaService(db: Database, queue: () => JobQueue) {
         }
         if (due <= 0)
           throw badRequest(m.api.nothingDue, [{ field: 'invoiceIds', message: m.api.nothingDue }]);
+        // The receipt rule (funds = amount + max(balance, 0)): a credit pays first, the phone is asked the rest.
+        const credit = Math.max(contract.balance, 0);
+        if (credit >= due) {
+          const message = m.api.creditCovers(formatMZN(toMeticais(credit)));
+          throw badRequest(message, [{ field: 'invoiceIds', message }]);
+        }
         const [created] = await tx
           .insert(mpesaPayments)
           .values({
             clientId: input.clientId,
             contractId,
             msisdn: input.msisdn,
-            amount: due,
+            amount: due - credit,
             // Set right below from the id: "AGUA<id>" is readable on the client's M-Pesa message.
             transactionReference: 'AGUA',
             thirdPartyReference: thirdPartyReference(),

@@ -7,68 +7,25 @@ import {
 import { currentPeriod } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_ROLE } from '../../http/access.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { receiveUpload, uploadLimits } from '../../http/upload.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readFieldSheetOffThread } from '../../workers/pool.ts';
 import { wantsBinary } from '../invoices/responses.ts';
 import { zoneQuerySchema } from './query-schemas.ts';
-import { MAX_UPLOAD_BYTES, sheetKind } from './sheet/read.ts';
+import { sheetKind } from './sheet/read.ts';
 import { streamToBuffer, writeFieldSheet, XLSX } from './sheet/write.ts';
 
 const tags = ['reading'];
 const r = messages.readings.rules;
 
-interface ReceivedUpload {
-  file: Buffer;
-  fileName: string;
-  mimeType: string;
-  fields: Record<string, string>;
-}
-
-/** Reads the multipart body: one file (at most 10 MB) and the month and year fields, in whatever order. */
-async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new HttpError(415, r.fileMissing);
-  const fields: Record<string, string> = {};
-  let upload: Omit<ReceivedUpload, 'fields'> | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const file = await part.toBuffer();
-        if (part.fieldname === 'file' && !upload)
-          upload = { file, fileName: part.filename, mimeType: part.mimetype };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, r.fileTooLarge);
-    // Not a size problem: the form has a second file or too many fields, and the answer says so.
-    if (code === 'FST_FILES_LIMIT')
-      throw badRequest(r.fileOnlyOne, [{ field: 'file', message: r.fileOnlyOne }]);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(r.fileTooManyFields);
-    throw badRequest(r.fileMalformed);
-  }
-  if (!upload || upload.file.length === 0)
-    throw badRequest(r.fileMissing, [{ field: 'file', message: r.fileMissing }]);
-  return { ...upload, fields };
-}
-
 /** The field sheet out (export) and back in (upload). */
 const readingFiles: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: 1000,
-      parts: 12,
-      headerPairs: 100,
-    },
-  });
+  await app.register(multipart, { limits: uploadLimits });
 
   app.get(
     '/export/last-readings/by-zone',
@@ -117,7 +74,7 @@ const readingFiles: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await receiveUpload(request);
+      const upload = await receiveUpload(request, r);
       const period = readingPeriodSchema.safeParse(upload.fields);
       if (!period.success)
         throw badRequest(

@@ -1,8 +1,15 @@
 import type { MpesaPaymentCreateBody, MpesaPaymentResponse } from '@agua/domain/contracts/mpesa-payment';
-import type { RequestMpesaPaymentInput } from '../../generated/resolvers.ts';
+import type {
+  StatementAttachBody,
+  StatementAttachResponse,
+  StatementResponse,
+  StatementSummaryResponse,
+} from '@agua/domain/contracts/mpesa-statement';
+import type { AttachMpesaStatementLineInput, RequestMpesaPaymentInput } from '../../generated/resolvers.ts';
+import { RestError } from '../../rest/client.ts';
 import { type Id, type Page, RestDataSource } from '../../rest/data-source.ts';
 
-/** The api's /mpesa-payment routes. */
+/** The api's /mpesa-payment routes, and /mpesa-statement (the statement reconciliation; uploads go by /files). */
 export class MpesaPaymentsSource extends RestDataSource {
   readonly byId = this.loaderByIds<MpesaPaymentResponse>('/mpesa-payment', (row) => row.id);
 
@@ -41,5 +48,29 @@ export class MpesaPaymentsSource extends RestDataSource {
     );
     this.byId.clear(String(reversed.id)).prime(String(reversed.id), reversed);
     return reversed;
+  }
+
+  statements(args: { page: number; size: number }): Promise<Page<StatementSummaryResponse>> {
+    return this.getPage<StatementSummaryResponse>('/mpesa-statement', { page: args.page, size: args.size });
+  }
+
+  /** null when there is no such statement. */
+  async statement(id: Id): Promise<StatementResponse | null> {
+    try {
+      return await this.get<StatementResponse>(`/mpesa-statement/${encodeURIComponent(String(id))}`);
+    } catch (error) {
+      if (error instanceof RestError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  attachLine(input: AttachMpesaStatementLineInput): Promise<StatementAttachResponse> {
+    const body: StatementAttachBody = {
+      clientId: Number(input.clientId),
+      ...(input.contractId ? { contractId: Number(input.contractId) } : {}),
+    };
+    const statementId = encodeURIComponent(input.statementId);
+    const lineId = encodeURIComponent(input.lineId);
+    return this.post<StatementAttachResponse>(`/mpesa-statement/${statementId}/lines/${lineId}/attach`, body);
   }
 }

@@ -134,3 +134,79 @@ describe('M-Pesa over GraphQL', () => {
     ]);
   });
 });
+
+describe('Reconciliação M-Pesa through the gateway', () => {
+  async function uploadStatement(csv: string, bearer: string) {
+    const form = new FormData();
+    form.set('file', new Blob([csv], { type: 'text/csv' }), 'extracto.csv');
+    return fetch(`${gateway.url}/files/mpesa/statements`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}` },
+      body: form,
+    });
+  }
+
+  const STATEMENT = `query S($id: ID!) {
+    mpesaStatement(id: $id) {
+      fileName
+      matched { count total }
+      unmatched { count total }
+      lines { id transactionId amount match matchLabel receiptId clientName }
+    }
+  }`;
+  const ATTACH = `mutation A($input: AttachMpesaStatementLineInput!) {
+    attachMpesaStatementLine(input: $input) { line { match receiptId clientId } receiptId message }
+  }`;
+
+  it('uploads a statement by /files, reads it over GraphQL and attaches its unmatched line once', async () => {
+    const transactionId = `GW${Date.now().toString(36).toUpperCase()}`;
+    const refusedToTech = await uploadStatement(`Receipt No.;Paid In\n${transactionId};75,50\n`, token);
+    expect(refusedToTech.status).toBe(403);
+    const uploaded = await uploadStatement(`Receipt No.;Paid In\n${transactionId};75,50\n`, adminToken);
+    expect(uploaded.status).toBe(201);
+    const statementId = String(((await uploaded.json()) as { id: number }).id);
+
+    const read = await gateway.graphql<{
+      mpesaStatement: {
+        fileName: string;
+        unmatched: { count: number; total: string };
+        lines: { id: string; transactionId: string; amount: string; match: string; matchLabel: string }[];
+      };
+    }>(STATEMENT, { variables: { id: statementId }, token });
+    const statement = read.data!.mpesaStatement;
+    expect(statement.fileName).toBe('extracto.csv');
+    expect(statement.unmatched).toEqual({ count: 1, total: '75.50' });
+    expect(statement.lines[0]).toMatchObject({
+      transactionId,
+      amount: '75.50',
+      match: 'UNMATCHED',
+      matchLabel: 'Sem correspondência',
+    });
+
+    const { clientId } = await unpaidInvoiceOfSomeClient();
+    const input = { statementId, lineId: statement.lines[0]!.id, clientId: String(clientId) };
+    const byTech = await gateway.graphql(ATTACH, { variables: { input }, token });
+    expect(byTech.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const attached = await gateway.graphql<{
+      attachMpesaStatementLine: {
+        line: { match: string; receiptId: string };
+        receiptId: string;
+        message: null;
+      };
+    }>(ATTACH, { variables: { input }, token: adminToken });
+    const payload = attached.data!.attachMpesaStatementLine;
+    expect(payload.message).toBeNull();
+    expect(payload.line).toMatchObject({ match: 'MATCHED', receiptId: payload.receiptId });
+    const again = await gateway.graphql<{ attachMpesaStatementLine: { receiptId: string } }>(ATTACH, {
+      variables: { input },
+      token: adminToken,
+    });
+    expect(again.data!.attachMpesaStatementLine.receiptId).toBe(payload.receiptId);
+
+    const missing = await gateway.graphql<{ mpesaStatement: null }>(STATEMENT, {
+      variables: { id: '999999' },
+      token,
+    });
+    expect(missing.data!.mpesaStatement).toBeNull();
+  });
+});

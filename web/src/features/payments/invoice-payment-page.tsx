@@ -74,6 +74,8 @@ export function InvoicePaymentPage() {
   const typed = amountRule.safeParse({ amount: form.watch('amount') });
   const paid = asksAmount ? (typed.success ? toCentavos(typed.data.amount) : 0) : invoicesTotal;
   const outstanding = outstandingAmount(balance, invoicesTotal, paid);
+  // An M-Pesa request asks only what the credit does not cover (the receipt's funds = amount + max(balance, 0)).
+  const mpesaAsked = invoicesTotal - Math.max(balance, 0);
   // Without the amount input the amount is the invoices' total, and there must be something to pay.
   const canSubmit = current !== null && chosenMethod !== '' && (asksAmount || invoicesTotal > 0);
 
@@ -281,7 +283,12 @@ export function InvoicePaymentPage() {
                 clientId={String(current.clientId)}
                 phoneNumber={current.phoneNumber}
                 invoiceIds={chosen.map((invoice) => String(invoice.invoiceId))}
-                amountText={formatMZN(toDecimalString(invoicesTotal))}
+                amountText={formatMZN(toDecimalString(Math.max(mpesaAsked, 0)))}
+                coveredByCredit={
+                  chosen.length > 0 && mpesaAsked <= 0
+                    ? messages.mpesa.api.creditCovers(formatMZN(toDecimalString(Math.max(balance, 0))))
+                    : null
+                }
                 onOpenReceipt={(receiptId) =>
                   void receiptWindow.open(`/files/receipts/${encodeURIComponent(receiptId)}`)
                 }

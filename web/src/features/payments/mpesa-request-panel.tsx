@@ -37,8 +37,10 @@ interface Props {
   /** The client's phone on record: the field starts with it. */
   phoneNumber: string | null;
   invoiceIds: string[];
-  /** The amount the invoices owe today (the api asks exactly what they owe). */
+  /** What the phone is asked: the invoices' total today less the client's credit (the api asks exactly that). */
   amountText: string;
+  /** Set when the credit covers the invoices whole: why no request is offered (pay without M-Pesa). */
+  coveredByCredit?: string | null;
   onOpenReceipt: (receiptId: string) => void;
   /** The request ended paid: the screen reloads the client (its unpaid invoices are now paid). */
   onPaid: () => void;
@@ -52,6 +54,7 @@ export function MpesaRequestPanel({
   phoneNumber,
   invoiceIds,
   amountText,
+  coveredByCredit = null,
   onOpenReceipt,
   onPaid,
   onActiveChange,
@@ -80,6 +83,7 @@ export function MpesaRequestPanel({
   }, [status]);
 
   async function submit() {
+    if (coveredByCredit) return;
     const normalized = normalizePhone(phone);
     if (!isMpesaPhone(normalized)) {
       setPhoneError(messages.mpesa.api.notVodacom);
@@ -171,9 +175,15 @@ export function MpesaRequestPanel({
         {messages.mpesa.fields.amount}:{' '}
         <span className="font-semibold text-ink tabular-nums">{amountText}</span>
       </p>
-      <Button type="submit" icon={DevicePhoneMobileIcon} busy={sending.loading} disabled={sending.loading}>
-        {s.sendRequest}
-      </Button>
+      {coveredByCredit ? (
+        <p className="w-full text-sm text-ink" role="status">
+          {coveredByCredit}
+        </p>
+      ) : (
+        <Button type="submit" icon={DevicePhoneMobileIcon} busy={sending.loading} disabled={sending.loading}>
+          {s.sendRequest}
+        </Button>
+      )}
       {sendError && (
         <p className="w-full text-sm text-red-700 dark:text-red-400" role="alert">
           {sendError}

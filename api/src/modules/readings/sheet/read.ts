@@ -5,7 +5,6 @@ import { headerKey, SHEET_HEADERS } from './cells.ts';
 import { readFirstWorksheet } from './xlsx-rows.ts';
 
 const r = messages.readings.rules;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_ROWS = 50_000;
 
 export type SheetKind = 'xlsx' | 'csv';
