@@ -13,7 +13,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { clients, mpesaPaymentInvoices, mpesaPayments } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { escapeLike, findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import {
+  escapeLike,
+  findPage,
+  type ListQuery,
+  listClauses,
+  listRows,
+  type Page,
+} from '../../http/list-query.ts';
 import { lockInvoicesToPay } from '../receipts/payment.ts';
 import type { JobQueue } from './queue.ts';
 
@@ -163,16 +170,15 @@ export function createMpesaService(db: Database, queue: () => JobQueue) {
       );
       if (!query.sort) clauses.orderBy = [desc(mpesaPayments.id)];
       const page = await findPage(clauses, {
-        rows: ({ where, orderBy, limit, offset }) => {
-          const select = db
-            .select(columns)
-            .from(mpesaPayments)
-            .innerJoin(clients, eq(clients.id, mpesaPayments.clientId))
-            .where(where)
-            .orderBy(...orderBy)
-            .$dynamic();
-          return limit === undefined ? select : select.limit(limit).offset(offset ?? 0);
-        },
+        rows: (window) =>
+          listRows(
+            db
+              .select(columns)
+              .from(mpesaPayments)
+              .innerJoin(clients, eq(clients.id, mpesaPayments.clientId))
+              .$dynamic(),
+            window,
+          ),
         count: async (where) =>
           (
             await db
