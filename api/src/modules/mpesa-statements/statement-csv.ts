@@ -2,6 +2,7 @@ import { messages } from '@agua/domain/messages';
 import type { Centavos } from '@agua/domain/money';
 import { normalizePhone } from '@agua/domain/rules/phone';
 import { badRequest } from '../../http/errors.ts';
+import { splitCsvLine } from '../../text/csv-line.ts';
 import { headerKey } from '../readings/sheet/cells.ts';
 
 // The M-Pesa statement export as the business portal writes it (README "M-Pesa statement reconciliation"): a few
@@ -78,29 +79,6 @@ export interface RowError {
 }
 
 export type ParsedStatement = { ok: true; lines: StatementLine[] } | { ok: false; errors: RowError[] };
-
-/** A CSV line split on the delimiter, honouring double quotes. */
-function splitCsvLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index];
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell.trim());
-  return cells;
-}
 
 const KEYS = Object.fromEntries(
   Object.entries(STATEMENT_COLUMNS).map(([column, names]) => [column, names.map(headerKey)]),

@@ -1,5 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { badRequest, HttpError } from '../../../http/errors.ts';
+import { splitCsvLine } from '../../../text/csv-line.ts';
 import type { UploadedRow } from '../field-sheet.ts';
 import { headerKey, SHEET_HEADERS } from './cells.ts';
 import { readFirstWorksheet } from './xlsx-rows.ts';
@@ -66,29 +67,6 @@ async function readXlsx(file: Buffer): Promise<UploadedRow[]> {
   const collector = new RowCollector();
   await readFirstWorksheet(file, (line, cells) => collector.add(line, cells));
   return collector.finish();
-}
-
-/** A CSV line split on the sheet's delimiter, honouring double quotes. */
-function splitCsvLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index];
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell.trim());
-  return cells;
 }
 
 function readCsv(file: Buffer): UploadedRow[] {
