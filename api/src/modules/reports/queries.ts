@@ -45,9 +45,14 @@ function readingPeriod(alias: string, from: string, to: string, param: (v: unkno
      and (${param(yearOf(to))}::int, ${param(monthOf(to))}::int)`;
 }
 
-/** The months of the period as first days, one row each (`months.m`). */
+/**
+ * The months of the period as first days, one row each (`months.m`). Counted in integers so the planner knows how
+ * many rows come out: a series of timestamps is estimated at 1,000 rows, which crossed with the zones made a
+ * report's estimated cost large enough for PostgreSQL to JIT-compile it, a tenth of a second spent on every run.
+ */
 function monthsRelation(from: string, to: string, param: (v: unknown) => string): string {
-  return `select generate_series(${param(firstDay(from))}::date, ${param(firstDay(to))}::date, interval '1 month')::date as m`;
+  return `select (${param(firstDay(from))}::date + make_interval(months => g))::date as m
+  from generate_series(0, ${param(monthIndex(to) - monthIndex(from))}::int) as g`;
 }
 
 /** The zones a report lists: every zone, or only the one asked for. */
@@ -216,15 +221,21 @@ export function nonRevenueZonesQuery(filter: ReportFilter): SqlQuery {
   const fromIndex = param(monthIndex(filter.from));
   const toIndex = param(monthIndex(filter.to));
   const text = `
-with used as (
-  select cl.zone_id,
+with per_meter as (
+  -- Summed per meter first: only those sums (one row per meter) meet meters and clients, not every reading.
+  select r.meter_id,
          sum(r.consumption) filter (where r.reading_year * 12 + r.reading_month - 1 between ${fromIndex} and ${toIndex}) as now,
          sum(r.consumption) filter (where r.reading_year * 12 + r.reading_month - 1 between ${fromIndex} - 12 and ${toIndex} - 12) as before
   from readings r
-  join client_meters cm on cm.id = r.meter_id
-  join clients cl on cl.id = cm.client_id
   where r.state <> 'CANCELED' and ${readingPeriod('r', addMonths(filter.from, -12), filter.to, param)}
-    ${zone ? `and cl.zone_id = ${zone}` : ''}
+    ${zoneMeters(zone, 'r.meter_id')}
+  group by r.meter_id
+),
+used as (
+  select cl.zone_id, sum(m.now) as now, sum(m.before) as before
+  from per_meter m
+  join client_meters cm on cm.id = m.meter_id
+  join clients cl on cl.id = cm.client_id
   group by cl.zone_id
 )
 select z.id as zone_id, z.designation as zone_name,
