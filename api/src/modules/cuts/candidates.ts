@@ -44,7 +44,8 @@ export interface SqlQuery {
  * tier holding its days overdue (the first by minInterval; past every tier, the highest tier beyond), rounded half
  * away from zero to the centavo per invoice, as invoice reads compute it (`finePercentageFor`, `percentOf`): the rate
  * is worked out once per possible day count (`rates`, a few hundred entries of an integer array), not per invoice.
- * Clients exempt from fines owe the stored totals only. Everything is summed in numeric, so exact.
+ * Clients exempt from fines owe the stored totals only. Everything is summed in integer centavos, so exact, and
+ * without a numeric operation per invoice (the statement's cost is that per-invoice arithmetic: docs/domain.md).
  */
 export function candidatesQuery(
   selection: CandidateSelection,
@@ -110,13 +111,14 @@ rates as (
 ),
 owed as (
   -- The stored totals are summed as they are; an overdue invoice's fine as of today replaces its stored one
-  -- (fine_delta).
+  -- (fine_delta). In integer centavos (amount_cents, fine_cents): amount × rate rounded half away from zero to the
+  -- centavo is (centavos × basis points + 5000) / 10000, as amounts are never negative.
   select i.contract_id,
          count(*)::int as invoices,
          min(i.limit_date) as oldest,
-         sum(i.total_amount) as stored_total,
-         coalesce(sum(round(i.amount * (select basis_points from rates)[${todayParam}::date - i.limit_date] * 0.0001, 2)
-             - i.fine_amount) filter (where i.limit_date < ${todayParam}::date), 0) as fine_delta
+         sum(i.amount_cents + i.fine_cents)::bigint as stored_total,
+         coalesce(sum((i.amount_cents * (select basis_points from rates)[${todayParam}::date - i.limit_date] + 5000) / 10000
+             - i.fine_cents) filter (where i.limit_date < ${todayParam}::date), 0)::bigint as fine_delta
   from invoices i
   where i.payment_status is null
   ${dueFilter}
@@ -140,7 +142,7 @@ ranked as (
   ${limit}
 )
 select p.meter_id, p.contract_id, p.client_id, cl.name as client_name, cl.address, cl.phone_number, cl.zone_id,
-       z.designation as zone_name, p.debt, p.months_owed, to_char(p.oldest, 'YYYY-MM-DD') as oldest_limit_date,
+       z.designation as zone_name, p.debt as debt_cents, p.months_owed, to_char(p.oldest, 'YYYY-MM-DD') as oldest_limit_date,
        greatest(0, coalesce(${todayParam}::date - p.oldest, 0)) as days_overdue, p.balance, p.total,
        (select max(rc.payment_date) from receipts rc where rc.client_id = p.client_id) as last_payment_date
 from ranked p
@@ -160,7 +162,8 @@ export interface RawCandidate {
   phone_number: string;
   zone_id: number;
   zone_name: string;
-  debt: string;
+  /** Centavos, an int8 as text. */
+  debt_cents: string;
   months_owed: number;
   oldest_limit_date: string | null;
   days_overdue: number;
@@ -179,7 +182,7 @@ export function toCandidateRow(raw: RawCandidate): CandidateRow {
     phoneNumber: raw.phone_number,
     zoneId: Number(raw.zone_id),
     zoneName: raw.zone_name,
-    debt: toCentavos(raw.debt),
+    debt: Number(raw.debt_cents),
     monthsOwed: Number(raw.months_owed),
     oldestLimitDate: raw.oldest_limit_date,
     daysOverdue: Number(raw.days_overdue),

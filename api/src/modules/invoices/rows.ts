@@ -14,7 +14,11 @@ export type StoredRow = Awaited<ReturnType<ReturnType<typeof selectInvoiceRows>[
  * An invoice as every read answers it: the stored row with its client, zone, meter and period, and an unpaid one
  * past its limit date carrying its fine as of today (docs/domain.md "Invoices").
  */
-export type InvoiceRow = Omit<typeof invoices.$inferSelect, 'totalAmount'> &
+// billingMonth, amountCents and fineCents are stored for the reports and cut candidates only (migration 0009).
+export type InvoiceRow = Omit<
+  typeof invoices.$inferSelect,
+  'totalAmount' | 'billingMonth' | 'amountCents' | 'fineCents'
+> &
   Omit<StoredRow, 'invoice' | 'exemptFromFines'> & { totalAmount: number };
 
 export function asOf(row: StoredRow, tiers: readonly FineTier[], today: string): InvoiceRow {
