@@ -35,6 +35,9 @@ export const readings = pgTable(
     active: boolean('active').notNull().default(true),
     userCreated: integer('user_created').references(() => users.id),
     userChanged: integer('user_changed').references(() => users.id),
+    // The zone of the meter's client, for the consumption reports. NOT NULL in the database, where triggers of
+    // migration 0010 set it on every insert and follow a client's or meter's move: no write path passes it.
+    zoneId: integer('zone_id'),
     ...timestamps,
   },
   (t) => [
@@ -43,7 +46,8 @@ export const readings = pgTable(
     index('readings_state_idx').on(t.state),
     index('readings_user_created_idx').on(t.userCreated),
     index('readings_user_changed_idx').on(t.userChanged),
-    // One live reading per meter and month; cancelled ones stay for the record.
+    // One live reading per meter and month; cancelled ones stay for the record. (Migration 0010 adds the INCLUDE
+    // (consumption) Drizzle cannot declare, for index-only reads of a meter's latest readings.)
     uniqueIndex('readings_meter_period_unique')
       .on(t.meterId, t.readingYear, t.readingMonth)
       .where(sql`${t.state} <> 'CANCELED'`),

@@ -67,13 +67,6 @@ function zoneContracts(zoneParam: string | null, column: string): string {
     : '';
 }
 
-/** Meters of the zone's clients, to filter readings by `meter_id in (…)`. */
-function zoneMeters(zoneParam: string | null, column: string): string {
-  return zoneParam
-    ? `and ${column} in (select zm.id from client_meters zm join clients zml on zml.id = zm.client_id where zml.zone_id = ${zoneParam})`
-    : '';
-}
-
 /** Billing vs collection per month: invoiced (cancelled excluded), collected and fines paid, collection rate. */
 export function billingCollectionQuery(filter: ReportFilter): SqlQuery {
   const { values, param } = parameters();
@@ -150,27 +143,30 @@ order by z.designation, z.id`;
   return { text, values };
 }
 
-/** m³, readings and the average per meter read, per zone and month (every zone × month, zeros included). */
+/**
+ * Per zone and month of the period: m³ consumed, readings, average per reading (every zone × month, zeros where
+ * none). The readings carry their zone (readings.zone_id, migration 0010), so the period's readings are grouped by
+ * zone and month index in one pass, without meeting meters or clients.
+ */
 export function consumptionQuery(filter: ReportFilter): SqlQuery {
   const { values, param } = parameters();
   const zone = filter.zoneId === undefined ? null : `${param(filter.zoneId)}::int`;
   const text = `
 with months as (${monthsRelation(filter.from, filter.to, param)}),
 used as (
-  select cl.zone_id, make_date(r.reading_year, r.reading_month, 1) as m,
+  select r.zone_id, r.reading_year * 12 + r.reading_month - 1 as mi,
          sum(r.consumption) as consumption, count(*) as readings
   from readings r
-  join client_meters cm on cm.id = r.meter_id
-  join clients cl on cl.id = cm.client_id
   where r.state <> 'CANCELED' and ${readingPeriod('r', filter.from, filter.to, param)}
-    ${zone ? `and cl.zone_id = ${zone}` : ''}
+    ${zone ? `and r.zone_id = ${zone}` : ''}
   group by 1, 2
 )
 select z.id as zone_id, z.designation as zone_name, to_char(months.m, 'YYYY-MM') as month,
        coalesce(u.consumption, 0)::int as consumption, coalesce(u.readings, 0)::int as readings,
        coalesce(round(u.consumption::numeric / nullif(u.readings, 0), 2), 0)::text as average
 from zones z cross join months
-left join used u on u.zone_id = z.id and u.m = months.m
+left join used u on u.zone_id = z.id
+  and u.mi = extract(year from months.m)::int * 12 + extract(month from months.m)::int - 1
 ${zonesWhere(zone)}
 order by z.designation, z.id, months.m`;
   return { text, values };
@@ -178,35 +174,47 @@ order by z.designation, z.id, months.m`;
 
 /**
  * Meters whose three latest readings of the period, in consecutive months, are all 0 m³ (ZERO) or each below the one
- * before (FALLING). One pass over the period's readings in (meter, period desc) order: lead() looks one and two
- * months back.
+ * before (FALLING). For each meter, its three latest live readings of the period come from the unique index by
+ * (meter, year, month), which carries the consumption (an index-only scan of at most three entries). Each reading
+ * is packed as one bigint, month index × 2³² + m³ (a month index is unique per meter and m³ is below 2³²), so plain
+ * max, min and sum over the three pick out the latest, the oldest and, by difference, the middle one: no sort and
+ * no window over the period's readings.
  */
 export function nonRevenueMetersQuery(filter: ReportFilter, paging?: Paging): SqlQuery {
   const { values, param } = parameters();
   const zone = filter.zoneId === undefined ? null : `${param(filter.zoneId)}::int`;
   const limit = paging ? `limit ${param(paging.limit)} offset ${param(paging.offset)}` : '';
   const text = `
-with ordered as (
-  select r.meter_id, r.reading_year * 12 + r.reading_month - 1 as mi, r.consumption as c0,
-         lead(r.consumption, 1) over w as c1, lead(r.consumption, 2) over w as c2,
-         lead(r.reading_year * 12 + r.reading_month - 1, 2) over w as mi2,
-         row_number() over w as rn
-  from readings r
-  where r.state <> 'CANCELED' and ${readingPeriod('r', filter.from, filter.to, param)}
-    ${zoneMeters(zone, 'r.meter_id')}
-  window w as (partition by r.meter_id order by r.reading_year desc, r.reading_month desc)
+with latest as (
+  select cm.id as meter_id, cm.client_id, l.k0, l.ks - l.k0 - l.k2 as k1, l.k2
+  from client_meters cm
+  ${zone ? `join clients zc on zc.id = cm.client_id and zc.zone_id = ${zone}` : ''}
+  cross join lateral (
+    select max(p.k) as k0, min(p.k) as k2, sum(p.k)::bigint as ks, count(*) as n
+    from (
+      select (r.reading_year * 12 + r.reading_month - 1)::bigint * 4294967296 + r.consumption as k
+      from readings r
+      where r.meter_id = cm.id and r.state <> 'CANCELED' and ${readingPeriod('r', filter.from, filter.to, param)}
+      order by r.reading_year desc, r.reading_month desc
+      limit 3
+    ) p
+  ) l
+  where l.n = 3 and (l.k2 >> 32) = (l.k0 >> 32) - 2
 ),
 flagged as (
-  select meter_id, mi, c0, c1, c2,
-         case when c0 = 0 and c1 = 0 and c2 = 0 then 'ZERO' when c2 > c1 and c1 > c0 then 'FALLING' end as signal
-  from ordered where rn = 1 and mi2 = mi - 2
+  select meter_id, client_id, (k0 >> 32)::int as mi,
+         (k0 & 4294967295)::int as c0, (k1 & 4294967295)::int as c1, (k2 & 4294967295)::int as c2
+  from latest
+),
+signalled as (
+  select f.*, case when c0 = 0 and c1 = 0 and c2 = 0 then 'ZERO' when c2 > c1 and c1 > c0 then 'FALLING' end as signal
+  from flagged f
 )
 select f.meter_id, cl.id as client_id, cl.name as client_name, z.id as zone_id, z.designation as zone_name,
        f.signal, to_char(make_date(f.mi / 12, f.mi % 12 + 1, 1), 'YYYY-MM') as month,
        f.c2, f.c1, f.c0, count(*) over () as total
-from flagged f
-join client_meters cm on cm.id = f.meter_id
-join clients cl on cl.id = cm.client_id
+from signalled f
+join clients cl on cl.id = f.client_id
 join zones z on z.id = cl.zone_id
 where f.signal is not null
 order by z.designation, z.id, cl.name, f.meter_id
@@ -214,29 +222,24 @@ ${limit}`;
   return { text, values };
 }
 
-/** Per zone: m³ in the period against the same months one year earlier. */
+/**
+ * Per zone: m³ in the period against the same months one year earlier, from the readings' own zone
+ * (readings.zone_id) in one pass over both years' readings.
+ */
 export function nonRevenueZonesQuery(filter: ReportFilter): SqlQuery {
   const { values, param } = parameters();
   const zone = filter.zoneId === undefined ? null : `${param(filter.zoneId)}::int`;
   const fromIndex = param(monthIndex(filter.from));
   const toIndex = param(monthIndex(filter.to));
   const text = `
-with per_meter as (
-  -- Summed per meter first: only those sums (one row per meter) meet meters and clients, not every reading.
-  select r.meter_id,
+with used as (
+  select r.zone_id,
          sum(r.consumption) filter (where r.reading_year * 12 + r.reading_month - 1 between ${fromIndex} and ${toIndex}) as now,
          sum(r.consumption) filter (where r.reading_year * 12 + r.reading_month - 1 between ${fromIndex} - 12 and ${toIndex} - 12) as before
   from readings r
   where r.state <> 'CANCELED' and ${readingPeriod('r', addMonths(filter.from, -12), filter.to, param)}
-    ${zoneMeters(zone, 'r.meter_id')}
-  group by r.meter_id
-),
-used as (
-  select cl.zone_id, sum(m.now) as now, sum(m.before) as before
-  from per_meter m
-  join client_meters cm on cm.id = m.meter_id
-  join clients cl on cl.id = cm.client_id
-  group by cl.zone_id
+    ${zone ? `and r.zone_id = ${zone}` : ''}
+  group by r.zone_id
 )
 select z.id as zone_id, z.designation as zone_name,
        coalesce(u.now, 0)::int as consumption, coalesce(u.before, 0)::int as previous,
