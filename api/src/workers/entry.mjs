@@ -8,4 +8,5 @@ const tasks = await import('./tasks.ts');
 
 export const readFieldSheet = tasks.readFieldSheetTask;
 export const drawWaterBill = tasks.drawWaterBillTask;
-export const drawZoneWaterBills = tasks.drawZoneWaterBillsTask;
+export const drawReceipt = tasks.drawReceiptTask;
+export const drawPages = tasks.drawPagesTask;

@@ -80,13 +80,9 @@ function helmetHeaders(helmetOptions: HelmetOptions): Headers {
       delete headers[name];
     },
   };
-  helmet(helmetOptions)(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
+  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
   return headers;
 }
 
