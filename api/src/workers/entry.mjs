@@ -7,6 +7,7 @@ register();
 const tasks = await import('./tasks.ts');
 
 export const readFieldSheet = tasks.readFieldSheetTask;
+export const writeFieldSheet = tasks.writeFieldSheetTask;
 export const drawWaterBill = tasks.drawWaterBillTask;
 export const drawReceipt = tasks.drawReceiptTask;
 export const drawPages = tasks.drawPagesTask;

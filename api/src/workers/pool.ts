@@ -3,11 +3,11 @@ import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '../http/errors.ts';
 import type { WaterBill } from '../modules/invoices/rows.ts';
-import type { UploadedRow } from '../modules/readings/field-sheet.ts';
+import type { FieldSheetRow, Period, UploadedRow } from '../modules/readings/field-sheet.ts';
 import type { SheetKind } from '../modules/readings/sheet/read.ts';
 import type { ReceiptDocument } from '../modules/receipts/service.ts';
 import type { PagedDocument } from '../pdf/paged-protocol.ts';
-import { FIELD_SEPARATOR, type PackedSheet } from './tasks.ts';
+import { FIELD_SEPARATOR, type PackedSheet, packFieldSheetRows } from './tasks.ts';
 
 // One pool of worker threads for the process (piscina), started at the first heavy request: parsing an uploaded
 // sheet and drawing PDFs run there, so the event loop keeps answering small requests meanwhile. One core is left to
@@ -46,6 +46,20 @@ export async function readFieldSheetOffThread(file: Buffer, kind: SheetKind): Pr
     meterId: meterIds[index] ?? '',
     currentReading: currentReadings[index] ?? '',
   }));
+}
+
+/** A zone's field sheet (.xlsx, sheet/write.ts `writeFieldSheet`), written in a worker thread. */
+export async function fieldSheetOffThread(
+  rows: readonly FieldSheetRow[],
+  period: Period,
+  sheetName: string,
+): Promise<Buffer> {
+  const packed = packFieldSheetRows(rows);
+  const bytes: Uint8Array = await workers().run(
+    { rows: packed, period, sheetName },
+    { name: 'writeFieldSheet', transferList: [packed.meterIds.buffer, packed.previousReadings.buffer] },
+  );
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** One water bill's PDF, drawn in a worker thread. */

@@ -9,7 +9,9 @@ import type { CandidateRow } from '../modules/cuts/candidates.ts';
 import { drawCutOrder, newCutOrdersDocument } from '../modules/cuts/orders-pdf.ts';
 import type { WaterBill } from '../modules/invoices/rows.ts';
 import { drawWaterBill, newWaterBillDocument, waterBillBuffer } from '../modules/invoices/water-bill-pdf.ts';
+import type { FieldSheetRow, Period } from '../modules/readings/field-sheet.ts';
 import { readFieldSheet, type SheetKind } from '../modules/readings/sheet/read.ts';
+import { streamToBuffer, writeFieldSheet } from '../modules/readings/sheet/write.ts';
 import { receiptPdfBuffer } from '../modules/receipts/receipt-pdf.ts';
 import type { ReceiptDocument } from '../modules/receipts/service.ts';
 import type { PagedDocument, PagedDrawing } from '../pdf/paged-protocol.ts';
@@ -47,6 +49,47 @@ export async function readFieldSheetTask({
       return { ok: false, statusCode: error.statusCode, message: error.message };
     throw error;
   }
+}
+
+/**
+ * A zone's field sheet to write, packed the same way for the same reason: 50,000 row objects would be serialised
+ * and copied in one go; two number arrays and two NUL-joined texts (PostgreSQL text never holds a 0 byte) are not.
+ */
+export interface PackedFieldSheetRows {
+  meterIds: Float64Array<ArrayBuffer>;
+  previousReadings: Float64Array<ArrayBuffer>;
+  clientNames: string;
+  addresses: string;
+}
+
+export function packFieldSheetRows(rows: readonly FieldSheetRow[]): PackedFieldSheetRows {
+  return {
+    meterIds: Float64Array.from(rows, (row) => row.meterId),
+    previousReadings: Float64Array.from(rows, (row) => row.previousReading),
+    clientNames: rows.map((row) => row.clientName).join(FIELD_SEPARATOR),
+    addresses: rows.map((row) => row.address).join(FIELD_SEPARATOR),
+  };
+}
+
+/** A zone's field sheet (.xlsx), written whole. */
+export async function writeFieldSheetTask({
+  rows,
+  period,
+  sheetName,
+}: {
+  rows: PackedFieldSheetRows;
+  period: Period;
+  sheetName: string;
+}): Promise<Uint8Array> {
+  const clientNames = rows.clientNames.split(FIELD_SEPARATOR);
+  const addresses = rows.addresses.split(FIELD_SEPARATOR);
+  const unpacked: FieldSheetRow[] = Array.from(rows.meterIds, (meterId, index) => ({
+    meterId,
+    clientName: clientNames[index] ?? '',
+    address: addresses[index] ?? '',
+    previousReading: rows.previousReadings[index] ?? 0,
+  }));
+  return new Uint8Array(await streamToBuffer(writeFieldSheet(unpacked, period, sheetName)));
 }
 
 /** One water bill's PDF, drawn whole (a page). */
