@@ -57,7 +57,7 @@ export type ImportResult =
  * turning 50,000-element arrays into parameters) in one go holds the event loop for hundreds of milliseconds on a
  * busy core; a slice is a few, and other requests are answered between slices, while the database round trips.
  */
-const ROWS_PER_SLICE = 5000;
+const ROWS_PER_SLICE = 1000;
 
 /** The rows of `lookup` over every id, asked ROWS_PER_SLICE ids at a time. */
 async function inSlices<T>(ids: readonly number[], lookup: (slice: number[]) => Promise<T[]>): Promise<T[]> {
