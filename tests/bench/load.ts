@@ -5,7 +5,7 @@
 // the server answering staff (goal: at most 1.5x). Needs the 50,000 load clients benchCustomers adds.
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { FormData, request } from 'undici';
+import { Agent, FormData, request } from 'undici';
 import { addClients } from './customers.ts';
 import { benchDatabaseUrl } from './database.ts';
 
@@ -81,6 +81,18 @@ async function resetRound(meterIds: number[], current: Period): Promise<void> {
 }
 
 export async function benchLoad(apiUrl: string, token: string, rounds: number): Promise<void> {
+  // Connections of this section's own: a socket left idle by an earlier section for about the api's keep-alive
+  // (72 s; adding the load clients and building the sheet take that long on a busy machine) may be closed by the api
+  // just as the upload is written on it, and a POST is not retried ("other side closed").
+  const dispatcher = new Agent();
+  try {
+    await runLoad(apiUrl, token, rounds, dispatcher);
+  } finally {
+    await dispatcher.close();
+  }
+}
+
+async function runLoad(apiUrl: string, token: string, rounds: number, dispatcher: Agent): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
   const call = async (
     path: string,
@@ -90,6 +102,7 @@ export async function benchLoad(apiUrl: string, token: string, rounds: number): 
     let text: string;
     try {
       response = await request(`${apiUrl}${path}`, {
+        dispatcher,
         method: init.method ?? 'GET',
         body: init.body,
         headers: typeof init.body === 'string' ? { ...headers, 'content-type': 'application/json' } : headers,

@@ -3,10 +3,11 @@ import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '../http/errors.ts';
 import type { WaterBill } from '../modules/invoices/rows.ts';
-import type { ZoneBillsInfo } from '../modules/invoices/zone-water-bills-protocol.ts';
-import type { UploadedRow } from '../modules/readings/field-sheet.ts';
+import type { FieldSheetRow, Period, UploadedRow } from '../modules/readings/field-sheet.ts';
 import type { SheetKind } from '../modules/readings/sheet/read.ts';
-import { FIELD_SEPARATOR, type PackedSheet } from './tasks.ts';
+import type { ReceiptDocument } from '../modules/receipts/service.ts';
+import type { PagedDocument } from '../pdf/paged-protocol.ts';
+import { FIELD_SEPARATOR, type PackedSheet, packFieldSheetRows } from './tasks.ts';
 
 // One pool of worker threads for the process (piscina), started at the first heavy request: parsing an uploaded
 // sheet and drawing PDFs run there, so the event loop keeps answering small requests meanwhile. One core is left to
@@ -47,16 +48,36 @@ export async function readFieldSheetOffThread(file: Buffer, kind: SheetKind): Pr
   }));
 }
 
+/** A zone's field sheet (.xlsx, sheet/write.ts `writeFieldSheet`), written in a worker thread. */
+export async function fieldSheetOffThread(
+  rows: readonly FieldSheetRow[],
+  period: Period,
+  sheetName: string,
+): Promise<Buffer> {
+  const packed = packFieldSheetRows(rows);
+  const bytes: Uint8Array = await workers().run(
+    { rows: packed, period, sheetName },
+    { name: 'writeFieldSheet', transferList: [packed.meterIds.buffer, packed.previousReadings.buffer] },
+  );
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** One water bill's PDF, drawn in a worker thread. */
 export async function waterBillPdfOffThread(bill: WaterBill): Promise<Buffer> {
   const bytes: Uint8Array = await workers().run(bill, { name: 'drawWaterBill' });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/** A receipt's PDF, drawn in a worker thread. */
+export async function receiptPdfOffThread(document: ReceiptDocument): Promise<Buffer> {
+  const bytes: Uint8Array = await workers().run(document, { name: 'drawReceipt' });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /**
- * Draws a zone's water bills in a worker thread, talking over `port` (zone-water-bills-pdf.ts holds the other end);
- * resolves when the drawing thread is done. The thread is busy for the whole download.
+ * Draws a paged PDF (a zone's water bills, cut orders) in a worker thread, talking over `port` (pdf/paged-stream.ts
+ * holds the other end); resolves when the drawing thread is done. The thread is busy for the whole download.
  */
-export async function drawZoneWaterBillsOffThread(port: MessagePort, info: ZoneBillsInfo): Promise<void> {
-  await workers().run({ port, info }, { name: 'drawZoneWaterBills', transferList: [port] });
+export async function drawPagesOffThread(port: MessagePort, document: PagedDocument): Promise<void> {
+  await workers().run({ port, document }, { name: 'drawPages', transferList: [port] });
 }

@@ -1,8 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { inlineHashes } from './inline-hashes.ts';
+
+type Headers = Record<string, string>;
 
 /**
  * Helmet's headers on every answer of the gateway (the web app, /graphql, /files, /health): nosniff, no framing,
@@ -11,17 +14,42 @@ import { inlineHashes } from './inline-hashes.ts';
  * shell, painted before any stylesheet arrives) are allowed by their hashes, read from the built index.html itself,
  * so a rebuild with a changed script or style needs no change here. GET /graphql's sandbox
  * page sets a policy of its own (sandbox.ts).
+ *
+ * The headers are worked out by helmet once per set of hashes and then copied onto each answer: @fastify/helmet
+ * built a new helmet middleware (parsing every directive again) on every request, a measurable share of what the
+ * gateway spends on a small GraphQL query (docs/domain.md "Dashboard counts").
  */
 export async function registerSecurityHeaders(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexScripts = builtIndexHashes(path.join(webDist, 'index.html'), 'script');
-  const indexStyles = builtIndexHashes(path.join(webDist, 'index.html'), 'style');
-  await app.register(helmet, {
+  const indexFile = path.join(webDist, 'index.html');
+  const scripts = builtIndexHashes(indexFile, 'script');
+  const styles = builtIndexHashes(indexFile, 'style');
+  let builtFor = '';
+  let headers: Headers = {};
+  const current = (): Headers => {
+    const scriptSources = scripts();
+    const styleSources = styles();
+    const key = `${scriptSources}\n${styleSources}`;
+    if (key !== builtFor) {
+      headers = helmetHeaders(options(scriptSources, styleSources));
+      builtFor = key;
+    }
+    return headers;
+  };
+  current();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(current());
+    done();
+  });
+}
+
+function options(scriptSources: string, styleSources: string): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", indexScripts],
-        styleSrc: ["'self'", indexStyles],
+        scriptSrc: ["'self'", scriptSources],
+        styleSrc: ["'self'", styleSources],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -38,7 +66,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, webDist: str
     referrerPolicy: { policy: 'no-referrer' },
     // HTTPS is the proxy's concern; over plain HTTP browsers ignore the header anyway.
     strictTransportSecurity: false,
+  };
+}
+
+/** The headers helmet sets with these options, captured from one run of its middleware. */
+function helmetHeaders(helmetOptions: HelmetOptions): Headers {
+  const headers: Headers = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
+  return headers;
 }
 
 /**

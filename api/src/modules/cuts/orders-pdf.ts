@@ -5,15 +5,14 @@ import { MUTED, mzn } from '../../pdf/parts.ts';
 import type { CandidateRow } from './candidates.ts';
 
 // The printed cut orders (docs/domain.md "Cut orders"): one A4 page per meter for the field team, in Portuguese, in
-// the built-in Helvetica (it covers the accents). Pages are written as batches of rows arrive and the writer waits
-// while the reader is behind, so a document of thousands of pages never sits whole in memory.
+// the built-in Helvetica (it covers the accents). The pages are drawn in a worker thread (workers/tasks.ts), a few
+// rows at a time as the reader keeps up (pdf/paged-stream.ts), so a document of thousands of pages never sits whole
+// in memory nor holds the thread answering other requests.
 
 const t = messages.operations.orders;
 const MARGIN = 50;
 const WIDTH = 595.28 - MARGIN * 2;
 const ACCENT = '#b91c1c';
-/** Bytes the document may hold unread before the writer waits for the reader. */
-const BUFFERED_LIMIT = 256 * 1024;
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(`${label}: `, { continued: true });
@@ -36,7 +35,13 @@ function signatureLine(doc: PDFKit.PDFDocument, label: string) {
   doc.fillColor('black');
 }
 
-function orderPage(doc: PDFKit.PDFDocument, row: CandidateRow, number: number, issuedOn: string) {
+/** The order of one meter, on a page of its own; `issuedOn` is already formatted. */
+export function drawCutOrder(
+  doc: PDFKit.PDFDocument,
+  row: CandidateRow,
+  number: number,
+  issuedOn: string,
+): void {
   doc.addPage({ size: 'A4', margin: MARGIN });
   doc.rect(MARGIN, MARGIN, WIDTH, 30).fill(ACCENT);
   doc
@@ -87,46 +92,7 @@ function orderPage(doc: PDFKit.PDFDocument, row: CandidateRow, number: number, i
     .stroke();
 }
 
-/** Resolves once the reader has taken the document's buffered bytes down below the limit. */
-function drained(doc: PDFKit.PDFDocument): Promise<void> {
-  if (doc.readableLength <= BUFFERED_LIMIT || doc.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const check = () => {
-      if (doc.readableLength <= BUFFERED_LIMIT || doc.destroyed) {
-        doc.off('data', check);
-        doc.off('close', check);
-        resolve();
-      }
-    };
-    doc.on('data', check);
-    doc.on('close', check);
-  });
-}
-
-/**
- * A document the caller pipes to its reply at once; its pages are written from the batches as they come. An error
- * while reading the rows destroys the stream (the reply is cut short; the error is passed to `onError`).
- */
-export function renderCutOrders(
-  batches: AsyncIterable<CandidateRow[]>,
-  issuedOn: string,
-  onError: (error: unknown) => void,
-): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ autoFirstPage: false, size: 'A4', margin: MARGIN, info: { Title: t.title } });
-  (async () => {
-    let number = 0;
-    for await (const batch of batches) {
-      if (doc.destroyed) return;
-      for (const row of batch) {
-        number += 1;
-        orderPage(doc, row, number, formatDate(issuedOn));
-      }
-      await drained(doc);
-    }
-    doc.end();
-  })().catch((error: unknown) => {
-    onError(error);
-    doc.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return doc;
+/** An empty document the orders are drawn into, a page each. */
+export function newCutOrdersDocument(): PDFKit.PDFDocument {
+  return new PDFDocument({ autoFirstPage: false, size: 'A4', margin: MARGIN, info: { Title: t.title } });
 }

@@ -23,9 +23,9 @@ import { registerCountRoute } from '../../http/count-route.ts';
 import { errorBody } from '../../http/errors.ts';
 import { DEFAULT_PAGE_SIZE, idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
+import { streamPagesOffThread } from '../../pdf/paged-stream.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type CandidateRow, candidateBatches, findCandidates } from './candidates.ts';
-import { renderCutOrders } from './orders-pdf.ts';
 import { ordersSelection } from './orders-selection.ts';
 import { toCutResponse } from './responses.ts';
 import type { CutListQuery } from './service.ts';
@@ -146,16 +146,13 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       // The first batch is read before answering, so an empty selection is still a plain 404.
       const first = await batches.next();
       if (first.done) return reply.code(404).send(errorBody(404, a.noCandidates));
-      async function* all() {
-        yield first.value as CandidateRow[];
-        for (let next = await batches.next(); !next.done; next = await batches.next()) yield next.value;
-      }
-      const doc = renderCutOrders(all(), todayInMaputo(), (error) =>
-        request.log.error({ err: error }, 'cut orders stopped'),
+      // Drawn in a worker thread at the reader's pace (pdf/paged-stream.ts); the rest of the rows are read as it goes.
+      const doc = streamPagesOffThread(
+        { kind: 'cutOrders', issuedOn: todayInMaputo() },
+        first.value as CandidateRow[],
+        batches,
       );
-      reply.raw.on('close', () => {
-        if (!doc.readableEnded) doc.destroy();
-      });
+      doc.on('error', (error) => request.log.error({ err: error }, 'cut orders stopped'));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${messages.operations.orders.fileName}"`)

@@ -52,80 +52,100 @@ export type ImportResult =
   | { ok: true; created: number; skipped: number; readingIds: number[] }
   | { ok: false; errors: RowError[] };
 
-/** The latest non-cancelled index before `period` of each given meter, in one query. */
+/**
+ * Rows a query over many meters reads, or a statement writes, at a time. Parsing and mapping 50,000 result rows (or
+ * turning 50,000-element arrays into parameters) in one go holds the event loop for hundreds of milliseconds on a
+ * busy core; a slice is a few, and other requests are answered between slices, while the database round trips.
+ */
+const ROWS_PER_SLICE = 1000;
+
+/** The rows of `lookup` over every id, asked ROWS_PER_SLICE ids at a time. */
+async function inSlices<T>(ids: readonly number[], lookup: (slice: number[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let start = 0; start < ids.length; start += ROWS_PER_SLICE) {
+    for (const row of await lookup(ids.slice(start, start + ROWS_PER_SLICE))) rows.push(row);
+  }
+  return rows;
+}
+
+/** The latest non-cancelled index before `period` of each given meter, a slice of meters per query. */
 async function previousReadings(
   db: Executor,
   meterIds: number[],
   period: Period,
 ): Promise<Map<number, number>> {
-  if (meterIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([readings.meterId], {
-      meterId: readings.meterId,
-      currentReading: readings.currentReading,
-    })
-    .from(readings)
-    .where(
-      and(
-        anyOf(readings.meterId, meterIds),
-        ne(readings.state, 'CANCELED'),
-        sql`(${readings.readingYear}, ${readings.readingMonth}) < (${period.readingYear}, ${period.readingMonth})`,
-      ),
-    )
-    .orderBy(readings.meterId, desc(readings.readingYear), desc(readings.readingMonth));
+  const rows = await inSlices(meterIds, (slice) =>
+    db
+      .selectDistinctOn([readings.meterId], {
+        meterId: readings.meterId,
+        currentReading: readings.currentReading,
+      })
+      .from(readings)
+      .where(
+        and(
+          anyOf(readings.meterId, slice),
+          ne(readings.state, 'CANCELED'),
+          sql`(${readings.readingYear}, ${readings.readingMonth}) < (${period.readingYear}, ${period.readingMonth})`,
+        ),
+      )
+      .orderBy(readings.meterId, desc(readings.readingYear), desc(readings.readingMonth)),
+  );
   return new Map(rows.map((row) => [row.meterId, row.currentReading]));
 }
 
 async function meterStatuses(db: Executor, meterIds: number[]): Promise<Map<number, MeterStatus>> {
-  if (meterIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      meterId: clientMeters.id,
-      clientId: clientMeters.clientId,
-      cubicMeters: clientMeters.cubicMeters,
-      contractId: contracts.id,
-      minimumConsumptionValue: contractTypes.minimumConsumptionValue,
-      pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
-      suspended: sql<boolean>`exists (select 1 from ${suspensions}
-        where ${suspensions.meterId} = ${clientMeters.id} and ${suspensions.status} = 'ACTIVE')`,
-    })
-    .from(clientMeters)
-    .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
-    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
-    .where(anyOf(clientMeters.id, meterIds));
+  const rows = await inSlices(meterIds, (slice) =>
+    db
+      .select({
+        meterId: clientMeters.id,
+        clientId: clientMeters.clientId,
+        cubicMeters: clientMeters.cubicMeters,
+        contractId: contracts.id,
+        minimumConsumptionValue: contractTypes.minimumConsumptionValue,
+        pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
+        suspended: sql<boolean>`exists (select 1 from ${suspensions}
+          where ${suspensions.meterId} = ${clientMeters.id} and ${suspensions.status} = 'ACTIVE')`,
+      })
+      .from(clientMeters)
+      .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
+      .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
+      .where(anyOf(clientMeters.id, slice)),
+  );
   return new Map(rows.map((row) => [row.meterId, row]));
 }
 
 /** Meters with a live reading after the period: a sheet may not slip a month in before it. */
 async function metersReadLater(db: Executor, meterIds: number[], period: Period): Promise<Set<number>> {
-  if (meterIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ meterId: readings.meterId })
-    .from(readings)
-    .where(
-      and(
-        anyOf(readings.meterId, meterIds),
-        ne(readings.state, 'CANCELED'),
-        sql`(${readings.readingYear}, ${readings.readingMonth}) > (${period.readingYear}, ${period.readingMonth})`,
+  const rows = await inSlices(meterIds, (slice) =>
+    db
+      .selectDistinct({ meterId: readings.meterId })
+      .from(readings)
+      .where(
+        and(
+          anyOf(readings.meterId, slice),
+          ne(readings.state, 'CANCELED'),
+          sql`(${readings.readingYear}, ${readings.readingMonth}) > (${period.readingYear}, ${period.readingMonth})`,
+        ),
       ),
-    );
+  );
   return new Set(rows.map((row) => row.meterId));
 }
 
 /** Live readings already stored for the period, per meter: a re-sent file finds its own rows here. */
 async function existingReadings(db: Executor, meterIds: number[], period: Period) {
-  if (meterIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ meterId: readings.meterId, currentReading: readings.currentReading })
-    .from(readings)
-    .where(
-      and(
-        anyOf(readings.meterId, meterIds),
-        ne(readings.state, 'CANCELED'),
-        eq(readings.readingYear, period.readingYear),
-        eq(readings.readingMonth, period.readingMonth),
+  const rows = await inSlices(meterIds, (slice) =>
+    db
+      .select({ meterId: readings.meterId, currentReading: readings.currentReading })
+      .from(readings)
+      .where(
+        and(
+          anyOf(readings.meterId, slice),
+          ne(readings.state, 'CANCELED'),
+          eq(readings.readingYear, period.readingYear),
+          eq(readings.readingMonth, period.readingMonth),
+        ),
       ),
-    );
+  );
   return new Map(rows.map((row) => [row.meterId, row.currentReading]));
 }
 
@@ -241,36 +261,40 @@ export function createFieldSheetService(db: Database) {
           monthName(period.readingMonth),
           period.readingYear,
         );
-        // One statement per table whatever the row count: the columns travel as arrays and unnest() pairs them up.
-        const created = await tx.execute<{ id: number; meter_id: number }>(sql`
-          insert into ${readings} (meter_id, reading_year, reading_month, previous_reading, current_reading,
-                                   user_created, user_changed)
-          select meter_id, ${period.readingYear}, ${period.readingMonth}, previous_reading, current_reading,
-                 ${actor.userId}, ${actor.userId}
-            from unnest(${sql.param(accepted.map((a) => a.meterId))}::int[],
-                        ${sql.param(accepted.map((a) => a.previousReading))}::int[],
-                        ${sql.param(accepted.map((a) => a.currentReading))}::int[])
-                 as row(meter_id, previous_reading, current_reading)
-          returning id, meter_id`);
-        const idByMeter = new Map(created.rows.map((row) => [Number(row.meter_id), Number(row.id)]));
-        const amounts = accepted.map((a) =>
-          toDecimalString(
-            invoiceAmount(
-              {
-                minimumConsumptionValue: a.status.minimumConsumptionValue ?? 0,
-                pricePerConsumptionUnit: a.status.pricePerConsumptionUnit ?? 0,
-              },
-              a.currentReading - a.previousReading,
+        // One statement per table and slice of rows: the columns travel as arrays and unnest() pairs them up.
+        const idByMeter = new Map<number, number>();
+        for (let start = 0; start < accepted.length; start += ROWS_PER_SLICE) {
+          const slice = accepted.slice(start, start + ROWS_PER_SLICE);
+          const created = await tx.execute<{ id: number; meter_id: number }>(sql`
+            insert into ${readings} (meter_id, reading_year, reading_month, previous_reading, current_reading,
+                                     user_created, user_changed)
+            select meter_id, ${period.readingYear}, ${period.readingMonth}, previous_reading, current_reading,
+                   ${actor.userId}, ${actor.userId}
+              from unnest(${sql.param(slice.map((a) => a.meterId))}::int[],
+                          ${sql.param(slice.map((a) => a.previousReading))}::int[],
+                          ${sql.param(slice.map((a) => a.currentReading))}::int[])
+                   as row(meter_id, previous_reading, current_reading)
+            returning id, meter_id`);
+          for (const row of created.rows) idByMeter.set(Number(row.meter_id), Number(row.id));
+          const amounts = slice.map((a) =>
+            toDecimalString(
+              invoiceAmount(
+                {
+                  minimumConsumptionValue: a.status.minimumConsumptionValue ?? 0,
+                  pricePerConsumptionUnit: a.status.pricePerConsumptionUnit ?? 0,
+                },
+                a.currentReading - a.previousReading,
+              ),
             ),
-          ),
-        );
-        await tx.execute(sql`
-          insert into ${invoices} (reading_id, contract_id, description, limit_date, amount)
-          select reading_id, contract_id, ${description}, ${limitDate}::date, amount
-            from unnest(${sql.param(accepted.map((a) => idByMeter.get(a.meterId) ?? 0))}::int[],
-                        ${sql.param(accepted.map((a) => a.status.contractId ?? 0))}::int[],
-                        ${sql.param(amounts)}::numeric[])
-                 as row(reading_id, contract_id, amount)`);
+          );
+          await tx.execute(sql`
+            insert into ${invoices} (reading_id, contract_id, description, limit_date, amount)
+            select reading_id, contract_id, ${description}, ${limitDate}::date, amount
+              from unnest(${sql.param(slice.map((a) => idByMeter.get(a.meterId) ?? 0))}::int[],
+                          ${sql.param(slice.map((a) => a.status.contractId ?? 0))}::int[],
+                          ${sql.param(amounts)}::numeric[])
+                   as row(reading_id, contract_id, amount)`);
+        }
         const readingIds = accepted.map((a) => idByMeter.get(a.meterId) ?? 0);
         return { ok: true, created: readingIds.length, skipped, readingIds };
       });

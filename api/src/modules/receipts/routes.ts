@@ -15,8 +15,8 @@ import { idempotencyHeadersSchema } from '../../http/idempotency.ts';
 import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { receiptPdfOffThread } from '../../workers/pool.ts';
 import { wantsBinary } from '../invoices/responses.ts';
-import { receiptPdfBuffer, renderReceipt } from './receipt-pdf.ts';
 import { toReceiptResponse } from './responses.ts';
 import { RECEIPT_SORT_FIELDS, type ReceiptListQuery } from './service.ts';
 
@@ -111,13 +111,11 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const document = await app.receipts.document(request.params.id);
       const fileName = `recibo-${document.receipt.id}.pdf`;
+      // Drawn in a worker thread: a page of PDF is milliseconds of CPU every other request would wait behind.
+      const pdf = await receiptPdfOffThread(document);
       if (wantsBinary(request.headers.accept, PDF)) {
-        return reply
-          .type(PDF)
-          .header('content-disposition', `inline; filename="${fileName}"`)
-          .send(renderReceipt(document));
+        return reply.type(PDF).header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
       }
-      const pdf = await receiptPdfBuffer(document);
       return { fileName, contentType: PDF, file: pdf.toString('base64') };
     },
   );
