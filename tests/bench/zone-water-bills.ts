@@ -132,6 +132,7 @@ function sampleBill(): WaterBill {
       active: true,
       userCreated: null,
       userChanged: null,
+      zoneId: 1,
       createdAt: now,
       updatedAt: now,
     },

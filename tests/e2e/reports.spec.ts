@@ -68,9 +68,9 @@ test('the reports screen draws a chart per report over the demo data, readable i
   await expect(
     page.getByTestId('report-billing-collection').getByRole('listitem').filter({ hasText: 'Cobrado (MZN)' }),
   ).toBeVisible();
-  const labels = await page.locator('[aria-label]').evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute('aria-label') ?? ''),
-  );
+  const labels = await page
+    .locator('[aria-label]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
   expect(labels.filter((label) => /legend|icon/i.test(label))).toEqual([]);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -7,7 +7,7 @@ import type {
 import { toMeticais } from '@agua/domain/money';
 import type { ContractInput, CustomerContractInput } from '../../generated/resolvers.ts';
 import { withoutNulls } from '../../rest/body.ts';
-import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
+import { type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /contract routes. */
 export class ContractsSource extends RestDataSource {
