@@ -4,21 +4,12 @@ import { toDecimalString } from '@agua/domain/money';
 import { invoiceAmount } from '@agua/domain/rules/reading';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  clientMeters,
-  clients,
-  contracts,
-  contractTypes,
-  invoices,
-  readings,
-  suspensions,
-  zones,
-} from '../../db/schema.ts';
+import { clientMeters, clients, contracts, invoices, readings, zones } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { forEachInTurns } from '../../http/turns.ts';
 import { anyOf, paymentTermDays } from './invoicing.ts';
-import { lockMeters, type MeterStatus, meterRefusal } from './meter-checks.ts';
+import { lockMeters, type MeterStatus, meterRefusal, selectMeterStatuses } from './meter-checks.ts';
 
 const r = messages.readings.rules;
 
@@ -95,21 +86,7 @@ async function previousReadings(
 
 async function meterStatuses(db: Executor, meterIds: number[]): Promise<Map<number, MeterStatus>> {
   const rows = await inSlices(meterIds, (slice) =>
-    db
-      .select({
-        meterId: clientMeters.id,
-        clientId: clientMeters.clientId,
-        cubicMeters: clientMeters.cubicMeters,
-        contractId: contracts.id,
-        minimumConsumptionValue: contractTypes.minimumConsumptionValue,
-        pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
-        suspended: sql<boolean>`exists (select 1 from ${suspensions}
-          where ${suspensions.meterId} = ${clientMeters.id} and ${suspensions.status} = 'ACTIVE')`,
-      })
-      .from(clientMeters)
-      .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
-      .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
-      .where(anyOf(clientMeters.id, slice)),
+    selectMeterStatuses(db).where(anyOf(clientMeters.id, slice)),
   );
   return new Map(rows.map((row) => [row.meterId, row]));
 }

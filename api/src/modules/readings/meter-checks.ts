@@ -17,8 +17,9 @@ export interface MeterStatus {
   suspended: boolean;
 }
 
-export async function meterStatus(db: Executor, meterId: number): Promise<MeterStatus | undefined> {
-  const [row] = await db
+/** The meters with their active contract's tariff and suspension, for a caller's `where` on clientMeters.id. */
+export function selectMeterStatuses(db: Executor) {
+  return db
     .select({
       meterId: clientMeters.id,
       clientId: clientMeters.clientId,
@@ -31,8 +32,11 @@ export async function meterStatus(db: Executor, meterId: number): Promise<MeterS
     })
     .from(clientMeters)
     .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
-    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
-    .where(eq(clientMeters.id, meterId));
+    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId));
+}
+
+export async function meterStatus(db: Executor, meterId: number): Promise<MeterStatus | undefined> {
+  const [row] = await selectMeterStatuses(db).where(eq(clientMeters.id, meterId));
   return row;
 }
 
