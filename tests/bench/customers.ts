@@ -4,7 +4,7 @@
 // that page (the page, then its rows' zones, meters and contracts together, then the contracts' types), so the
 // ratio is what the gateway adds, and means the same on a busy machine as on an idle one.
 import pg from 'pg';
-import { benchDatabaseUrl } from './database.ts';
+import { productDatabaseUrl } from '../support/database.ts';
 import { compare } from './harness.ts';
 
 export const CUSTOMERS_PAGE = `query Customers($search: String) {
@@ -22,7 +22,7 @@ export const CUSTOMERS_PAGE = `query Customers($search: String) {
 
 /** Adds clients (each with a meter and an active contract) straight into the benchmark's own database. */
 export async function addClients(total: number): Promise<void> {
-  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+  const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
   try {
     const [{ n }] = (await client.query<{ n: string }>('select count(*) as n from clients')).rows as [

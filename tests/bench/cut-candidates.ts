@@ -5,8 +5,8 @@
 import pg from 'pg';
 import { request } from 'undici';
 import { candidatesQuery } from '../../api/src/modules/cuts/candidates.ts';
+import { productDatabaseUrl } from '../support/database.ts';
 import { addClients } from './customers.ts';
-import { benchDatabaseUrl } from './database.ts';
 import { compare } from './harness.ts';
 
 const MONTHS = 12;
@@ -58,7 +58,7 @@ export async function benchCutCandidates(
 ): Promise<void> {
   // The customers section adds the 50,000 clients; by itself (BENCH_ONLY=candidates) this section adds them.
   await addClients(50_000);
-  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+  const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
   try {
     const started = Date.now();

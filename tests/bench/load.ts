@@ -6,8 +6,8 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { Agent, FormData, request } from 'undici';
+import { productDatabaseUrl } from '../support/database.ts';
 import { addClients } from './customers.ts';
-import { benchDatabaseUrl } from './database.ts';
 
 interface Period {
   year: number;
@@ -43,7 +43,7 @@ async function uploadSheet(meterIds: number[]): Promise<Buffer> {
 }
 
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+  const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
   try {
     return await work(client);

@@ -15,9 +15,9 @@ import {
   readingsProgressQuery,
   topDebtorsQuery,
 } from '../../api/src/modules/reports/queries.ts';
+import { productDatabaseUrl } from '../support/database.ts';
 import { addClients } from './customers.ts';
 import { addInvoices } from './cut-candidates.ts';
-import { benchDatabaseUrl } from './database.ts';
 import { compare } from './harness.ts';
 
 const CLIENTS = 50_000;
@@ -26,7 +26,7 @@ const PERIOD: ReportFilter = { from: '2001-01', to: '2001-12', zoneId: undefined
 
 export async function benchReports(apiUrl: string, login: () => Promise<string>, iterations: number) {
   await addClients(CLIENTS);
-  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+  const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
   try {
     const started = Date.now();

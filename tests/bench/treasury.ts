@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { benchDatabaseUrl } from './database.ts';
+import { productDatabaseUrl } from '../support/database.ts';
 
 const gatewayRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'gateway');
 
@@ -24,7 +24,7 @@ export const PAYMENT_SCREEN = `query Payment($clientId: ID!) {
 
 /** A new client with a meter, an active contract and `count` unpaid overdue invoices, in the bench's database. */
 async function clientWithUnpaidInvoices(count: number): Promise<string> {
-  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+  const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
   try {
     const { rows } = await client.query<{ client_id: number }>(

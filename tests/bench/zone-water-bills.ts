@@ -11,13 +11,13 @@ import pg from 'pg';
 import { request } from 'undici';
 import type { WaterBill } from '../../api/src/modules/invoices/rows.ts';
 import { drawWaterBill, newWaterBillDocument } from '../../api/src/modules/invoices/water-bill-pdf.ts';
-import { benchDatabaseUrl } from './database.ts';
+import { productDatabaseUrl } from '../support/database.ts';
 
 const runs = Number(process.env.BENCH_PDF_RUNS ?? 3);
 
 /** A zone of its own with `count` clients, each with a meter, an active contract, a reading and an unpaid invoice. */
 async function zoneWithUnpaidInvoices(name: string, count: number): Promise<number> {
-  const client = new pg.Client({ connectionString: benchDatabaseUrl() });
+  const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
   try {
     const existing = await client.query<{ id: number }>('select id from zones where designation = $1', [

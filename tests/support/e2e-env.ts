@@ -15,7 +15,10 @@ export interface E2eEnvironment {
   webUrl: string;
   apiUrl: string;
   chromiumPath: string;
-  /** Where the product's database lives: a server URL plus the run's own database name, or embedded. */
+  /**
+   * The run's own database on TEST_DATABASE_URL's server; null when the product starts its embedded PostgreSQL
+   * (`productDatabaseUrl()` in support/database.ts finds that one).
+   */
   databaseUrl: string | null;
   serverEnv: Record<string, string>;
 }
@@ -44,7 +47,7 @@ export function e2eEnvironment(): E2eEnvironment {
     webUrl: `http://127.0.0.1:${gatewayPort}`,
     apiUrl: `http://127.0.0.1:${apiPort}/api/v1`,
     chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    databaseUrl: databaseUrl ?? `postgres://postgres@127.0.0.1:${serverEnv.EMBEDDED_PG_PORT}/postgres`,
+    databaseUrl,
     serverEnv,
   };
 }
