@@ -100,6 +100,20 @@ describe('reports on a hand-made zone', () => {
         consumptions: [30, 20, 15],
       }),
     ]);
+    // Ending in April, meter one's three latest are the period's last three months (read in one range scan), meter
+    // two's are not (read from its own index entries): the same answers either way.
+    const toApril = await report('non-revenue-meters', `from=2024-01&to=2024-04&zoneId=${f.zoneId}`);
+    expect(toApril.body).toEqual(meters.body);
+    // Ending in March, meter one's latest three (10, 0, 0) neither stay at zero nor keep falling.
+    const toMarch = await report('non-revenue-meters', `from=2024-01&to=2024-03&zoneId=${f.zoneId}`);
+    expect(toMarch.body).toEqual([
+      expect.objectContaining({
+        meterId: f.meterTwo,
+        signal: 'FALLING',
+        month: '2024-03',
+        consumptions: [30, 20, 15],
+      }),
+    ]);
     const zones = await report('non-revenue-zones', period());
     expect(zones.body).toEqual([
       {
