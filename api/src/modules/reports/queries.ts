@@ -67,6 +67,19 @@ function zoneContracts(zoneParam: string | null, column: string): string {
     : '';
 }
 
+/**
+ * The unpaid invoices of the period's months (contract, limit date, centavos), in contract order. The order asks for
+ * the unpaid-by-contract index (which carries these columns) read in its own order and summed per contract as it
+ * comes; left to choose, PostgreSQL 18 reads them through the payment status index and hashes every contract, half
+ * again as slow.
+ */
+function unpaidByContract(filter: ReportFilter, zone: string | null, param: (v: unknown) => string): string {
+  return `select i.contract_id, i.amount_cents, i.limit_date from invoices i
+    where i.payment_status is null and ${billedIn('i', filter.from, filter.to, param)}
+      ${zoneContracts(zone, 'i.contract_id')}
+    order by i.contract_id`;
+}
+
 /** Billing vs collection per month: invoiced (cancelled excluded), collected and fines paid, collection rate. */
 export function billingCollectionQuery(filter: ReportFilter): SqlQuery {
   const { values, param } = parameters();
@@ -120,9 +133,7 @@ export function debtAgingQuery(filter: ReportFilter, today: string): SqlQuery {
 with owed as (
   select i.contract_id, sum(i.amount_cents)::bigint as total,
          ${buckets.map(([b, when]) => `sum(i.amount_cents) filter (where ${when})::bigint as d${b}, count(*) filter (where ${when}) as n${b}`).join(',\n         ')}
-  from invoices i
-  where i.payment_status is null and ${billedIn('i', filter.from, filter.to, param)}
-    ${zoneContracts(zone, 'i.contract_id')}
+  from (${unpaidByContract(filter, zone, param)}) i
   group by i.contract_id
 ),
 aged as (
@@ -267,9 +278,7 @@ export function topDebtorsQuery(filter: ReportFilter, today: string, paging?: Pa
   const text = `
 with owed as (
   select i.contract_id, sum(i.amount_cents)::bigint as debt, count(*) as invoices, min(i.limit_date) as oldest
-  from invoices i
-  where i.payment_status is null and ${billedIn('i', filter.from, filter.to, param)}
-    ${zoneContracts(zone, 'i.contract_id')}
+  from (${unpaidByContract(filter, zone, param)}) i
   group by i.contract_id
 ),
 per_client as (
