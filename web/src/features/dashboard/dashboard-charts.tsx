@@ -10,21 +10,10 @@ const DashboardReportsQuery = graphql(`
   query DashboardReportsQuery {
     reports {
       billingCollection {
-        month
-        invoiced
-        collected
-        fines
-        collectionRate
+        ...BillingCollectionFields
       }
       debtAging {
-        zoneId
-        zoneName
-        days0To30
-        days31To60
-        days61To90
-        over90
-        total
-        clients
+        ...DebtAgingFields
       }
     }
   }

@@ -6,21 +6,10 @@ export const ReportsPageQuery = graphql(`
   query ReportsPageQuery($from: String, $to: String, $zoneId: ID) {
     reports(from: $from, to: $to, zoneId: $zoneId) {
       billingCollection {
-        month
-        invoiced
-        collected
-        fines
-        collectionRate
+        ...BillingCollectionFields
       }
       debtAging {
-        zoneId
-        zoneName
-        days0To30
-        days31To60
-        days61To90
-        over90
-        total
-        clients
+        ...DebtAgingFields
       }
       consumption {
         zoneId

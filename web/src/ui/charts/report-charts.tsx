@@ -109,6 +109,43 @@ function bars(series: readonly Series[], shape: { stackId?: string; radius?: typ
   ));
 }
 
+type Formatter = (value: unknown) => string;
+
+/** Categories along the bottom (months or zones), amounts up the side: the grid, both axes. */
+function columnAxes(categoryKey: string, amounts: { width?: number; allowDecimals?: boolean } = {}) {
+  return [
+    <CartesianGrid key="grid" stroke={gridStroke} vertical={false} />,
+    <XAxis key="x" dataKey={categoryKey} tick={axisTick} stroke={gridStroke} />,
+    <YAxis
+      key="y"
+      tick={axisTick}
+      stroke={gridStroke}
+      tickFormatter={compactNumber}
+      width={amounts.width ?? 56}
+      allowDecimals={amounts.allowDecimals}
+    />,
+  ];
+}
+
+/** Categories down the side (zones or clients), amounts along the bottom: the grid, both axes. */
+function rowAxes(categoryKey: string, width: number) {
+  return [
+    <CartesianGrid key="grid" stroke={gridStroke} horizontal={false} />,
+    <XAxis key="x" type="number" tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} />,
+    <YAxis key="y" type="category" dataKey={categoryKey} tick={axisTick} stroke={gridStroke} width={width} />,
+  ];
+}
+
+/** The tooltip, its values written by `format`, and the legend of the series names. */
+function tooltipAndLegend(format: Formatter) {
+  return [
+    <Tooltip key="tooltip" {...tooltipStyle} formatter={format} />,
+    <Legend key="legend" content={<ChartLegend />} itemSorter={null} />,
+  ];
+}
+
+const cubicMeters: Formatter = (value) => `${count(value)} m³`;
+
 export function BillingCollectionChart({ rows }: { rows: readonly BillingRow[] }) {
   const data = rows.map((row) => ({
     month: shortMonth(row.month),
@@ -120,11 +157,8 @@ export function BillingCollectionChart({ rows }: { rows: readonly BillingRow[] }
   return (
     <Frame label={t.billingCollection.title}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={gridStroke} vertical={false} />
-        <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
-        <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
-        <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend content={<ChartLegend />} itemSorter={null} />
+        {columnAxes('month')}
+        {tooltipAndLegend(money)}
         {bars(
           [
             { key: 'invoiced', name: c.invoiced, color: SERIES.brand },
@@ -150,11 +184,8 @@ export function DebtAgingChart({ rows }: { rows: readonly DebtRow[] }) {
   return (
     <Frame label={t.debtAging.title} height={Math.max(200, 48 * data.length + 80)}>
       <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={gridStroke} horizontal={false} />
-        <XAxis type="number" tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} />
-        <YAxis type="category" dataKey="zone" tick={axisTick} stroke={gridStroke} width={96} />
-        <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend content={<ChartLegend />} itemSorter={null} />
+        {rowAxes('zone', 96)}
+        {tooltipAndLegend(money)}
         {bars(
           [
             { key: 'd30', name: c.days0To30, color: SERIES.teal },
@@ -180,11 +211,8 @@ export function ConsumptionChart({ rows }: { rows: readonly ConsumptionRow[] }) 
   return (
     <Frame label={t.consumption.title}>
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={gridStroke} vertical={false} />
-        <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
-        <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
-        <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
-        <Legend content={<ChartLegend />} itemSorter={null} />
+        {columnAxes('month')}
+        {tooltipAndLegend(cubicMeters)}
         {zones.map(([zoneId, zoneName], i) => (
           <Line
             isAnimationActive={false}
@@ -211,11 +239,8 @@ export function NonRevenueZonesChart({ rows }: { rows: readonly TrendRow[] }) {
   return (
     <Frame label={t.nonRevenueZones.title}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={gridStroke} vertical={false} />
-        <XAxis dataKey="zone" tick={axisTick} stroke={gridStroke} />
-        <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
-        <Tooltip {...tooltipStyle} formatter={(value) => `${count(value)} m³`} />
-        <Legend content={<ChartLegend />} itemSorter={null} />
+        {columnAxes('zone')}
+        {tooltipAndLegend(cubicMeters)}
         {bars(
           [
             { key: 'before', name: c.previousYearConsumption, color: SERIES.slate },
@@ -233,9 +258,7 @@ export function TopDebtorsChart({ rows }: { rows: readonly DebtorRow[] }) {
   return (
     <Frame label={t.topDebtors.title} height={Math.max(200, 36 * data.length + 60)}>
       <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={gridStroke} horizontal={false} />
-        <XAxis type="number" tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} />
-        <YAxis type="category" dataKey="client" tick={axisTick} stroke={gridStroke} width={120} />
+        {rowAxes('client', 120)}
         <Tooltip {...tooltipStyle} formatter={money} />
         <Bar
           isAnimationActive={false}
@@ -260,11 +283,8 @@ export function PaymentMethodsChart({ rows }: { rows: readonly MethodRow[] }) {
   return (
     <Frame label={t.paymentMethods.title}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={gridStroke} vertical={false} />
-        <XAxis dataKey="month" tick={axisTick} stroke={gridStroke} />
-        <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={compactNumber} width={56} />
-        <Tooltip {...tooltipStyle} formatter={money} />
-        <Legend content={<ChartLegend />} itemSorter={null} />
+        {columnAxes('month')}
+        {tooltipAndLegend(money)}
         {bars(
           methods.map(([method, label], i) => ({
             key: method,
@@ -289,17 +309,8 @@ export function ReadingsProgressChart({ rows }: { rows: readonly ProgressRow[] }
   return (
     <Frame label={t.readingsProgress.title}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={gridStroke} vertical={false} />
-        <XAxis dataKey="zone" tick={axisTick} stroke={gridStroke} />
-        <YAxis
-          tick={axisTick}
-          stroke={gridStroke}
-          tickFormatter={compactNumber}
-          width={48}
-          allowDecimals={false}
-        />
-        <Tooltip {...tooltipStyle} formatter={count} />
-        <Legend content={<ChartLegend />} itemSorter={null} />
+        {columnAxes('zone', { width: 48, allowDecimals: false })}
+        {tooltipAndLegend(count)}
         {bars(
           [
             { key: 'expected', name: c.expected, color: SERIES.slate },
