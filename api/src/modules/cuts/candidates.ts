@@ -1,6 +1,7 @@
 import { todayInMaputo } from '@agua/domain/dates';
 import { toCentavos } from '@agua/domain/money';
 import type { Pool } from 'pg';
+import { cursorBatches } from '../../db/cursor.ts';
 
 // The cut candidates (docs/domain.md "Cut candidates"): meters whose active contract's oldest unpaid invoice is
 // overdue by at least N days, with that contract's debt as of today, sorted by debt. ONE statement, shared by the list
@@ -208,33 +209,12 @@ export async function findCandidates(
   return { rows: result.rows.map(toCandidateRow), total };
 }
 
-/**
- * Every row of a selection, a batch at a time, through a server-side cursor in a read-only transaction on a
- * connection of its own: memory holds one batch whatever the number of rows.
- */
+/** Every row of a selection, a batch at a time (`cursorBatches`): the printed cut orders. */
 export async function* candidateBatches(
   pool: Pool,
   selection: CandidateSelection,
   batchSize = 100,
 ): AsyncGenerator<CandidateRow[]> {
-  const query = candidatesQuery(selection);
-  const client = await pool.connect();
-  let failed = false;
-  try {
-    await client.query('begin transaction read only');
-    await client.query(`declare cut_orders no scroll cursor for ${query.text}`, query.values);
-    for (;;) {
-      const batch = await client.query<RawCandidate>(`fetch ${batchSize} from cut_orders`);
-      if (batch.rows.length === 0) break;
-      yield batch.rows.map(toCandidateRow);
-    }
-    await client.query('commit');
-  } catch (error) {
-    failed = true;
-    throw error;
-  } finally {
-    // A consumer that stops early (the download was cancelled) leaves the transaction open: roll it back.
-    if (!failed) await client.query('rollback').catch(() => undefined);
-    client.release(failed);
-  }
+  for await (const rows of cursorBatches<RawCandidate>(pool, candidatesQuery(selection), batchSize))
+    yield rows.map(toCandidateRow);
 }

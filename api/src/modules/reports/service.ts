@@ -2,6 +2,7 @@ import type { ReportFilter, ReportName } from '@agua/domain/contracts/report';
 import { todayInMaputo } from '@agua/domain/dates';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
+import { cursorBatches } from '../../db/cursor.ts';
 import type { Page } from '../../http/list-query.ts';
 import {
   billingCollectionQuery,
@@ -80,36 +81,15 @@ export function createReportService(pool: Pool) {
     return { rows: result.rows.map(report.toRow), total };
   }
 
-  /**
-   * Every row of a report for a download, a batch at a time, through a server-side cursor in a read-only
-   * transaction on a connection of its own: memory holds one batch whatever the number of rows.
-   */
+  /** Every row of a report for a download, a batch at a time (`cursorBatches`). */
   async function* batches<N extends ReportName>(
     name: N,
     filter: ReportFilter,
     batchSize = 500,
   ): AsyncGenerator<ReportRow<N>[]> {
     const report = definitions(filter, todayInMaputo())[name] as ReportDefinition<ReportRow<N>>;
-    const { text, values } = report.query(filter);
-    const client = await pool.connect();
-    let failed = false;
-    try {
-      await client.query('begin transaction read only');
-      await client.query(`declare report_rows no scroll cursor for ${text}`, values);
-      for (;;) {
-        const batch = await client.query<Raw>(`fetch ${batchSize} from report_rows`);
-        if (batch.rows.length === 0) break;
-        yield batch.rows.map(report.toRow);
-      }
-      await client.query('commit');
-    } catch (error) {
-      failed = true;
-      throw error;
-    } finally {
-      // A consumer that stops early (the download was cancelled) leaves the transaction open: roll it back.
-      if (!failed) await client.query('rollback').catch(() => undefined);
-      client.release(failed);
-    }
+    for await (const rows of cursorBatches<Raw>(pool, report.query(filter), batchSize))
+      yield rows.map(report.toRow);
   }
 
   return { all, page, batches };
