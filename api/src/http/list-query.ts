@@ -51,18 +51,23 @@ const sortParam = <F extends string>(fields: readonly [F, ...F[]]) =>
     .optional()
     .describe(`One of ${fields.join(', ')}, optionally followed by ",asc" or ",desc" (or prefixed with "-")`);
 
+/** `page` and `size` of a paged endpoint: both optional, and without `page` every row comes back. */
+export const pageParams = {
+  page: z.coerce.number().int().min(1).optional().describe('1-based page number; omit to get every row'),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .optional()
+    .describe(`Rows per page (default ${DEFAULT_PAGE_SIZE})`),
+};
+
 /** The query string of a list endpoint; extend it with the resource's own filters (e.g. zoneIds). */
 export function listQuerySchema<F extends string>(sortFields: readonly [F, ...F[]]) {
   return z.object({
     ids: idListParam('ids'),
-    page: z.coerce.number().int().min(1).optional().describe('1-based page number; omit to get every row'),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .optional()
-      .describe(`Rows per page (default ${DEFAULT_PAGE_SIZE})`),
+    ...pageParams,
     q: z.string().trim().max(200).optional().describe('Case-insensitive search over the row fields'),
     sort: sortParam(sortFields),
   });

@@ -18,25 +18,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_ROLE } from '../../http/access.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, sendPage } from '../../http/list-query.ts';
+import { DEFAULT_PAGE_SIZE, pageParams, sendPage } from '../../http/list-query.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { CSV, reportFileName, writeReportCsv, writeReportXlsx, XLSX } from './report-file.ts';
 
 const tags = ['reports'];
 const r = messages.reports;
 
-const pagedQuerySchema = reportQuerySchema.and(
-  z.object({
-    page: z.coerce.number().int().min(1).optional().describe('1-based page number; omit to get every row'),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .optional()
-      .describe(`Rows per page (default ${DEFAULT_PAGE_SIZE})`),
-  }),
-);
+const pagedQuerySchema = reportQuerySchema.and(z.object(pageParams));
 
 const fileParamsSchema = z.object({
   report: z.enum(REPORT_NAMES, { error: r.api.invalidReport }).describe('Which report'),
