@@ -29,14 +29,9 @@ import type { StatementLine } from './statement-csv.ts';
 
 const a = messages.mpesa.statement.api;
 
-export interface LineRow {
+/** A stored statement line as uploaded, with what it matches today. */
+export interface LineRow extends StatementLine {
   id: number;
-  row: number;
-  transactionId: string;
-  completedAt: Date | null;
-  details: string | null;
-  msisdn: string | null;
-  amount: Centavos;
   match: StatementMatch;
   expectedAmount: Centavos | null;
   receiptId: number | null;
