@@ -19,6 +19,29 @@ async function time(run: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+/**
+ * Times `probe` back to back, in ms, sorted: until `until` settles (a load running meanwhile), or `count` times when
+ * there is none (idle).
+ */
+export async function sampleWhile(
+  probe: () => Promise<unknown>,
+  until: Promise<unknown> | null,
+  count: number,
+): Promise<number[]> {
+  const times: number[] = [];
+  let done = until === null;
+  until?.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
+  while (until ? !done : times.length < count) times.push(await time(probe));
+  return times.sort((a, b) => a - b);
+}
+
 export async function compare({ name, baseline, candidate, iterations }: Comparison): Promise<void> {
   // Warm-up: connections, JIT and caches, unmeasured.
   for (let i = 0; i < Math.min(20, iterations); i++) {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { Agent, FormData, request } from 'undici';
 import { productDatabaseUrl } from '../support/database.ts';
 import { addClients } from './customers.ts';
+import { sampleWhile } from './harness.ts';
 
 interface Period {
   year: number;
@@ -165,25 +166,7 @@ async function runLoad(apiUrl: string, token: string, rounds: number, dispatcher
       })(),
     ]);
 
-  /** Times the probe back to back until `until` settles (or `count` probes when idle). */
-  async function sample(until: Promise<unknown> | null, count = 400): Promise<number[]> {
-    const times: number[] = [];
-    let done = until === null;
-    until?.then(
-      () => {
-        done = true;
-      },
-      () => {
-        done = true;
-      },
-    );
-    while (until ? !done : times.length < count) {
-      const start = process.hrtime.bigint();
-      await probe();
-      times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-    return times.sort((a, b) => a - b);
-  }
+  const sample = (until: Promise<unknown> | null) => sampleWhile(probe, until, 400);
 
   for (let i = 0; i < 20; i++) await probe();
   const idle: number[] = [];

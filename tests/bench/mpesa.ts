@@ -3,6 +3,7 @@
 // one final state (a PAID one with exactly one receipt, any other with none).
 import { request } from 'undici';
 import { queryProductDatabase } from '../support/database.ts';
+import { sampleWhile } from './harness.ts';
 
 const IN_FLIGHT = 200;
 const FINAL = ['PAID', 'CANCELLED', 'FAILED'];
@@ -53,19 +54,7 @@ export async function benchMpesa(apiUrl: string, token: string): Promise<void> {
 
   // The staff query: Lista de Recibos' first page.
   const probe = () => call('/receipt?page=1&size=20&sort=receiptID,desc');
-  async function sample(until: Promise<unknown> | null, count = 300): Promise<number[]> {
-    const times: number[] = [];
-    let done = until === null;
-    void until?.finally(() => {
-      done = true;
-    });
-    while (until ? !done : times.length < count) {
-      const start = process.hrtime.bigint();
-      await probe();
-      times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-    return times.sort((a, b) => a - b);
-  }
+  const sample = (until: Promise<unknown> | null) => sampleWhile(probe, until, 300);
 
   for (let i = 0; i < 20; i++) await probe();
   const idle = await sample(null);
