@@ -343,11 +343,36 @@ export function createReadingService(db: Database) {
         { idColumn: readings.id, searchColumns: SEARCH_COLUMNS, sortColumns: {} },
         filterClauses({ state: filter.state, zoneId: filter.zoneId }),
       );
-      return db.transaction(async (tx) => {
-        const stored = await lockReadings(tx, where);
-        await applyState(tx, stored, state, actor);
-        return stored.filter((row) => row.state !== state).length;
-      });
+      // One statement whatever the number of readings: a list's filter can match every reading of a month (50,000),
+      // and carrying their ids through this process and back (as applyState does for the id form) held its event
+      // loop for a tenth of a second. The same steps, in the same order: lock the matching readings in id order,
+      // change the state of those not in it yet, and move the invoices of readings entering or leaving CANCELED.
+      const result = await db.execute<{ updated: number }>(sql`
+        with matched as (
+          select ${readings.id} as id, ${readings.state} as state
+            from ${readings}
+            join ${clientMeters} on ${clientMeters.id} = ${readings.meterId}
+            join ${clients} on ${clients.id} = ${clientMeters.clientId}
+           where ${where ?? sql`true`}
+           order by ${readings.id}
+             for update of ${readings}
+        ),
+        changed as (
+          update ${readings}
+             set state = ${state}, active = ${state !== 'CANCELED'}, user_changed = ${actor.userId}
+            from matched
+           where ${readings.id} = matched.id and matched.state <> ${state}
+          returning matched.id, matched.state as was
+        ),
+        followed as (
+          update ${invoices}
+             set payment_status = ${state === 'CANCELED' ? 'CANCELED' : null}
+           where ${invoices.readingId} in (
+                   select id from changed where was = 'CANCELED' or ${state === 'CANCELED'})
+             and ${invoices.paymentStatus} is distinct from 'PAID'
+        )
+        select count(*)::int as updated from changed`);
+      return result.rows[0]?.updated ?? 0;
     },
 
     /** ADMIN only. A reading whose invoice was paid stays (409); otherwise its invoice goes with it. */
