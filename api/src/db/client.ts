@@ -12,8 +12,12 @@ export interface DatabaseHandle {
   db: Database;
 }
 
-export function connectDatabase(databaseUrl: string, onError: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+export function connectDatabase(
+  databaseUrl: string,
+  onError: (error: Error) => void,
+  connections = 10,
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   // An idle client losing its server (restart, shutdown) emits here; unhandled, it would crash the process.
   pool.on('error', onError);
   return { pool, db: drizzle({ client: pool, schema }) };

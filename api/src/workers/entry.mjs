@@ -17,8 +17,8 @@ try {
 register();
 const tasks = await import('./tasks.ts');
 
-export const readFieldSheet = tasks.readFieldSheetTask;
-export const writeFieldSheet = tasks.writeFieldSheetTask;
+export const importFieldSheet = tasks.importFieldSheetTask;
+export const exportFieldSheet = tasks.exportFieldSheetTask;
 export const drawWaterBill = tasks.drawWaterBillTask;
 export const drawReceipt = tasks.drawReceiptTask;
 export const drawPages = tasks.drawPagesTask;

@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import type { Actor } from '../http/actor.ts';
 import { HttpError } from '../http/errors.ts';
 import type { WaterBill } from '../modules/invoices/rows.ts';
-import type { FieldSheetRow, Period, UploadedRow } from '../modules/readings/field-sheet.ts';
+import type { ImportResult, Period } from '../modules/readings/field-sheet.ts';
 import type { SheetKind } from '../modules/readings/sheet/read.ts';
 import type { ReceiptDocument } from '../modules/receipts/service.ts';
 import type { PagedDocument } from '../pdf/paged-protocol.ts';
-import { FIELD_SEPARATOR, type PackedSheet, packFieldSheetRows } from './tasks.ts';
+import type { ExportAnswer, ImportAnswer, Refusal } from './tasks.ts';
 
 // One pool of worker threads for the process (piscina), started at the first heavy request: parsing an uploaded
 // sheet and drawing PDFs run there, so the event loop keeps answering small requests meanwhile. One core is left to
@@ -35,31 +36,39 @@ export async function closeWorkers(): Promise<void> {
   await running?.destroy();
 }
 
-/** The rows of an uploaded field sheet (sheet/read.ts `readFieldSheet`), read in a worker thread. */
-export async function readFieldSheetOffThread(file: Buffer, kind: SheetKind): Promise<UploadedRow[]> {
-  const packed: PackedSheet = await workers().run({ file, kind }, { name: 'readFieldSheet' });
-  if (!packed.ok) throw new HttpError(packed.statusCode, packed.message);
-  const meterIds = packed.meterIds.split(FIELD_SEPARATOR);
-  const currentReadings = packed.currentReadings.split(FIELD_SEPARATOR);
-  return Array.from(packed.lines, (row, index) => ({
-    row,
-    meterId: meterIds[index] ?? '',
-    currentReading: currentReadings[index] ?? '',
-  }));
+/** Raises a thread's refusal here as the HttpError it was; answers anything else. */
+function unlessRefused<T extends { ok: boolean }>(answer: T | Refusal): T {
+  if (!answer.ok && 'statusCode' in answer) throw new HttpError(answer.statusCode, answer.message);
+  return answer as T;
 }
 
-/** A zone's field sheet (.xlsx, sheet/write.ts `writeFieldSheet`), written in a worker thread. */
-export async function fieldSheetOffThread(
-  rows: readonly FieldSheetRow[],
+/**
+ * An uploaded field sheet read and imported in a worker thread, on its own connections (tasks.ts
+ * `importFieldSheetTask`); a refused file raises its 4xx here, refused rows come back as the result says.
+ */
+export async function importFieldSheetOffThread(
+  file: Buffer,
+  kind: SheetKind,
   period: Period,
-  sheetName: string,
-): Promise<Buffer> {
-  const packed = packFieldSheetRows(rows);
-  const bytes: Uint8Array = await workers().run(
-    { rows: packed, period, sheetName },
-    { name: 'writeFieldSheet', transferList: [packed.meterIds.buffer, packed.previousReadings.buffer] },
+  actor: Actor,
+  databaseUrl: string,
+): Promise<ImportResult> {
+  const answer = unlessRefused<Exclude<ImportAnswer, Refusal>>(
+    await workers().run({ file, kind, period, actor, databaseUrl }, { name: 'importFieldSheet' }),
   );
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return answer.ok ? { ...answer, readingIds: Array.from(answer.readingIds) } : answer;
+}
+
+/** A zone's field sheet (.xlsx), read and written in a worker thread (tasks.ts `exportFieldSheetTask`). */
+export async function exportFieldSheetOffThread(
+  zoneId: number,
+  period: Period,
+  databaseUrl: string,
+): Promise<{ file: Buffer; designation: string; description: string }> {
+  const { bytes, designation, description } = unlessRefused<Exclude<ExportAnswer, Refusal>>(
+    await workers().run({ zoneId, period, databaseUrl }, { name: 'exportFieldSheet' }),
+  );
+  return { file: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), designation, description };
 }
 
 /** One water bill's PDF, drawn in a worker thread. */

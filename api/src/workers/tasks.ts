@@ -4,47 +4,32 @@
 import type { MessagePort } from 'node:worker_threads';
 import { formatDate } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
+import type { Actor } from '../http/actor.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CandidateRow } from '../modules/cuts/candidates.ts';
 import { drawCutOrder, newCutOrdersDocument } from '../modules/cuts/orders-pdf.ts';
 import type { WaterBill } from '../modules/invoices/rows.ts';
 import { drawWaterBill, newWaterBillDocument, waterBillBuffer } from '../modules/invoices/water-bill-pdf.ts';
-import type { FieldSheetRow, Period } from '../modules/readings/field-sheet.ts';
+import { createFieldSheetService, type Period, type RowError } from '../modules/readings/field-sheet.ts';
 import { readFieldSheet, type SheetKind } from '../modules/readings/sheet/read.ts';
 import { streamToBuffer, writeFieldSheet } from '../modules/readings/sheet/write.ts';
 import { receiptPdfBuffer } from '../modules/receipts/receipt-pdf.ts';
 import type { ReceiptDocument } from '../modules/receipts/service.ts';
 import type { PagedDocument, PagedDrawing } from '../pdf/paged-protocol.ts';
+import { workerDatabase } from './database.ts';
 
-/**
- * An uploaded field sheet's rows, packed: a worker's answer is copied into the main thread, and 50,000 row objects
- * would be rebuilt there in one go (the very stall the worker avoids); three flat values are copied at once.
- * The texts are joined with NUL, which neither an XML cell nor an accepted CSV (refused when it holds a 0 byte)
- * can contain.
- */
-export type PackedSheet =
-  | { ok: true; lines: Int32Array; meterIds: string; currentReadings: string }
-  | { ok: false; statusCode: number; message: string };
+/** A refusal raised in a thread (an HttpError does not cross threads whole): its status and Portuguese message. */
+export interface Refusal {
+  ok: false;
+  statusCode: number;
+  message: string;
+}
 
-export const FIELD_SEPARATOR = '\u0000';
-
-export async function readFieldSheetTask({
-  file,
-  kind,
-}: {
-  file: Uint8Array;
-  kind: SheetKind;
-}): Promise<PackedSheet> {
+/** Runs `work`, answering an HttpError it raises (a Portuguese 4xx) as a Refusal for the serving thread to raise. */
+async function refusingHttpErrors<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {
-    const rows = await readFieldSheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength), kind);
-    return {
-      ok: true,
-      lines: Int32Array.from(rows, (row) => row.row),
-      meterIds: rows.map((row) => row.meterId).join(FIELD_SEPARATOR),
-      currentReadings: rows.map((row) => row.currentReading).join(FIELD_SEPARATOR),
-    };
+    return await work();
   } catch (error) {
-    // readFieldSheet refuses with an HttpError (a Portuguese 400); an error object does not cross threads whole.
     if (error instanceof HttpError)
       return { ok: false, statusCode: error.statusCode, message: error.message };
     throw error;
@@ -52,44 +37,49 @@ export async function readFieldSheetTask({
 }
 
 /**
- * A zone's field sheet to write, packed the same way for the same reason: 50,000 row objects would be serialised
- * and copied in one go; two number arrays and two NUL-joined texts (PostgreSQL text never holds a 0 byte) are not.
+ * An uploaded field sheet, read and imported here whole (field-sheet.ts `importRows`, on this thread's own
+ * connections): its 50,000 rows are parsed, checked against the database and written without ever crossing into the
+ * thread answering staff. The new readings' ids come back as one flat array.
  */
-export interface PackedFieldSheetRows {
-  meterIds: Float64Array<ArrayBuffer>;
-  previousReadings: Float64Array<ArrayBuffer>;
-  clientNames: string;
-  addresses: string;
-}
+export type ImportAnswer =
+  | { ok: true; created: number; skipped: number; readingIds: Int32Array }
+  | { ok: false; errors: RowError[] }
+  | Refusal;
 
-export function packFieldSheetRows(rows: readonly FieldSheetRow[]): PackedFieldSheetRows {
-  return {
-    meterIds: Float64Array.from(rows, (row) => row.meterId),
-    previousReadings: Float64Array.from(rows, (row) => row.previousReading),
-    clientNames: rows.map((row) => row.clientName).join(FIELD_SEPARATOR),
-    addresses: rows.map((row) => row.address).join(FIELD_SEPARATOR),
-  };
-}
-
-/** A zone's field sheet (.xlsx), written whole. */
-export async function writeFieldSheetTask({
-  rows,
-  period,
-  sheetName,
-}: {
-  rows: PackedFieldSheetRows;
+export function importFieldSheetTask(task: {
+  file: Uint8Array;
+  kind: SheetKind;
   period: Period;
-  sheetName: string;
-}): Promise<Uint8Array> {
-  const clientNames = rows.clientNames.split(FIELD_SEPARATOR);
-  const addresses = rows.addresses.split(FIELD_SEPARATOR);
-  const unpacked: FieldSheetRow[] = Array.from(rows.meterIds, (meterId, index) => ({
-    meterId,
-    clientName: clientNames[index] ?? '',
-    address: addresses[index] ?? '',
-    previousReading: rows.previousReadings[index] ?? 0,
-  }));
-  return new Uint8Array(await streamToBuffer(writeFieldSheet(unpacked, period, sheetName)));
+  actor: Actor;
+  databaseUrl: string;
+}): Promise<ImportAnswer> {
+  return refusingHttpErrors(async () => {
+    const { file, kind, period, actor, databaseUrl } = task;
+    const rows = await readFieldSheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength), kind);
+    const result = await createFieldSheetService(workerDatabase(databaseUrl)).importRows(rows, period, actor);
+    if (!result.ok) return result;
+    return { ...result, readingIds: Int32Array.from(result.readingIds) };
+  });
+}
+
+/** A zone's field sheet (.xlsx): its rows read here (field-sheet.ts `exportRows`) and the file written whole. */
+export type ExportAnswer =
+  | { ok: true; bytes: Uint8Array; designation: string; description: string }
+  | Refusal;
+
+export function exportFieldSheetTask(task: {
+  zoneId: number;
+  period: Period;
+  databaseUrl: string;
+}): Promise<ExportAnswer> {
+  return refusingHttpErrors(async () => {
+    const { zone, rows } = await createFieldSheetService(workerDatabase(task.databaseUrl)).exportRows(
+      task.zoneId,
+      task.period,
+    );
+    const bytes = new Uint8Array(await streamToBuffer(writeFieldSheet(rows, task.period, zone.designation)));
+    return { ok: true, bytes, ...zone };
+  });
 }
 
 /** One water bill's PDF, drawn whole (a page). */

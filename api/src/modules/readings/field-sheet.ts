@@ -9,7 +9,14 @@ import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { forEachInTurns } from '../../http/turns.ts';
 import { anyOf, paymentTermDays } from './invoicing.ts';
-import { lockMeters, type MeterStatus, meterRefusal, selectMeterStatuses } from './meter-checks.ts';
+import {
+  lockMeters,
+  type MeterStatus,
+  meterRefusal,
+  monthNumber,
+  readingMonthNumber,
+  selectMeterStatuses,
+} from './meter-checks.ts';
 
 const r = messages.readings.rules;
 
@@ -76,7 +83,7 @@ async function previousReadings(
         and(
           anyOf(readings.meterId, slice),
           ne(readings.state, 'CANCELED'),
-          sql`(${readings.readingYear}, ${readings.readingMonth}) < (${period.readingYear}, ${period.readingMonth})`,
+          sql`${readingMonthNumber} < ${monthNumber(period)}::int`,
         ),
       )
       .orderBy(readings.meterId, desc(readings.readingYear), desc(readings.readingMonth)),
@@ -135,35 +142,41 @@ interface Accepted {
 
 export function createFieldSheetService(db: Database) {
   return {
-    /** The zone's description (for the file name) and one row per meter under an active contract. */
+    /**
+     * The zone's description (for the file name) and one row per meter under an active contract, in one statement.
+     * Runs in a worker thread (workers/tasks.ts), like the upload below: the 50,000 rows of a large zone never
+     * reach the event loop answering staff.
+     */
     async exportRows(zoneId: number, period: Period) {
       const [zone] = await db
         .select({ designation: zones.designation, description: zones.description })
         .from(zones)
         .where(eq(zones.id, zoneId));
       if (!zone) throw notFound(r.zoneNotFound);
-      const meters = await db
-        .select({
-          meterId: clientMeters.id,
-          clientName: clients.name,
-          address: clients.address,
-          cubicMeters: clientMeters.cubicMeters,
-        })
-        .from(contracts)
-        .innerJoin(clientMeters, eq(clientMeters.id, contracts.meterId))
-        .innerJoin(clients, eq(clients.id, clientMeters.clientId))
-        .where(and(eq(contracts.contractStatus, 1), eq(clients.zoneId, zoneId)))
-        .orderBy(clients.name, clientMeters.id);
-      const previous = await previousReadings(
-        db,
-        meters.map((m) => m.meterId),
-        period,
-      );
-      const rows: FieldSheetRow[] = meters.map((m) => ({
-        meterId: m.meterId,
-        clientName: m.clientName,
-        address: m.address,
-        previousReading: previous.get(m.meterId) ?? m.cubicMeters,
+      // Each meter's previous index: its latest live reading before the period, else the index it was installed with
+      // (the period compared as one number: meter-checks.ts readingMonthNumber says why).
+      const result = await db.execute<{
+        meter_id: number;
+        client_name: string;
+        address: string;
+        previous_reading: number;
+      }>(sql`
+        select ${clientMeters.id} as meter_id, ${clients.name} as client_name, ${clients.address} as address,
+               coalesce((select ${readings.currentReading} from ${readings}
+                          where ${readings.meterId} = ${clientMeters.id} and ${readings.state} <> 'CANCELED'
+                            and ${readingMonthNumber} < ${monthNumber(period)}::int
+                          order by ${readings.readingYear} desc, ${readings.readingMonth} desc
+                          limit 1), ${clientMeters.cubicMeters}) as previous_reading
+          from ${contracts}
+          join ${clientMeters} on ${clientMeters.id} = ${contracts.meterId}
+          join ${clients} on ${clients.id} = ${clientMeters.clientId}
+         where ${contracts.contractStatus} = 1 and ${clients.zoneId} = ${zoneId}
+         order by ${clients.name}, ${clientMeters.id}`);
+      const rows: FieldSheetRow[] = result.rows.map((row) => ({
+        meterId: row.meter_id,
+        clientName: row.client_name,
+        address: row.address,
+        previousReading: row.previous_reading,
       }));
       return { zone, rows };
     },

@@ -14,7 +14,7 @@ import { badRequest } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { receiveUpload, uploadLimits } from '../../http/upload.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { fieldSheetOffThread, readFieldSheetOffThread } from '../../workers/pool.ts';
+import { exportFieldSheetOffThread, importFieldSheetOffThread } from '../../workers/pool.ts';
 import { wantsBinary } from '../invoices/responses.ts';
 import { zoneQuerySchema } from './query-schemas.ts';
 import { sheetKind } from './sheet/read.ts';
@@ -23,8 +23,8 @@ import { XLSX } from './sheet/write.ts';
 const tags = ['reading'];
 const r = messages.readings.rules;
 
-/** The field sheet out (export) and back in (upload). */
-const readingFiles: FastifyPluginAsyncZod = async (app) => {
+/** The field sheet out (export) and back in (upload); the worker threads doing the work reach `databaseUrl`. */
+const readingFiles: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app, { databaseUrl }) => {
   await app.register(multipart, { limits: uploadLimits });
 
   app.get(
@@ -42,18 +42,18 @@ const readingFiles: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const period = (({ year, month }) => ({ readingYear: year, readingMonth: month }))(currentPeriod());
-      const { zone, rows } = await app.fieldSheets.exportRows(request.query.zoneId, period);
+      // Reading 50,000 rows and writing them as .xlsx is seconds of work: a worker thread does it all, on its own
+      // connections, while this one answers others.
+      const { file, ...zone } = await exportFieldSheetOffThread(request.query.zoneId, period, databaseUrl);
       const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
       const fileName = `${zone.description.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'zona'}_${stamp}.xlsx`;
-      // Writing 50,000 rows of .xlsx is seconds of CPU: a worker thread does it while this one answers others.
-      const sheet = await fieldSheetOffThread(rows, period, zone.designation);
       if (wantsBinary(request.headers.accept, XLSX)) {
         return reply
           .type(XLSX)
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-          .send(sheet);
+          .send(file);
       }
-      return { fileName, contentType: XLSX, file: sheet.toString('base64') };
+      return { fileName, contentType: XLSX, file: file.toString('base64') };
     },
   );
 
@@ -86,9 +86,15 @@ const readingFiles: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       const kind = sheetKind(upload.fileName, upload.mimeType, upload.file.subarray(0, 8));
-      // Parsing 50,000 rows is CPU work: a worker thread does it while this one answers other requests.
-      const rows = await readFieldSheetOffThread(upload.file, kind);
-      const result = await app.fieldSheets.importRows(rows, period.data, currentUser(request));
+      // Parsing 50,000 rows, checking them against the database and writing them is seconds of work: a worker thread
+      // does it all, on its own connections, while this one answers other requests.
+      const result = await importFieldSheetOffThread(
+        upload.file,
+        kind,
+        period.data,
+        currentUser(request),
+        databaseUrl,
+      );
       if (!result.ok) {
         return reply.code(400).send({
           statusCode: 400,

@@ -5,9 +5,9 @@ import readingsService from './service.ts';
 
 /** Readings (/reading): entry, edits, state changes, and the field sheet's export and upload. */
 export default fp<ModuleOptions>(
-  async (app, { apiPrefix }) => {
+  async (app, { apiPrefix, databaseUrl }) => {
     await app.register(readingsService);
-    await app.register(readingRoutes, { prefix: `${apiPrefix}/reading` });
+    await app.register(readingRoutes, { prefix: `${apiPrefix}/reading`, databaseUrl });
   },
   { name: 'readings-module' },
 );

@@ -13,12 +13,15 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const count = Number(process.env.N ?? 5000);
 
 const stalls: Record<string, number> = {};
+const busy: Record<string, number> = {};
 
 async function timed<T>(name: string, run: () => Promise<T>): Promise<[T, number]> {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const start = performance.now();
+  const utilization = performance.eventLoopUtilization();
   const result = await run();
+  busy[name] = Math.round(performance.eventLoopUtilization(utilization).active);
   const ms = Math.round(performance.now() - start);
   delay.disable();
   stalls[name] = Math.round(delay.max / 1e6);
@@ -107,6 +110,7 @@ try {
     approve: { status: approved.statusCode, updated: approved.json().updated, ms: approveMs },
     pdfMs: Math.round(pdfTotal / 20),
     blockedMs: stalls,
+    busyMs: busy,
   });
 } finally {
   await t.close();

@@ -6,6 +6,18 @@ import { conflict, notFound } from '../../http/errors.ts';
 
 const r = messages.readings.rules;
 
+/**
+ * A reading's month as one number (year × 12 + month), to compare periods with `monthNumber(period)`. PostgreSQL
+ * estimates a comparison of rows `(year, month) < (…)` from its first column alone: where every reading is of the
+ * current year it guessed none came before this month, and looked for a meter's latest reading by reading the
+ * period index backwards, a whole month of readings for each meter (50 s for the field sheet of a zone of 10,000
+ * meters, in the load bench). Compared as one number, the meter's readings come from the unique (meter, year,
+ * month) index, latest first.
+ */
+export const readingMonthNumber = sql`(${readings.readingYear} * 12 + ${readings.readingMonth})`;
+export const monthNumber = (period: { readingYear: number; readingMonth: number }): number =>
+  period.readingYear * 12 + period.readingMonth;
+
 /** What a reading needs to know about its meter: the active contract's tariff, and whether it may be read. */
 export interface MeterStatus {
   meterId: number;
@@ -91,7 +103,7 @@ export async function previousReadingFor(
       and(
         eq(readings.meterId, meter.meterId),
         ne(readings.state, 'CANCELED'),
-        sql`(${readings.readingYear}, ${readings.readingMonth}) < (${period.readingYear}, ${period.readingMonth})`,
+        sql`${readingMonthNumber} < ${monthNumber(period)}::int`,
         excludeId === undefined ? undefined : ne(readings.id, excludeId),
       ),
     )

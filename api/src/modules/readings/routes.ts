@@ -5,7 +5,7 @@ import readingFiles from './files.ts';
 import readingQueries from './queries.ts';
 
 /** /reading (docs/domain.md "Readings and their invoices"): reads, writes, and the field sheet's export and upload. */
-const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+const readingRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app, { databaseUrl }) => {
   registerCountRoute(app, {
     operationId: 'countReadings',
     count: () => app.readings.count(),
@@ -14,7 +14,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(readingQueries);
   await app.register(readingChanges);
-  await app.register(readingFiles);
+  await app.register(readingFiles, { databaseUrl });
 };
 
 export default readingRoutes;
