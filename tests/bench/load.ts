@@ -141,21 +141,33 @@ async function runLoad(apiUrl: string, token: string, rounds: number, dispatcher
   const sheet = await uploadSheet(meterIds);
 
   const probe = () => call('/zone/count');
+  // Seconds each heavy job took, summed over the rounds: the staff query staying fast must not come from starving
+  // the heavy work (it runs at a lower priority, docs/domain.md "Heavy work off the main thread").
+  const jobSeconds = { upload: 0, export: 0, bills: 0, approval: 0 };
+  const timedJob = async (job: keyof typeof jobSeconds, work: () => Promise<void>) => {
+    const start = Date.now();
+    await work();
+    jobSeconds[job] += (Date.now() - start) / 1000;
+  };
   const heavy = () =>
     Promise.all([
-      (async () => {
+      timedJob('upload', async () => {
         const form = new FormData();
         form.set('readingMonth', String(current.month));
         form.set('readingYear', String(current.year));
         form.set('file', new Blob([new Uint8Array(sheet)]), 'leituras.xlsx');
         const answer = JSON.parse(await call('/reading/upload', { method: 'POST', body: form }));
         if (answer.created !== meterIds.length) throw new Error(`upload created ${answer.created}`);
-      })(),
+      }),
       (async () => {
-        await call(`/reading/export/last-readings/by-zone?zoneId=${zoneId}`);
-        for (const readingId of readingIds) await call(`/invoice/waterBill/${readingId}`);
+        await timedJob('export', async () => {
+          await call(`/reading/export/last-readings/by-zone?zoneId=${zoneId}`);
+        });
+        await timedJob('bills', async () => {
+          for (const readingId of readingIds) await call(`/invoice/waterBill/${readingId}`);
+        });
       })(),
-      (async () => {
+      timedJob('approval', async () => {
         const answer = JSON.parse(
           await call('/reading/bulk-update', {
             method: 'PUT',
@@ -163,7 +175,7 @@ async function runLoad(apiUrl: string, token: string, rounds: number, dispatcher
           }),
         );
         if (answer.updated < meterIds.length) throw new Error(`bulk approval updated ${answer.updated}`);
-      })(),
+      }),
     ]);
 
   const sample = (until: Promise<unknown> | null) => sampleWhile(probe, until, 400);
@@ -188,6 +200,10 @@ async function runLoad(apiUrl: string, token: string, rounds: number, dispatcher
   console.log(
     `\nSmall query under heavy work (${rounds} rounds; upload ${meterIds.length} rows + zone export and 20 water bills + bulk approval of ${meterIds.length}, ${(heavySeconds / rounds).toFixed(1)} s a round)`,
   );
+  const each = (Object.entries(jobSeconds) as [string, number][])
+    .map(([job, seconds]) => `${job} ${(seconds / rounds).toFixed(1)} s`)
+    .join(', ');
+  console.log(`  each job, a round: ${each}`);
   console.log(row('REST: GET /zone/count, api idle', idle));
   console.log(row('REST: GET /zone/count, during the heavy work', loaded));
   console.log(
