@@ -4,6 +4,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { formatDate } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
+import { findPgError, pgErrorStatus } from '../db/pg-errors.ts';
 import type { Actor } from '../http/actor.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CandidateRow } from '../modules/cuts/candidates.ts';
@@ -25,13 +26,20 @@ export interface Refusal {
   message: string;
 }
 
-/** Runs `work`, answering an HttpError it raises (a Portuguese 4xx) as a Refusal for the serving thread to raise. */
+/**
+ * Runs `work`, answering an HttpError it raises (a Portuguese 4xx) as a Refusal for the serving thread to raise, and
+ * a database refusal (a duplicate, a value out of range…) as the 4xx the api's error handler gives it
+ * (db/pg-errors.ts): an error crossing threads loses its class and fields and would otherwise become a 500.
+ */
 async function refusingHttpErrors<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof HttpError)
       return { ok: false, statusCode: error.statusCode, message: error.message };
+    const pg = findPgError(error);
+    const refused = pg && pgErrorStatus(pg);
+    if (refused) return { ok: false, ...refused };
     throw error;
   }
 }
