@@ -5,6 +5,7 @@ import { registerFiles } from './http/files.ts';
 import { registerGraphQL } from './http/graphql.ts';
 import { registerHealth } from './http/health.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createRestClient } from './rest/client.ts';
@@ -23,7 +24,11 @@ export async function buildGateway({
   webDist,
   logger = false,
 }: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, logController: new OneLinePerRequest() });
+  const app = Fastify({
+    logger,
+    logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
+  });
   const rest = createRestClient(apiUrl);
   const apollo = createApollo(app.log);
   await apollo.start();

@@ -1,8 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
-import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContext, type GatewayContext } from '../context.ts';
 import type { RestClient } from '../rest/client.ts';
+import { apolloHandler } from './apollo-handler.ts';
 import { sandboxPage } from './sandbox.ts';
 
 /** POST and GET /graphql; a browser opening GET /graphql gets the offline sandbox page instead. */
@@ -11,21 +11,20 @@ export function registerGraphQL(
   apollo: ApolloServer<GatewayContext>,
   rest: RestClient,
 ): void {
-  const execute = fastifyApolloHandler(apollo, {
-    context: async (request) => createContext(rest, request.headers.authorization, request.ip),
-  });
+  const execute = apolloHandler(apollo, async (request) =>
+    createContext(rest, request.headers.authorization, request.ip),
+  );
 
   // Answers are per user (bearer token) and must never be stored by a browser or a proxy. Set here rather than by
   // Apollo's cache-control plugin, which is off (apollo.ts) because it wraps every resolver to work this out.
-  app.post<{ Reply: string }>('/graphql', async function (request, reply) {
+  app.post('/graphql', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return execute.call(this, request, reply);
+    return execute(request, reply);
   });
-  // Reply typed as Apollo's handler declares it (a serialized GraphQL response).
-  app.get<{ Reply: string }>('/graphql', async function (request, reply) {
+  app.get('/graphql', async (request, reply) => {
     if (wantsSandbox(request)) return sandboxPage(reply);
     reply.header('cache-control', 'no-store');
-    return execute.call(this, request, reply);
+    return execute(request, reply);
   });
 }
 

@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordingServer, startRecordingServer } from '../../test/helpers/recording-server.ts';
@@ -88,5 +90,77 @@ describe('createRestClient', () => {
 
     expect(error).toBeInstanceOf(RestError);
     expect(error).toMatchObject({ status: 502, body: { message: messages.http.other } });
+  });
+});
+
+/** A server whose answers the test writes itself: headers the recording server does not set, or no answer at all. */
+async function startRawServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('createRestClient, answers read whole', () => {
+  it("shows a successful answer's headers to onHeaders and skips a byte-order mark", async () => {
+    const raw = await startRawServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '42' });
+      response.end('\uFEFF[1,2]');
+    });
+    const client = createRestClient(raw.url);
+    let total: unknown;
+    const rows = await client.request({
+      path: '/list',
+      onHeaders: (headers) => (total = headers['x-total-count']),
+    });
+    await client.close();
+    await raw.close();
+
+    expect(rows).toEqual([1, 2]);
+    expect(total).toBe('42');
+  });
+
+  it('reports a socket dropped in the middle of an answer as a 502', async () => {
+    const raw = await startRawServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      response.write('{"count":');
+      setTimeout(() => response.socket?.destroy(), 10);
+    });
+    const client = createRestClient(raw.url);
+    const error = await client.request({ path: '/count' }).catch((caught: unknown) => caught);
+    await client.close();
+    await raw.close();
+
+    expect(error).toBeInstanceOf(RestError);
+    expect(error).toMatchObject({ status: 502, body: { message: messages.http.other } });
+  });
+
+  it('gives up as a 502 when the signal aborts before the api answers', async () => {
+    const raw = await startRawServer(() => {
+      // Never answers.
+    });
+    const client = createRestClient(raw.url);
+    const started = Date.now();
+    const error = await client
+      .request({ path: '/health', signal: AbortSignal.timeout(50) })
+      .catch((caught: unknown) => caught);
+    const aborted = await client
+      .request({ path: '/health', signal: AbortSignal.abort() })
+      .catch((caught: unknown) => caught);
+    await client.close();
+    await raw.close();
+
+    expect(error).toMatchObject({ status: 502 });
+    expect(aborted).toMatchObject({ status: 502 });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -1,6 +1,7 @@
 import { type ErrorResponse, errorResponseSchema } from '@agua/domain/contracts/common';
 import { httpStatusMessage } from '@agua/domain/messages';
 import { Pool } from 'undici';
+import { type Answer, send } from './dispatch.ts';
 
 /** A non-2xx answer from the api (or no answer at all, reported as 502). */
 export class RestError extends Error {
@@ -84,27 +85,29 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       if (body !== undefined) headers['content-type'] = 'application/json';
 
       // A refused connection, a timeout or a socket dropped mid-body all mean the api did not answer.
-      let response: Awaited<ReturnType<Pool['request']>>;
-      let text: string;
+      let answer: Answer;
       try {
-        response = await pool.request({
-          method,
-          path: (fromOrigin ? '' : basePath) + path + queryString(query),
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+        answer = await send(
+          pool,
+          {
+            method,
+            path: (fromOrigin ? '' : basePath) + path + queryString(query),
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          },
           signal,
-        });
-        text = await response.body.text();
+        );
       } catch (cause) {
         throw unreachable(cause);
       }
 
-      const parsed = parseJson(text, response.headers['content-type']);
-      if (response.statusCode >= 200 && response.statusCode < 300) {
-        onHeaders?.(response.headers);
+      const { statusCode, headers: answerHeaders, text } = answer;
+      const parsed = parseJson(text, answerHeaders['content-type']);
+      if (statusCode >= 200 && statusCode < 300) {
+        onHeaders?.(answerHeaders);
         return parsed as T;
       }
-      throw new RestError(response.statusCode, errorBody(response.statusCode, parsed));
+      throw new RestError(statusCode, errorBody(statusCode, parsed));
     },
     close: () => pool.close(),
   };
