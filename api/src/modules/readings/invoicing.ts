@@ -87,14 +87,17 @@ export async function reprice(db: Executor, invoiceId: number, contractId: numbe
     .where(and(eq(invoices.id, invoiceId), isNull(invoices.paymentStatus)));
 }
 
-/** Cancelling readings cancels their unpaid invoices; restoring them makes those invoices payable again. */
+/**
+ * Cancelling readings cancels their unpaid invoices; restoring them makes those invoices payable again. A paid
+ * invoice never changes. `readingIds` is SQL that yields the readings' ids: a subquery of a larger statement (the
+ * bulk approval by filter, service.ts) or an array parameter (followReadingStates).
+ */
+export function followReadingStatesSql(readingIds: SQL, canceled: boolean): SQL {
+  return sql`update ${invoices} set payment_status = ${canceled ? 'CANCELED' : null}
+    where ${invoices.readingId} in (${readingIds}) and ${invoices.paymentStatus} is distinct from 'PAID'`;
+}
+
 export async function followReadingStates(db: Executor, readingIds: number[], canceled: boolean) {
   if (readingIds.length === 0) return;
-  // A paid invoice never changes.
-  await db
-    .update(invoices)
-    .set({ paymentStatus: canceled ? 'CANCELED' : null })
-    .where(
-      and(anyOf(invoices.readingId, readingIds), sql`${invoices.paymentStatus} is distinct from 'PAID'`),
-    );
+  await db.execute(followReadingStatesSql(sql`select unnest(${sql.param(readingIds)}::int[])`, canceled));
 }

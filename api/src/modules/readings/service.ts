@@ -18,6 +18,7 @@ import { createFieldSheetService, type FieldSheetService } from './field-sheet.t
 import {
   anyOf,
   followReadingStates,
+  followReadingStatesSql,
   type IssuedInvoice,
   invoiceOfReading,
   issueInvoice,
@@ -365,11 +366,10 @@ export function createReadingService(db: Database) {
           returning matched.id, matched.state as was
         ),
         followed as (
-          update ${invoices}
-             set payment_status = ${state === 'CANCELED' ? 'CANCELED' : null}
-           where ${invoices.readingId} in (
-                   select id from changed where was = 'CANCELED' or ${state === 'CANCELED'})
-             and ${invoices.paymentStatus} is distinct from 'PAID'
+          ${followReadingStatesSql(
+            sql`select id from changed where was = 'CANCELED' or ${state === 'CANCELED'}`,
+            state === 'CANCELED',
+          )}
         )
         select count(*)::int as updated from changed`);
       return result.rows[0]?.updated ?? 0;
