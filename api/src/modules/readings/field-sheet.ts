@@ -51,9 +51,10 @@ export type ImportResult =
   | { ok: false; errors: RowError[] };
 
 /**
- * Rows a query over many meters reads, or a statement writes, at a time. Parsing and mapping 50,000 result rows (or
- * turning 50,000-element arrays into parameters) in one go holds the event loop for hundreds of milliseconds on a
- * busy core; a slice is a few, and other requests are answered between slices, while the database round trips.
+ * Rows a query over many meters reads, or a statement writes, at a time. The upload runs in a worker thread
+ * (workers/tasks.ts) that also draws PDFs, up to 8 tasks at once: mapping 50,000 result rows (or turning
+ * 50,000-element arrays into parameters) in one go would hold that thread for hundreds of milliseconds; a slice is
+ * a few, and the other tasks run between slices, while the database round trips.
  */
 const ROWS_PER_SLICE = 1000;
 
@@ -191,7 +192,7 @@ export function createFieldSheetService(db: Database) {
         const errors: RowError[] = [];
         const seen = new Set<number>();
         const parsed: { row: UploadedRow; meterId: number; currentReading: number }[] = [];
-        // 50,000 rows are checked in batches, so other requests are answered meanwhile.
+        // 50,000 rows are checked in batches, so the thread's other tasks run meanwhile.
         await forEachInTurns(uploaded, (row) => {
           if (!/^[1-9]\d{0,9}$/.test(row.meterId)) {
             errors.push({ ...row, message: r.rowMeter });

@@ -27,7 +27,7 @@ export function writeFieldSheet(rows: FieldSheetRow[], period: Period, sheetName
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const writeRows = async () => {
-    // Serialising rows is CPU work on the event loop: other requests get a turn between batches.
+    // Serialising rows is CPU work on the worker thread: its other tasks get a turn between batches.
     await forEachInTurns(rows, (row) => {
       sheet
         .addRow({
