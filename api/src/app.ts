@@ -1,3 +1,4 @@
+import { answerClientError } from '@agua/domain/contracts/client-error';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -94,6 +95,8 @@ export async function buildApp({
     // client address and no other caller (on the internet or the LAN) can forge one.
     trustProxy: options.trustedProxy ?? 'loopback',
     frameworkErrors,
+    // Requests Node's HTTP parser refuses (malformed, headers too large, too slow) answer in Portuguese too.
+    clientErrorHandler: answerClientError,
     // A collection answers at /api/v1/client, its documented path, and at /api/v1/client/ as before.
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -104,5 +105,43 @@ describe('the field sheet upload form', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, message: messages.readings.rules.fileOnlyOne });
+  });
+});
+
+/** Sends bytes no HTTP client would send and reads the answer until the server closes the connection. */
+function rawExchange(port: number, request: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) });
+    });
+  });
+}
+
+describe('requests the HTTP parser refuses before any route', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+
+  it.each([
+    ['a request line that is not HTTP', 'NOT AN HTTP REQUEST\r\n\r\n', 400, messages.http[400]],
+    [
+      'headers over the 16 KB limit',
+      `GET /api/v1/client HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      messages.api.headersTooLarge,
+    ],
+  ])('answer %s in the standard shape, in Portuguese', async (_case, request, statusCode, message) => {
+    const answer = await rawExchange(port, request);
+
+    expect(answer.status).toBe(statusCode);
+    expect(answer.body).toEqual({ statusCode, error: expect.any(String), message });
   });
 });

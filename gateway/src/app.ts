@@ -1,3 +1,4 @@
+import { answerClientError } from '@agua/domain/contracts/client-error';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createApollo } from './apollo.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -28,6 +29,8 @@ export async function buildGateway({
     logger,
     logController: new OneLinePerRequest(),
     childLoggerFactory: lazyRequestLogger,
+    // Requests Node's HTTP parser refuses (malformed, headers too large, too slow) answer in Portuguese too.
+    clientErrorHandler: answerClientError,
   });
   const rest = createRestClient(apiUrl);
   const apollo = createApollo(app.log);

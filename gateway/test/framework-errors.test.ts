@@ -59,3 +59,16 @@ describe('errors Fastify raises itself', () => {
     },
   );
 });
+
+describe('errors Node refuses before Fastify', () => {
+  it('answers headers over the 16 KB limit with the standard shape and a catalogue text', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({
+      statusCode: 431,
+      error: 'Request Header Fields Too Large',
+      message: messages.api.headersTooLarge,
+    });
+  });
+});

@@ -84,6 +84,10 @@ export const api = {
   // Request framing refused by the framework before any route runs.
   urlTooLong: 'O endereço pedido é demasiado longo.',
   badUrl: 'O endereço pedido não é válido.',
+  // Refused by Node's HTTP parser, before the framework: headers (or the request line) over 16 KB, a client
+  // too slow to send its request.
+  headersTooLarge: 'Os cabeçalhos do pedido são demasiado grandes.',
+  requestTimeout: 'O pedido demorou demasiado a chegar ao servidor.',
 } as const;
 
 // One message per unique index, so a 409 says which rule the request broke.
