@@ -27,6 +27,7 @@ describe('the answer to a request the HTTP parser refused', () => {
     expect(answer.body).toEqual({ statusCode, error: statusLine.split(' ').slice(2).join(' '), message });
     expect(answer.headers).toContain(`Content-Length: ${answer.length}`);
     expect(answer.headers).toContain('Connection: close');
+    expect(answer.headers).toContain('X-Content-Type-Options: nosniff');
   });
 
   it('writes nothing on a connection the client already reset', () => {

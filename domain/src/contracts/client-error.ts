@@ -37,6 +37,9 @@ export function clientErrorResponse(code: string | undefined): { statusCode: num
     statusCode,
     raw:
       `HTTP/1.1 ${statusCode} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      // The headers every other answer carries (docs/security.md), for the one case a browser can cause: a 431
+      // from oversized cookies.
+      "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
       `Content-Length: ${length}\r\nConnection: close\r\n\r\n${body}`,
   };
 }
