@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.ts';
+import { boundedDocumentStore, boundedPersistedQueryCache } from './document-caches.ts';
 import { graphQLErrorFromRest } from './errors.ts';
 import { GRAPHQL_LIMITS, limitRules, tokenLimitMessage } from './graphql-limits.ts';
 import { introspectionForStaffOnly } from './introspection-guard.ts';
@@ -26,6 +27,10 @@ export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContex
     hideSchemaDetailsFromClientErrors: true,
     // Limits every operation must pass before it runs (graphql-limits.ts, docs/security.md).
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    // Parsed documents and persisted queries are kept, weighed in the bytes they really hold (document-caches.ts):
+    // no stream of distinct documents, signed in or not, can grow the process past these bounds.
+    documentStore: boundedDocumentStore(),
+    persistedQueries: { cache: boundedPersistedQueryCache() },
     validationRules: limitRules(),
     // Browsers may send simple GET/POST cross-site with the user's cookies; only preflighted requests run.
     csrfPrevention: true,

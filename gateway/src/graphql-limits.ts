@@ -14,6 +14,12 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 6,
   /** Aliased fields; the web uses none, and each alias of a list or count is more api calls. */
   maxAliases: 10,
+  /**
+   * Bytes of the query text, comments and spaces included, checked before anything parses it: the token limit
+   * does not count comments, and a parsed document is kept in the document cache with its whole source. The web's
+   * largest document, with its fragments, is under 2 KB.
+   */
+  maxQueryBytes: 16 * 1024,
   /** Lexical tokens of the document, enforced while parsing, before any other work. */
   maxTokens: 1000,
   /** GraphQL Armor's static cost (objects 2, scalars 1, ×1.5 per level); the web's costliest (the customers page, with Apollo Client's __typename) is 100. */

@@ -88,7 +88,17 @@ describe('GraphQL operation limits', () => {
   it('never lets the probe’s 500 aliased dashboards (2,000 api calls) reach the api', async () => {
     const answer = await post(aliased(500, COUNTS));
 
-    // So long a document is already stopped by the token limit, while parsing.
+    // So long a document (26 KB) is stopped by its size, before it is parsed.
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors?.[0]?.message).toBe(
+      messages.graphqlLimits.bytes(GRAPHQL_LIMITS.maxQueryBytes / 1024),
+    );
+    expect(api.requests).toEqual([]);
+  });
+
+  it('stops 120 aliased dashboards, short enough to be parsed, by the token limit while parsing', async () => {
+    const answer = await post(aliased(120, COUNTS));
+
     expectRefused(answer, messages.graphqlLimits.tokens(GRAPHQL_LIMITS.maxTokens), 'GRAPHQL_PARSE_FAILED');
   });
 
@@ -127,5 +137,72 @@ describe('GraphQL operation limits', () => {
     expect(answer.body.errors?.length).toBeGreaterThan(0);
     for (const error of answer.body.errors ?? []) expect(error.message).not.toMatch(/did you mean/i);
     expect(JSON.stringify(answer.body)).not.toContain('clientsPage');
+  });
+});
+
+describe('GraphQL query size', () => {
+  const max = GRAPHQL_LIMITS.maxQueryBytes;
+  const padded = (bytes: number, query = '{ __typename }') =>
+    `#${'x'.repeat(Math.max(0, bytes - query.length - 2))}\n${query}`;
+
+  async function send(body: unknown, token: string | null = 'staff'): Promise<Answer> {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  }
+
+  function expectTooLarge(answer: Answer) {
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({
+        message: messages.graphqlLimits.bytes(max / 1024),
+        extensions: expect.objectContaining({ code: 'BAD_REQUEST' }),
+      }),
+    ]);
+    expect(api.requests).toEqual([]);
+  }
+
+  it('refuses, signed in or not, a small query behind a 900 KB comment before parsing it', async () => {
+    const query = padded(900 * 1024, `{ ${COUNTS} }`);
+
+    expectTooLarge(await send({ query }, null));
+    expectTooLarge(await send({ query }));
+  });
+
+  it('refuses a persisted query registration of the same size', async () => {
+    const query = padded(900 * 1024);
+    const sha256Hash = (await import('node:crypto')).createHash('sha256').update(query).digest('hex');
+
+    expectTooLarge(await send({ query, extensions: { persistedQuery: { version: 1, sha256Hash } } }, null));
+  });
+
+  it('counts bytes, not characters: 6,000 letters of three bytes are over 16 KB', async () => {
+    const query = `#${'€'.repeat(6000)}\n{ __typename }`;
+
+    expectTooLarge(await send({ query }));
+  });
+
+  it(`answers a query of exactly ${max} bytes, comments included`, async () => {
+    const query = padded(max);
+    expect(Buffer.byteLength(query)).toBe(max);
+
+    const answer = await send({ query });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it('refuses a long query sent by GET', async () => {
+    const query = encodeURIComponent(padded(max + 1));
+    const response = await fetch(`${gateway.url}/graphql?query=${query}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+
+    // Longer than the 16 KB a request line may have: Node refuses it before the route, also in Portuguese.
+    expect([413, 431]).toContain(response.status);
+    expect(api.requests).toEqual([]);
   });
 });

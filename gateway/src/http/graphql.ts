@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContext, type GatewayContext } from '../context.ts';
 import type { RestClient } from '../rest/client.ts';
 import { apolloHandler } from './apollo-handler.ts';
+import { refuseOversizedQuery } from './query-size.ts';
 import { sandboxPage } from './sandbox.ts';
 
 /** POST and GET /graphql; a browser opening GET /graphql gets the offline sandbox page instead. */
@@ -18,11 +19,13 @@ export function registerGraphQL(
   // Answers are per user (bearer token) and must never be stored by a browser or a proxy. Set here rather than by
   // Apollo's cache-control plugin, which is off (apollo.ts) because it wraps every resolver to work this out.
   app.post('/graphql', async (request, reply) => {
+    if (refuseOversizedQuery(request, reply)) return reply;
     reply.header('cache-control', 'no-store');
     return execute(request, reply);
   });
   app.get('/graphql', async (request, reply) => {
     if (wantsSandbox(request)) return sandboxPage(reply);
+    if (refuseOversizedQuery(request, reply)) return reply;
     reply.header('cache-control', 'no-store');
     return execute(request, reply);
   });
