@@ -4,20 +4,21 @@
 
 import { apiKeys } from './messages/api-keys.ts';
 import { auth, roles } from './messages/auth.ts';
+import { clientRubrics } from './messages/client-rubrics.ts';
+import { clients } from './messages/clients.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { connectivity } from './messages/connectivity.ts';
-import { clients } from './messages/customers.ts';
+import { cuts } from './messages/cuts.ts';
 import { graphqlLimits } from './messages/graphql-limits.ts';
 import { invoices } from './messages/invoices.ts';
+import { ledger } from './messages/ledger.ts';
 import { mpesa } from './messages/mpesa.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
-import { operations } from './messages/operations.ts';
-import { operationsScreens } from './messages/operations-screens.ts';
 import { readings } from './messages/readings.ts';
+import { receipts } from './messages/receipts.ts';
 import { reports } from './messages/reports.ts';
 import { setup } from './messages/setup.ts';
-import { treasury } from './messages/treasury.ts';
-import { treasuryScreens } from './messages/treasury-screens.ts';
+import { suspensions } from './messages/suspensions.ts';
 import { api, conflicts, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -44,11 +45,12 @@ export const messages = {
   clients,
   schema,
   setup,
-  treasury,
-  treasuryScreens,
+  ledger,
+  receipts,
+  clientRubrics,
   mpesa,
-  operations,
-  operationsScreens,
+  cuts,
+  suspensions,
   apiKeys,
   reports,
 } as const;

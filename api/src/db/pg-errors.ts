@@ -40,7 +40,7 @@ const uniqueMessages: Record<string, string> = {
   contracts_active_meter_unique: messages.conflicts.activeContract,
   suspensions_active_meter_unique: messages.conflicts.activeSuspension,
   idempotency_keys_user_key_unique: messages.conflicts.idempotencyKey,
-  ledger_entries_reconnection_fee_unique: messages.operations.api.alreadyReconnected,
+  ledger_entries_reconnection_fee_unique: messages.cuts.api.alreadyReconnected,
   api_keys_live_name_unique: messages.apiKeys.api.nameTaken,
 };
 

@@ -18,8 +18,8 @@ export const idempotencyHeadersSchema = z.looseObject({
   [HEADER]: z
     .string()
     .trim()
-    .min(1, messages.treasury.api.idempotencyKeyInvalid)
-    .max(255, messages.treasury.api.idempotencyKeyInvalid)
+    .min(1, messages.receipts.api.idempotencyKeyInvalid)
+    .max(255, messages.receipts.api.idempotencyKeyInvalid)
     .optional()
     .describe(
       'Idempotency-Key: a repeat with the same key and body answers the first answer and changes nothing',
@@ -82,7 +82,7 @@ export async function runIdempotent(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, key)));
       if (!stored || stored.requestHash !== requestHash) {
-        const message = messages.treasury.api.idempotencyKeyReused;
+        const message = messages.receipts.api.idempotencyKeyReused;
         throw new HttpError(422, message, [{ field: 'Idempotency-Key', message }]);
       }
       if (stored.responseStatus === null) throw conflict(messages.api.concurrentUpdate);

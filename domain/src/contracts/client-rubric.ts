@@ -6,7 +6,7 @@ import { formSchema } from './form-text.ts';
 // "Outros Pagamentos": a rubric charged to a client debits price × quantity to one of its contracts
 // (docs/domain.md "Other payments").
 
-const t = messages.treasury;
+const t = messages.clientRubrics;
 const f = t.fields;
 
 /** A whole number of units, at least 1 (the screen always sends 1). */

@@ -6,8 +6,8 @@ import { formSchema } from './form-text.ts';
 // /cut: a cut stops supply to a meter until it is reconnected (endDate). The collection workflow adds the cut
 // candidates (meters whose client owes overdue invoices), their printed cut orders and cuts registered in bulk.
 
-const f = messages.operations.cuts.fields;
-const a = messages.operations.api;
+const f = messages.cuts.fields;
+const a = messages.cuts.api;
 
 export type { CountResponse as CutCountResponse } from './common.ts';
 export { countResponseSchema as cutCountResponseSchema } from './common.ts';

@@ -28,8 +28,8 @@ export const mpesaPaymentCreateSchema = z.object({
   invoiceIds: z
     .array(positiveReference(m.fields.invoiceIds), { error: m.api.noInvoices })
     .min(1, m.api.noInvoices)
-    .max(MAX_INVOICES_PER_RECEIPT, messages.treasury.api.tooManyInvoices)
-    .refine((ids) => new Set(ids).size === ids.length, messages.treasury.api.invoicesRepeated),
+    .max(MAX_INVOICES_PER_RECEIPT, messages.receipts.api.tooManyInvoices)
+    .refine((ids) => new Set(ids).size === ids.length, messages.receipts.api.invoicesRepeated),
   msisdn: phoneNumber(m.fields.msisdn).refine(isMpesaPhone, m.api.notVodacom),
 });
 export type MpesaPaymentCreateBody = z.input<typeof mpesaPaymentCreateSchema>;

@@ -9,7 +9,7 @@ import { PAYMENT_METHODS } from './invoice.ts';
 
 export { PAYMENT_METHODS, type PaymentMethod } from './invoice.ts';
 
-const t = messages.treasury;
+const t = messages.receipts;
 const f = t.fields;
 
 export const MAX_INVOICES_PER_RECEIPT = 120;

@@ -5,7 +5,7 @@ import { formSchema } from './form-text.ts';
 
 // /suspension: a meter paused at the client's request. While ACTIVE it takes no readings and no invoices.
 
-const f = messages.operations.suspensions.fields;
+const f = messages.suspensions.fields;
 
 export const SUSPENSION_STATUSES = ['ACTIVE', 'ENDED'] as const;
 export type SuspensionStatus = (typeof SUSPENSION_STATUSES)[number];

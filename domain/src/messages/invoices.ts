@@ -15,4 +15,28 @@ export const invoices = {
   tooManyForJson: (max: number) =>
     `A zona tem mais de ${max} facturas por pagar: descarregue o PDF (Accept: application/pdf), que não tem limite.`,
   statusLabels: { PAID: 'PAGA', CANCELED: 'ANULADA', UNPAID: 'POR PAGAR' },
+  list: {
+    title: 'Lista de Facturas',
+    zone: 'Zona',
+    search: 'Pesquisar Leitura',
+    print: 'Imprimir Facturas',
+    printing: (percent: number | null) =>
+      percent === null ? 'A descarregar...' : `A descarregar... ${percent}%`,
+    printed: 'Facturas da zona descarregadas com sucesso!',
+    empty: 'Nenhuma factura disponível',
+    opening: 'A abrir a factura...',
+    // The product's list headers, as it writes them (they do not name the data under them).
+    columns: {
+      code: 'Código',
+      activeClient: 'Cliente Activo',
+      consumption: 'Consumo',
+      changedAt: 'Data de Alteracao',
+      createdAt: 'Data de Criacao',
+      currentReading: 'Leitura Acutal',
+      previousReading: 'Leitura Anterior',
+      month: 'Mês',
+      finePercentage: 'Multa (%)',
+      readingId: 'Id da Leitura',
+    },
+  },
 } as const;

@@ -13,7 +13,7 @@ import { lockContract, moveBalance } from '../ledger/ledger.ts';
 
 // The money rules of "Outros Pagamentos" (docs/domain.md "Other payments"), each inside the caller's transaction.
 
-const t = messages.treasury.api;
+const t = messages.clientRubrics.api;
 const reference = (id: number) => `client-rubric:${id}`;
 
 /** POST /client-rubrics: debits the rubric's price × quantity to the client's contract (a RUBRIC_CHARGE row). */
@@ -76,11 +76,11 @@ export async function correctCharge(
 ): Promise<void> {
   const charge = await lockCharge(tx, id);
   if (input.clientId !== undefined && input.clientId !== charge.clientId) {
-    const message = t.chargeFieldFixed(messages.treasury.fields.clientId);
+    const message = t.chargeFieldFixed(messages.clientRubrics.fields.clientId);
     throw badRequest(message, [{ field: 'clientId', message }]);
   }
   if (input.rubricId !== undefined && input.rubricId !== charge.rubricId) {
-    const message = t.chargeFieldFixed(messages.treasury.fields.rubricId);
+    const message = t.chargeFieldFixed(messages.clientRubrics.fields.rubricId);
     throw badRequest(message, [{ field: 'rubricId', message }]);
   }
   if (charge.reversedAt) throw conflict(t.chargeReversed);

@@ -12,7 +12,7 @@ import {
   newCustomer,
 } from '../receipts/treasury-fixtures.ts';
 
-const api = messages.treasury.api;
+const api = { ...messages.clientRubrics.api, ...messages.ledger.api };
 const VISIT = 4; // Vistoria Técnica, 350,00 MZN in the demo
 const COPY = 5; // Segunda Via de Factura, 50,00 MZN
 

@@ -96,7 +96,7 @@ export function createClientRubricService(db: Database) {
 
   async function getById(id: number, executor: Executor = db): Promise<ClientRubricRow> {
     const [row] = await selectCharges(executor).where(eq(clientRubrics.id, id));
-    if (!row) throw notFound(messages.treasury.api.clientRubricNotFound);
+    if (!row) throw notFound(messages.clientRubrics.api.clientRubricNotFound);
     return row;
   }
 

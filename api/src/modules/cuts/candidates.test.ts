@@ -162,7 +162,7 @@ describe('GET /cut/orders', () => {
     expect(text).toContain('Devedor A');
     expect(text).toContain(spaced(formatMZN(1433.39)));
     expect(text).toContain(String(d.A!.meterId));
-    expect(text).toContain(messages.operations.orders.signature);
+    expect(text).toContain(messages.cuts.orders.signature);
   });
 
   it('prints a page per candidate of a selection, in the candidates order', async () => {
@@ -178,7 +178,7 @@ describe('GET /cut/orders', () => {
   it('answers 404 for unknown meters or an empty selection, and 400 for two selections at once', async () => {
     const unknown = await get(tech, `/cut/orders?meterIds=${d.A!.meterId},999999`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(messages.operations.api.metersNotFound('999999'));
+    expect(unknown.json().message).toBe(messages.cuts.api.metersNotFound('999999'));
     const none = await get(tech, `/cut/orders?zoneId=${zoneId}&minDaysOverdue=500`);
     expect(none.statusCode).toBe(404);
     const both = await get(tech, `/cut/orders?meterIds=${d.A!.meterId}&zoneId=${zoneId}`);

@@ -25,7 +25,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (headers: Record<string, string>, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-const a = messages.operations.api;
+const a = messages.cuts.api;
 const today = todayInMaputo();
 
 /** A fresh meter under an active contract (no cut, no suspension). */

@@ -2,7 +2,7 @@ import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { badRequest } from '../../http/errors.ts';
 
-const a = messages.operations.api;
+const a = messages.cuts.api;
 
 /**
  * Cuts and suspensions record what happened: no date after today (Maputo), and no end before the start. Shared by

@@ -9,7 +9,7 @@ import type { CandidateRow } from './candidates.ts';
 // rows at a time as the reader keeps up (pdf/paged-stream.ts), so a document of thousands of pages never sits whole
 // in memory nor holds the thread answering other requests.
 
-const t = messages.operations.orders;
+const t = messages.cuts.orders;
 const MARGIN = 50;
 const WIDTH = 595.28 - MARGIN * 2;
 const ACCENT = '#b91c1c';

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { CandidateSelection } from './candidates.ts';
 
-const a = messages.operations.api;
+const a = messages.cuts.api;
 
 type OrdersQuery = Omit<CutOrdersQuery, 'meterIds' | 'zoneId' | 'minDaysOverdue'> & {
   meterIds?: number[];

@@ -31,7 +31,7 @@ import { toCutResponse } from './responses.ts';
 import type { CutListQuery } from './service.ts';
 
 const tags = ['cut'];
-const a = messages.operations.api;
+const a = messages.cuts.api;
 
 const cutListQuerySchema = listQuerySchema(CUT_SORT_FIELDS).extend({
   meterIds: idListParam('meterIds'),
@@ -155,7 +155,7 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       doc.on('error', (error) => request.log.error({ err: error }, 'cut orders stopped'));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${messages.operations.orders.fileName}"`)
+        .header('content-disposition', `inline; filename="${messages.cuts.orders.fileName}"`)
         .send(doc);
     },
   );

@@ -34,8 +34,8 @@ import {
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
 import { checkPeriod } from './dates.ts';
 
-const a = messages.operations.api;
-const f = messages.operations.cuts.fields;
+const a = messages.cuts.api;
+const f = messages.cuts.fields;
 const labels = { start: f.startDate, end: f.endDate };
 
 /** A cut with its meter's holder, as the lists show it. */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { clients, contracts } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 
-const t = messages.treasury.api;
+const t = messages.ledger.api;
 
 const refuse = (field: string, message: string) => badRequest(message, [{ field, message }]);
 

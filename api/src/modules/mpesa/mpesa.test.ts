@@ -209,7 +209,7 @@ describe('POST /mpesa-payment', () => {
     const ids = c.invoiceIds.join(', ');
     const reasons = [
       messages.mpesa.api.invoicesInOpenRequest(ids),
-      messages.treasury.api.invoicesAlreadyPaid(ids),
+      messages.receipts.api.invoicesAlreadyPaid(ids),
     ];
     for (const answer of answers.filter((answer) => answer.statusCode === 409))
       expect(reasons).toContain(answer.json().message);
@@ -219,7 +219,7 @@ describe('POST /mpesa-payment', () => {
     // Paid: a new request for them is refused like POST /receipt refuses paying them twice.
     const late = await request(tech, { clientId: c.clientId, invoiceIds: c.invoiceIds, msisdn: '841000008' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(messages.treasury.api.invoicesAlreadyPaid(c.invoiceIds.join(', ')));
+    expect(late.json().message).toBe(messages.receipts.api.invoicesAlreadyPaid(c.invoiceIds.join(', ')));
   });
 
   it("asks only what the contract's credit does not cover, and pays the invoices with both", async () => {

@@ -15,7 +15,7 @@ import { lockContract, moveBalance } from '../ledger/ledger.ts';
 // The money rules of a receipt (docs/domain.md "Receipts and payments"), each run inside the caller's transaction:
 // paying, correcting how it was paid, and reversing it.
 
-const t = messages.treasury.api;
+const t = messages.receipts.api;
 
 const refuse = (field: string, message: string, status = 400) =>
   new HttpError(status, message, [{ field, message }]);

@@ -55,7 +55,7 @@ describe('Idempotency-Key on POST /receipt', () => {
 
     const changed = await call(tech, 'POST', '/receipt', { ...body, amount: 400 }, key);
     expect(changed.statusCode).toBe(422);
-    expect(changed.json().message).toBe(messages.treasury.api.idempotencyKeyReused);
+    expect(changed.json().message).toBe(messages.receipts.api.idempotencyKeyReused);
     expect(await receiptsOf(a.contractId)).toHaveLength(1);
 
     // Keys belong to their user: the administrator's same key is another request (here refused: already paid).
@@ -88,7 +88,7 @@ describe('Idempotency-Key on POST /receipt', () => {
       { 'idempotency-key': 'k'.repeat(256) },
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(messages.treasury.api.idempotencyKeyInvalid);
+    expect(response.json().message).toBe(messages.receipts.api.idempotencyKeyInvalid);
   });
 
   it('makes exactly one receipt of 50 simultaneous identical requests, and answers each the same', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../pdf/parts.ts';
 import type { ReceiptDocument } from './service.ts';
 
-const t = messages.treasury.pdf;
+const t = messages.receipts.pdf;
 const MARGIN = 36;
 const PAGE_WIDTH = 419.53; // A5 portrait: half an A4 sheet
 const WIDTH = PAGE_WIDTH - MARGIN * 2;

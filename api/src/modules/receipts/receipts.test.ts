@@ -18,7 +18,7 @@ import {
   readMonth,
 } from './treasury-fixtures.ts';
 
-const api = messages.treasury.api;
+const api = { ...messages.receipts.api, ...messages.ledger.api };
 
 let t: TestApp;
 let call: Call;

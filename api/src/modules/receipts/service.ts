@@ -145,7 +145,7 @@ export function createReceiptService(db: Database) {
       .from(receipts)
       .innerJoin(clients, eq(clients.id, receipts.clientId))
       .where(eq(receipts.id, id));
-    if (!row) throw notFound(messages.treasury.api.receiptNotFound);
+    if (!row) throw notFound(messages.receipts.api.receiptNotFound);
     return (await withLines(executor, [row]))[0]!;
   }
 
@@ -242,7 +242,7 @@ export function createReceiptService(db: Database) {
         .innerJoin(zones, eq(zones.id, clients.zoneId))
         .innerJoin(enterprises, eq(enterprises.id, zones.enterpriseId))
         .where(eq(clients.id, receipt.clientId));
-      if (!row) throw notFound(messages.treasury.api.receiptNotFound);
+      if (!row) throw notFound(messages.receipts.api.receiptNotFound);
       const names = await db
         .select({ id: users.id, name: users.name })
         .from(users)

@@ -22,8 +22,8 @@ import {
 } from '../../http/list-query.ts';
 import { checkPeriod } from '../cuts/dates.ts';
 
-const a = messages.operations.api;
-const f = messages.operations.suspensions.fields;
+const a = messages.suspensions.api;
+const f = messages.suspensions.fields;
 const labels = { start: f.startDate, end: f.endDate };
 
 /** A suspension with its meter's holder, as the lists show it. */
@@ -60,7 +60,7 @@ function searchClause(q: string | undefined): SQL | undefined {
     shown(suspensions.startDate),
     shown(suspensions.endDate),
   ];
-  const statuses = Object.entries(messages.operations.suspensions.status)
+  const statuses = Object.entries(messages.suspensions.status)
     .filter(
       ([value, label]) => label.toLowerCase().includes(lowered) || value.toLowerCase().includes(lowered),
     )

@@ -12,7 +12,7 @@ export const cutsResolvers: Resolvers = {
       return { items: rows, total };
     },
     cut: (_root, { id }, { dataSources }) =>
-      required(dataSources.cuts.byId.load(id), messages.operations.api.cutNotFound),
+      required(dataSources.cuts.byId.load(id), messages.cuts.api.cutNotFound),
     cutCandidates: async (_root, args, { dataSources }) => {
       const { rows, total } = await dataSources.cuts.candidates(args);
       return { items: rows, total };

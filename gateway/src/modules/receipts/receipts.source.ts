@@ -85,7 +85,7 @@ export class ReceiptsSource extends RestDataSource {
       throw new RestError(404, {
         statusCode: 404,
         error: 'Not Found',
-        message: messages.treasury.api.receiptNotFound,
+        message: messages.receipts.api.receiptNotFound,
       });
     this.forget(receipt);
     return receipt;

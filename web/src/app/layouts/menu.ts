@@ -73,7 +73,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
         children: [
           { label: m.cutsAdd, path: CUTS_PATHS.add, adminOnly: true },
           { label: m.cutsList, path: CUTS_PATHS.list },
-          { label: messages.operations.candidates.title, path: CUTS_PATHS.candidates },
+          { label: messages.cuts.candidates.title, path: CUTS_PATHS.candidates },
         ],
       },
     ],

@@ -20,8 +20,8 @@ import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { cacheNewCuts } from './cuts-cache.ts';
 
-const t = messages.operations.candidates;
-const s = messages.operationsScreens.candidates;
+const t = messages.cuts.candidates;
+const s = messages.cuts.candidates;
 const d = messages.dialog;
 const ALL_ZONES = '';
 
@@ -119,7 +119,7 @@ export function CutCandidatesPage() {
     try {
       // 'Gerar Ordens de Corte': one PDF of the chosen meters' orders, streamed by the gateway's /files route.
       const { blob } = await fetchFile(`/files/cuts/orders?meterIds=${meterIds.join(',')}`);
-      saveBlob(blob, messages.operations.orders.fileName);
+      saveBlob(blob, messages.cuts.orders.fileName);
     } catch (error) {
       dialog.open({
         title: d.errorTitle,
@@ -147,7 +147,7 @@ export function CutCandidatesPage() {
     dialog.open({ title: d.processingTitle, message: d.loading, type: 'loading', isProcessing: true });
     const failed = (message: string, details?: string) =>
       dialog.update({
-        title: messages.operations.cuts.errorTitle,
+        title: messages.cuts.errorTitle,
         message,
         type: 'error',
         isProcessing: false,
@@ -164,7 +164,7 @@ export function CutCandidatesPage() {
       const payload = answer.data?.registerCuts;
       if (!payload || payload.message) {
         failed(
-          payload?.message ?? messages.operations.cuts.unexpectedError,
+          payload?.message ?? messages.cuts.unexpectedError,
           payload?.refused.map((row) => `• ${row.meterId}: ${row.message}`).join('\n') ||
             payload?.inputErrors.map((row) => `• ${row.message}`).join('\n') ||
             undefined,
@@ -180,7 +180,7 @@ export function CutCandidatesPage() {
         showConfirmButton: true,
       });
     } catch (error) {
-      failed(messages.operations.cuts.unexpectedError, error instanceof Error ? error.message : undefined);
+      failed(messages.cuts.unexpectedError, error instanceof Error ? error.message : undefined);
     }
   }
 

@@ -15,8 +15,8 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { type CutRow, ReconnectCutMutation, UpdateCutMutation } from './cuts-query.ts';
 
-const t = messages.operations.cuts;
-const s = messages.operationsScreens.cuts;
+const t = messages.cuts;
+const s = messages.cuts;
 
 interface CutEditPanelProps {
   cut: CutRow;

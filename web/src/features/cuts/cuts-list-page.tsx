@@ -12,8 +12,8 @@ import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { CutEditPanel } from './cut-edit-panel.tsx';
 import { type CutRow, CutsPageQuery } from './cuts-query.ts';
 
-const t = messages.operations.cuts;
-const s = messages.operationsScreens.cuts;
+const t = messages.cuts;
+const s = messages.cuts;
 
 function StateBadge({ cut }: { cut: CutRow }) {
   const open = !cut.endDate;

@@ -14,8 +14,8 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { cacheNewCuts } from './cuts-cache.ts';
 import { CreateCutMutation } from './cuts-query.ts';
 
-const t = messages.operations.cuts;
-const s = messages.operationsScreens.cuts;
+const t = messages.cuts;
+const s = messages.cuts;
 
 /** Registar Corte (administrators): Empresa → Zona → Cliente → Contador, and the day the supply stops. */
 export function RegisterCutPage() {

@@ -16,7 +16,7 @@ import { useToast } from '../../ui/toast/toast-context.ts';
 import { ALL_ZONES, InvoicesPageQuery } from './invoices-query.ts';
 import { invoiceColumns } from './invoices-table.tsx';
 
-const t = messages.treasuryScreens.invoices;
+const t = messages.invoices.list;
 const r = messages.readings;
 
 const percentOf = (progress: DownloadProgress) =>

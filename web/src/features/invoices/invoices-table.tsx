@@ -4,7 +4,7 @@ import { formatMZN } from '@agua/domain/money';
 import type { Column } from '../../ui/table/column.ts';
 import type { InvoiceRow } from './invoices-query.ts';
 
-const c = messages.treasuryScreens.invoices.columns;
+const c = messages.invoices.list.columns;
 
 const money = (value: string) => formatMZN(value);
 

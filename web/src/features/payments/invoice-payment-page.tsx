@@ -22,8 +22,8 @@ import { InvoicePaymentQuery, PayInvoicesMutation, PaymentClientSearchQuery } fr
 import { ReceiptsPanel } from './receipts-panel.tsx';
 import { useAttemptKey } from './use-attempt-key.ts';
 
-const t = messages.treasuryScreens.payment;
-const tr = messages.treasury;
+const t = messages.receipts.payment;
+const tr = messages.receipts;
 
 const DEFAULT_METHOD = 'MPESA';
 
@@ -35,7 +35,7 @@ export function InvoicePaymentPage() {
   const attemptKey = useAttemptKey();
   const receiptWindow = usePdfWindow({
     title: tr.pdf.title,
-    loading: tr.otherPayments.savingPayment,
+    loading: tr.payment.saving,
     errorTitle: messages.dialog.errorTitle,
     errorMessage: tr.payment.receiptLoadError,
   });
@@ -125,7 +125,7 @@ export function InvoicePaymentPage() {
     setSubmitting(true);
     dialog.open({
       title: messages.dialog.processingTitle,
-      message: tr.otherPayments.savingPayment,
+      message: tr.payment.saving,
       type: 'loading',
       isProcessing: true,
     });

@@ -44,10 +44,10 @@ const TAB_CLASS = clsx(
 /** Pagamentos M-Pesa: the requests (newest first, state, references, receipt) and the statement reconciliation. */
 export function MpesaPaymentsPage() {
   const pdfWindow = usePdfWindow({
-    title: messages.treasury.pdf.title,
-    loading: messages.treasuryScreens.receipts.opening,
+    title: messages.receipts.pdf.title,
+    loading: messages.receipts.list.opening,
     errorTitle: messages.dialog.errorTitle,
-    errorMessage: messages.treasury.payment.receiptLoadError,
+    errorMessage: messages.receipts.payment.receiptLoadError,
   });
   const openReceipt = (receiptId: string) =>
     void pdfWindow.open(`/files/receipts/${encodeURIComponent(receiptId)}`);

@@ -94,7 +94,7 @@ export function MpesaRequestPanel({
     const { data } = await send({ variables: { input: { clientId, invoiceIds, msisdn: normalized } } });
     const answer = data?.requestMpesaPayment;
     if (!answer?.mpesaPayment) {
-      setSendError(answer?.message ?? messages.treasury.payment.failure);
+      setSendError(answer?.message ?? messages.receipts.payment.failure);
       return;
     }
     setRequestId(answer.mpesaPayment.id);

@@ -26,8 +26,8 @@ import {
   OtherPaymentsRubricsQuery,
 } from './other-payments-query.ts';
 
-const t = messages.treasury.otherPayments;
-const s = messages.operationsScreens.otherPayments;
+const t = messages.clientRubrics;
+const s = messages.clientRubrics;
 const d = messages.dialog;
 
 // The charge's rule from domain/: a client and a rubric, both chosen (the quantity is always 1).
@@ -192,7 +192,7 @@ export function OtherPaymentsPage() {
             name="clientId"
             render={() => (
               <ServerCombobox
-                label={messages.treasury.fields.clientId}
+                label={messages.clientRubrics.fields.clientId}
                 value={client}
                 options={clientOptions ?? []}
                 searching={clients.loading}
@@ -210,7 +210,7 @@ export function OtherPaymentsPage() {
             name="rubricId"
             render={() => (
               <ServerCombobox
-                label={messages.treasury.fields.rubricId}
+                label={messages.clientRubrics.fields.rubricId}
                 value={rubric}
                 options={rubricOptions ?? []}
                 searching={rubrics.loading}

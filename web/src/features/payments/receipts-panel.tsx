@@ -7,8 +7,8 @@ import type { PaymentClient } from './payment-query.ts';
 
 type LatestReceipt = PaymentClient['receipts'][number];
 
-const t = messages.treasuryScreens;
-const c = t.receipts.columns;
+const t = messages.receipts;
+const c = t.list.columns;
 
 const columns: Column<LatestReceipt>[] = [
   { id: 'receiptId', header: c.receiptId, accessor: (row) => Number(row.receiptId), nowrap: true },
@@ -28,7 +28,7 @@ const columns: Column<LatestReceipt>[] = [
     align: 'right',
     nowrap: true,
   },
-  { id: 'state', header: c.state, accessor: (row) => (row.reversed ? t.receipts.reversed : '') },
+  { id: 'state', header: c.state, accessor: (row) => (row.reversed ? t.list.reversed : '') },
 ];
 
 /** The paying client's latest receipts; a row opens its PDF. A payment's answer adds the new one on top. */

@@ -84,7 +84,7 @@ export function StatementAttachDialog({ statementId, line, onClose, onAttached }
               <div className="mt-4">
                 <ServerCombobox
                   label={s.fields.client}
-                  hint={messages.treasuryScreens.payment.clientHint}
+                  hint={messages.receipts.payment.clientHint}
                   value={client}
                   onChange={setClient}
                   options={options}

@@ -11,7 +11,7 @@ import { DataTable } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { type ReceiptRow, ReceiptsPageQuery } from './receipts-query.ts';
 
-const t = messages.treasuryScreens.receipts;
+const t = messages.receipts.list;
 const c = t.columns;
 
 // The column ids are the api's sort fields.
@@ -67,7 +67,7 @@ export function ReceiptsListPage() {
     title: t.title,
     loading: t.opening,
     errorTitle: messages.dialog.errorTitle,
-    errorMessage: messages.treasury.payment.receiptLoadError,
+    errorMessage: messages.receipts.payment.receiptLoadError,
   });
   const table = useServerTable({ columnId: 'receiptID', direction: 'desc' });
   const { data, previousData, loading } = useQuery(ReceiptsPageQuery, {

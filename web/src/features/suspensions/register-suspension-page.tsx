@@ -18,8 +18,8 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CreateSuspensionMutation } from './suspensions-query.ts';
 
-const t = messages.operations.suspensions;
-const s = messages.operationsScreens.suspensions;
+const t = messages.suspensions;
+const s = messages.suspensions;
 
 /**
  * Registar Suspensão (administrators): Empresa → Zona → Cliente → Contador, the start date and, read-only, the

@@ -19,8 +19,8 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { type SuspensionRow, UpdateSuspensionMutation } from './suspensions-query.ts';
 
-const t = messages.operations.suspensions;
-const s = messages.operationsScreens.suspensions;
+const t = messages.suspensions;
+const s = messages.suspensions;
 
 const STATUS_OPTIONS = SUSPENSION_STATUSES.map((status) => ({ value: status, label: t.status[status] }));
 

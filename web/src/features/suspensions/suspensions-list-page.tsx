@@ -12,8 +12,8 @@ import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { SuspensionEditPanel } from './suspension-edit-panel.tsx';
 import { type SuspensionRow, SuspensionsPageQuery } from './suspensions-query.ts';
 
-const t = messages.operations.suspensions;
-const s = messages.operationsScreens.suspensions;
+const t = messages.suspensions;
+const s = messages.suspensions;
 const f = t.fields;
 
 function StatusBadge({ row }: { row: SuspensionRow }) {

@@ -1,41 +1,35 @@
-// Cuts, suspensions and the collection workflow (cut candidates, printed cut orders, cuts registered in bulk): the
-// screens' texts as the product writes them (spelling included) and the api's refusals.
-export const operations = {
-  cuts: {
-    title: 'Cortes',
-    registerTitle: 'Registar Corte',
-    listTitle: 'Listar Cortes',
-    empty: 'Nenhum corte disponível',
-    created: 'Corte criado com sucesso!',
-    errorTitle: 'Erro',
-    unexpectedError: 'Ocorreu um erro inesperado. Por favor contacte a equipa tecnica para o suporte.',
-    fields: {
-      cutId: 'Id Corte',
-      startDate: 'Data Início',
-      endDate: 'Data de Religação',
-      meter: 'Contador',
-      client: 'Cliente',
-      zone: 'Zona',
-      enterprise: 'Empresa',
-    },
+// Cuts and the collection workflow (cut candidates, printed cut orders, cuts registered in bulk): the screens' texts
+// and the api's refusals.
+export const cuts = {
+  title: 'Cortes',
+  registerTitle: 'Registar Corte',
+  listTitle: 'Listar Cortes',
+  empty: 'Nenhum corte disponível',
+  created: 'Corte criado com sucesso!',
+  errorTitle: 'Erro',
+  unexpectedError: 'Ocorreu um erro inesperado. Por favor contacte a equipa tecnica para o suporte.',
+  fields: {
+    cutId: 'Id Corte',
+    startDate: 'Data Início',
+    endDate: 'Data de Religação',
+    meter: 'Contador',
+    client: 'Cliente',
+    zone: 'Zona',
+    enterprise: 'Empresa',
   },
-  suspensions: {
-    title: 'Suspensões',
-    empty: 'Nenhuma suspensão disponível',
-    created: 'Suspensao criada com sucesso.',
-    createError: 'Ocorreu um erro ao criar a suspensao.',
-    fields: {
-      suspensionId: 'Id Suspensão',
-      meter: 'Contador',
-      startDate: 'Data Início',
-      endDate: 'Data Fim',
-      reason: 'Motivo',
-      status: 'Estado',
-      notes: 'Observações',
-      economicYear: 'Ano Económico',
-    },
-    status: { ACTIVE: 'Activa', ENDED: 'Terminada' },
-  },
+
+  editTitle: 'Editar Corte',
+  reconnect: 'Religar',
+  reconnecting: 'A religar...',
+  reconnected: (fee: string) => `Corte religado. Taxa de religação debitada: ${fee}.`,
+  updated: 'Corte actualizado com sucesso!',
+  open: 'Aberto',
+  state: 'Estado',
+  reconnectedOn: (date: string) => `Religado em ${date}`,
+  register: 'Registar',
+  save: 'Guardar',
+  cancel: 'Cancelar',
+
   candidates: {
     title: 'Candidatos a Corte',
     empty: 'Nenhum candidato a corte disponível',
@@ -48,6 +42,17 @@ export const operations = {
       daysOverdue: 'Dias em Atraso',
       lastPayment: 'Último Pagamento',
     },
+
+    zone: 'Zona',
+    allZones: 'TODOS BAIRROS',
+    printOrders: 'Gerar Ordens de Corte',
+    registerCuts: 'Registar Cortes',
+    startDate: 'Data do Corte',
+    selected: (count: number) =>
+      count === 1 ? '1 contador seleccionado' : `${count} contadores seleccionados`,
+    registered: (count: number) => (count === 1 ? '1 corte registado.' : `${count} cortes registados.`),
+    ordersError: 'Não foi possível gerar as ordens de corte.',
+    never: 'Nunca',
   },
   orders: {
     fileName: 'ordens-de-corte.pdf',
@@ -75,11 +80,9 @@ export const operations = {
   },
   api: {
     cutNotFound: 'Corte não encontrado.',
-    suspensionNotFound: 'Suspensão não encontrada.',
     meterNotFound: 'Contador não encontrado.',
     metersNotFound: (ids: string) => `Contadores não encontrados ou sem contrato activo: ${ids}.`,
     cutIdMismatch: 'Id Corte: não corresponde ao corte indicado no endereço.',
-    suspensionIdMismatch: 'Id Suspensão: não corresponde à suspensão indicada no endereço.',
     futureDate: (label: string) => `${label}: não pode ser posterior a hoje.`,
     endBeforeStart: (label: string) => `${label}: não pode ser anterior à Data Início.`,
     alreadyReconnected: 'Este corte já foi religado: a taxa de religação é cobrada uma só vez por corte.',

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_OPTIONS, receiptCreateSchema, receiptUpdateSchema } from
 
 const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-const api = messages.treasury.api;
+const api = messages.receipts.api;
 
 describe('the payment (POST /receipt)', () => {
   const form = { clientId: 12, amount: 1234.5, invoiceIds: [3, 4], paymentMethod: 'MPESA' };
@@ -78,7 +78,7 @@ describe('the charge payload (POST /client-rubrics)', () => {
     });
     for (const quantity of [0, -2, 1.5]) {
       expect(messagesOf(clientRubricCreateSchema.safeParse({ clientId: 1, rubricId: 2, quantity }))).toEqual({
-        quantity: api.quantityPositive,
+        quantity: messages.clientRubrics.api.quantityPositive,
       });
     }
   });

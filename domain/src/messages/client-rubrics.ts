@@ -1,0 +1,41 @@
+// Outros Pagamentos: charges of rubrics (extra items) to a client's contract — the screen and the api's refusals.
+export const clientRubrics = {
+  title: 'Outros Pagamentos',
+  charge: 'Cobrar',
+  processing: 'Processando',
+  savingRubrics: 'Aguarde um instante enquanto guarda ainformações da Rubricas.',
+  savingPayment: 'Aguarde um instante enquanto guarda ainformações do pagamento.',
+  successTitle: 'Sucesso',
+  success: 'Pagamento feito com sucesso!',
+  failure:
+    'Um erro ocorreu ao efectuar a cobrança! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+  columns: {
+    id: 'ID',
+    client: 'Cliente',
+    quantity: 'Quantidade',
+    rubric: 'Rubrica',
+    chargedAt: 'Data de Cobrança',
+  },
+  missingDescription: 'Descrição não encontrada',
+  missingClient: 'Cliente não encontrado',
+
+  balance: 'Saldo',
+  debt: 'Dívida',
+  amount: 'Valor',
+
+  fields: {
+    clientId: 'Cliente',
+    contractId: 'Contrato',
+    rubricId: 'Rúbrica',
+    quantity: 'Quantidade',
+  },
+  api: {
+    clientRubricNotFound: 'Cobrança não encontrada.',
+    rubricNotFound: 'Rúbrica: a rúbrica indicada não existe.',
+    quantityPositive: 'Quantidade: deve ser um número inteiro maior que 0.',
+    chargeAlreadyReversed: 'Esta cobrança já foi anulada.',
+    chargeReversed: 'Esta cobrança foi anulada: já não pode ser alterada.',
+    chargeFieldFixed: (field: string) =>
+      `${field}: não pode ser alterado numa cobrança; anule-a e registe outra.`,
+  },
+} as const;
