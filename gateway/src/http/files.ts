@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { FILES, type FileRoute, fillPath } from '@agua/domain/contracts/files';
 import { messages } from '@agua/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
@@ -6,8 +7,6 @@ import { Pool } from 'undici';
 // Spreadsheets and PDFs do not belong inside GraphQL as base64: /files/* streams the api's bytes straight through
 // (both ways for the upload), forwarding the caller's token, so the gateway never holds a whole file in memory.
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PDF = 'application/pdf';
 /** Headers of the api's answer worth passing on to the browser. */
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition'] as const;
 
@@ -56,88 +55,30 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
   app.register(async (files) => {
     files.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
-    files.get<{ Querystring: { zoneId?: string } }>('/files/readings/export', (request, reply) =>
-      forward(request, reply, {
-        method: 'GET',
-        path: `/reading/export/last-readings/by-zone?zoneId=${encodeURIComponent(request.query.zoneId ?? '')}`,
-        accept: XLSX,
-      }),
-    );
-
-    files.post('/files/readings/upload', (request, reply) =>
-      forward(request, reply, {
-        method: 'POST',
-        path: '/reading/upload',
-        accept: 'application/json',
-        body: request.raw,
-        contentType: request.headers['content-type'] ?? 'application/octet-stream',
-      }),
-    );
-
-    // Reconciliação M-Pesa: the statement export, piped to the api as the field sheet is.
-    files.post('/files/mpesa/statements', (request, reply) =>
-      forward(request, reply, {
-        method: 'POST',
-        path: '/mpesa-statement/upload',
-        accept: 'application/json',
-        body: request.raw,
-        contentType: request.headers['content-type'] ?? 'application/octet-stream',
-      }),
-    );
-
-    // The printed cut orders: the selection (meterIds, or zoneId and minDaysOverdue) passes through as given.
-    files.get<{ Querystring: { meterIds?: string; zoneId?: string; minDaysOverdue?: string } }>(
-      '/files/cuts/orders',
-      (request, reply) => {
-        const query = new URLSearchParams();
-        for (const name of ['meterIds', 'zoneId', 'minDaysOverdue'] as const) {
-          const value = request.query[name];
-          if (typeof value === 'string') query.set(name, value);
-        }
-        return forward(request, reply, { method: 'GET', path: `/cut/orders?${query}`, accept: PDF });
-      },
-    );
-
-    files.get<{ Params: { readingId: string } }>('/files/invoices/water-bill/:readingId', (request, reply) =>
-      forward(request, reply, {
-        method: 'GET',
-        path: `/invoice/waterBill/${encodeURIComponent(request.params.readingId)}`,
-        accept: PDF,
-      }),
-    );
-
-    // Every unpaid invoice of a zone in one PDF, streamed page by page however many there are.
-    files.get<{ Params: { zoneId: string } }>('/files/invoices/water-bills/:zoneId', (request, reply) =>
-      forward(request, reply, {
-        method: 'GET',
-        path: `/invoice/waterBills/${encodeURIComponent(request.params.zoneId)}`,
-        accept: PDF,
-      }),
-    );
-
-    // A report as .xlsx or .csv (format=), over the period and zone given; the api validates every parameter.
-    files.get<{
-      Params: { report: string };
-      Querystring: { from?: string; to?: string; zoneId?: string; format?: string };
-    }>('/files/reports/:report', (request, reply) => {
-      const query = new URLSearchParams();
-      for (const name of ['from', 'to', 'zoneId', 'format'] as const) {
-        const value = request.query[name];
-        if (typeof value === 'string') query.set(name, value);
-      }
-      return forward(request, reply, {
-        method: 'GET',
-        path: `/report/${encodeURIComponent(request.params.report)}/file?${query}`,
-        accept: `${XLSX}, text/csv`,
+    for (const file of Object.values(FILES) as FileRoute[]) {
+      files.route<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>({
+        method: file.method,
+        url: file.path,
+        handler: (request, reply) =>
+          forward(request, reply, {
+            method: file.method,
+            path: fillPath(file.apiPath, file.query, request.params, stringsOf(request.query)),
+            accept: file.accept,
+            ...(file.method === 'POST'
+              ? {
+                  body: request.raw,
+                  contentType: request.headers['content-type'] ?? 'application/octet-stream',
+                }
+              : {}),
+          }),
       });
-    });
-
-    files.get<{ Params: { receiptId: string } }>('/files/receipts/:receiptId', (request, reply) =>
-      forward(request, reply, {
-        method: 'GET',
-        path: `/receipt/file/${encodeURIComponent(request.params.receiptId)}`,
-        accept: PDF,
-      }),
-    );
+    }
   });
+}
+
+/** The query parameters given once as text; repeated or odd ones are left for the api to ask for again. */
+function stringsOf(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -1,4 +1,5 @@
 import { type CutBulkCreateBody, cutBulkCreateSchema } from '@agua/domain/contracts/cut';
+import { FILES, filePath } from '@agua/domain/contracts/files';
 import { formatDate, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
@@ -118,7 +119,7 @@ export function CutCandidatesPage() {
     setPrinting(true);
     try {
       // 'Gerar Ordens de Corte': one PDF of the chosen meters' orders, streamed by the gateway's /files route.
-      const { blob } = await fetchFile(`/files/cuts/orders?meterIds=${meterIds.join(',')}`);
+      const { blob } = await fetchFile(filePath(FILES.cutOrders, {}, { meterIds: meterIds.join(',') }));
       saveBlob(blob, messages.cuts.orders.fileName);
     } catch (error) {
       dialog.open({

@@ -1,3 +1,4 @@
+import { FILES, filePath } from '@agua/domain/contracts/files';
 import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
 import { PrinterIcon } from '@heroicons/react/20/solid';
@@ -57,7 +58,7 @@ export function InvoicesListPage() {
     setPrinting({ loaded: 0, total: null });
     try {
       const { blob, fileName } = await fetchFile(
-        `/files/invoices/water-bills/${encodeURIComponent(zone)}`,
+        filePath(FILES.zoneWaterBills, { zoneId: zone }),
         setPrinting,
       );
       saveBlob(blob, fileName ?? `facturas-${zoneName}.pdf`);
@@ -136,9 +137,7 @@ export function InvoicesListPage() {
           loading={loading && !result}
           emptyText={t.empty}
           density="compact"
-          onRowClick={(row) =>
-            void pdfWindow.open(`/files/invoices/water-bill/${encodeURIComponent(row.readingId)}`)
-          }
+          onRowClick={(row) => void pdfWindow.open(filePath(FILES.waterBill, { readingId: row.readingId }))}
         />
       </section>
     </div>

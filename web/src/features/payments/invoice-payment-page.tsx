@@ -1,3 +1,4 @@
+import { FILES, filePath } from '@agua/domain/contracts/files';
 import { messages } from '@agua/domain/messages';
 import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
 import { asksForAmount, outstandingAmount } from '@agua/domain/rules/outstanding';
@@ -152,7 +153,7 @@ export function InvoicePaymentPage() {
         type: 'success',
         showConfirmButton: true,
       });
-      await pdf.show(`/files/receipts/${encodeURIComponent(result.receipt.receiptId)}`);
+      await pdf.show(filePath(FILES.receipt, { receiptId: result.receipt.receiptId }));
     } catch (error) {
       // No answer (the connection dropped): the key is kept, so submitting again cannot pay twice.
       pdf.cancel();
@@ -289,9 +290,7 @@ export function InvoicePaymentPage() {
                     ? messages.mpesa.api.creditCovers(formatMZN(toDecimalString(Math.max(balance, 0))))
                     : null
                 }
-                onOpenReceipt={(receiptId) =>
-                  void receiptWindow.open(`/files/receipts/${encodeURIComponent(receiptId)}`)
-                }
+                onOpenReceipt={(receiptId) => void receiptWindow.open(filePath(FILES.receipt, { receiptId }))}
                 onPaid={() => {
                   setToPay(new Set());
                   void refetch();
@@ -302,9 +301,7 @@ export function InvoicePaymentPage() {
 
             <ReceiptsPanel
               receipts={current.receipts}
-              onOpen={(receiptId) =>
-                void receiptWindow.open(`/files/receipts/${encodeURIComponent(receiptId)}`)
-              }
+              onOpen={(receiptId) => void receiptWindow.open(filePath(FILES.receipt, { receiptId }))}
             />
           </>
         )}

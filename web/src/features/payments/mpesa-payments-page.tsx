@@ -1,3 +1,4 @@
+import { FILES, filePath } from '@agua/domain/contracts/files';
 import { MPESA_STATUSES } from '@agua/domain/contracts/mpesa-payment';
 import { formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
@@ -49,8 +50,7 @@ export function MpesaPaymentsPage() {
     errorTitle: messages.dialog.errorTitle,
     errorMessage: messages.receipts.payment.receiptLoadError,
   });
-  const openReceipt = (receiptId: string) =>
-    void pdfWindow.open(`/files/receipts/${encodeURIComponent(receiptId)}`);
+  const openReceipt = (receiptId: string) => void pdfWindow.open(filePath(FILES.receipt, { receiptId }));
 
   return (
     <div className="space-y-6">

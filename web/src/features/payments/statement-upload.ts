@@ -1,3 +1,4 @@
+import { FILES } from '@agua/domain/contracts/files';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 
 // The statement travels outside GraphQL, through the gateway's /files route, with the session's bearer token
@@ -30,7 +31,7 @@ export function useStatementUpload() {
     form.set('file', file, file.name);
     let response: Response;
     try {
-      response = await fetch('/files/mpesa/statements', {
+      response = await fetch(FILES.mpesaStatementUpload.path, {
         method: 'POST',
         headers: token ? { authorization: `Bearer ${token}` } : {},
         body: form,

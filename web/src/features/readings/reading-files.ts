@@ -1,3 +1,4 @@
+import { FILES, filePath } from '@agua/domain/contracts/files';
 import { useFileFetch } from '../../lib/files/fetch-file.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 
@@ -44,11 +45,10 @@ export function useReadingFiles() {
 
   return {
     /** The invoice PDF of a reading. */
-    invoicePdf: (readingId: string | number) =>
-      fetchBlob(`/files/invoices/water-bill/${encodeURIComponent(String(readingId))}`),
+    invoicePdf: (readingId: string | number) => fetchBlob(filePath(FILES.waterBill, { readingId })),
 
     /** A zone's field sheet (.xlsx). */
-    zoneSheet: (zoneId: string) => fetchBlob(`/files/readings/export?zoneId=${encodeURIComponent(zoneId)}`),
+    zoneSheet: (zoneId: string) => fetchBlob(filePath(FILES.readingSheet, {}, { zoneId })),
 
     /**
      * Sends a filled field sheet. XMLHttpRequest rather than fetch: only it reports upload progress, which the
@@ -66,7 +66,7 @@ export function useReadingFiles() {
       form.set('file', file, file.name);
       return new Promise<UploadResult>((resolve, reject) => {
         const request = new XMLHttpRequest();
-        request.open('POST', '/files/readings/upload');
+        request.open('POST', FILES.readingSheetUpload.path);
         for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
         request.upload.addEventListener('progress', (event) => {
           if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });

@@ -1,3 +1,4 @@
+import { FILES, filePath } from '@agua/domain/contracts/files';
 import { formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
@@ -99,7 +100,7 @@ export function ReceiptsListPage() {
           label={t.title}
           loading={loading && !result}
           emptyText={t.empty}
-          onRowClick={(row) => void pdfWindow.open(`/files/receipts/${encodeURIComponent(row.receiptId)}`)}
+          onRowClick={(row) => void pdfWindow.open(filePath(FILES.receipt, { receiptId: row.receiptId }))}
         />
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { FILES, filePath } from '@agua/domain/contracts/files';
 import type { ReportFormat, ReportName } from '@agua/domain/contracts/report';
 import { saveBlob, useFileFetch } from '../../lib/files/fetch-file.ts';
 
@@ -15,9 +16,8 @@ export interface ReportFileFilter {
 export function useReportDownload() {
   const fetchFile = useFileFetch();
   return async function download(report: ReportName, format: ReportFormat, filter: ReportFileFilter) {
-    const query = new URLSearchParams({ from: filter.from, to: filter.to, format });
-    if (filter.zoneId) query.set('zoneId', filter.zoneId);
-    const { blob, fileName } = await fetchFile(`/files/reports/${report}?${query}`);
+    const url = filePath(FILES.report, { report }, { ...filter, format });
+    const { blob, fileName } = await fetchFile(url);
     saveBlob(blob, fileName ?? `${report}.${format}`);
   };
 }
