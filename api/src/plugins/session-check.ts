@@ -2,7 +2,8 @@ import type { Role } from '@agua/domain/roles';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { refreshTokens, users } from '../db/schema.ts';
+import { refreshTokens } from '../modules/auth/tables.ts';
+import { users } from '../modules/users/tables.ts';
 
 /** What a verified access token may do right now. */
 export interface LiveAccess {

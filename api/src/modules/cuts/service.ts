@@ -20,7 +20,6 @@ import {
 } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientMeters, clients, contracts, contractTypes, cuts } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import {
@@ -31,8 +30,13 @@ import {
   listRows,
   type Page,
 } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { contractTypes } from '../setup/tables.ts';
 import { checkPeriod } from './dates.ts';
+import { cuts } from './tables.ts';
 
 const a = messages.cuts.api;
 const f = messages.cuts.fields;

@@ -1,9 +1,9 @@
 import { todayInMaputo } from '@agua/domain/dates';
 import type { FineTier } from '@agua/domain/rules/reading';
 import type { Executor } from '../../db/client.ts';
-import type { invoices } from '../../db/schema.ts';
 import { activeFineTiers, fineAsOf } from './fines.ts';
 import type { selectInvoiceRows } from './queries.ts';
+import type { invoices } from './tables.ts';
 import type { WaterBillSelect } from './water-bills.ts';
 
 // Stored rows → what every read answers: the invoice with its client, zone, meter and period, its fine as of today.

@@ -4,11 +4,12 @@ import { messages } from '@agua/domain/messages';
 import { and, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { invoices, readings, zones } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findPage, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { lockContract } from '../ledger/ledger.ts';
 import { issueInvoice } from '../readings/invoicing.ts';
+import { readings } from '../readings/tables.ts';
+import { zones } from '../setup/tables.ts';
 import { activeFineTiers } from './fines.ts';
 import {
   countInvoiceRows,
@@ -19,6 +20,7 @@ import {
   selectInvoiceRows,
 } from './queries.ts';
 import { type InvoiceRow, rowsAsOfToday, toWaterBill, type WaterBill } from './rows.ts';
+import { invoices } from './tables.ts';
 import { selectWaterBills, zoneBillsAfter } from './water-bills.ts';
 
 const m = messages.invoices;

@@ -1,15 +1,11 @@
 import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  clientMeters,
-  clients,
-  contracts,
-  contractTypes,
-  enterprises,
-  invoices,
-  readings,
-  zones,
-} from '../../db/schema.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { readings } from '../readings/tables.ts';
+import { contractTypes, enterprises, zones } from '../setup/tables.ts';
+import { invoices } from './tables.ts';
 
 // What a water bill prints, read in one query per bill (one reading's) or per page of bills (a zone's).
 

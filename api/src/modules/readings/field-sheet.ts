@@ -4,10 +4,14 @@ import { toDecimalString } from '@agua/domain/money';
 import { invoiceAmount } from '@agua/domain/rules/reading';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientMeters, clients, contracts, invoices, readings, zones } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { forEachInTurns } from '../../http/turns.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
+import { invoices } from '../invoices/tables.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { zones } from '../setup/tables.ts';
 import { anyOf, paymentTermDays } from './invoicing.ts';
 import {
   lockMeters,
@@ -17,6 +21,7 @@ import {
   readingMonthNumber,
   selectMeterStatuses,
 } from './meter-checks.ts';
+import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
 

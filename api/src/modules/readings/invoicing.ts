@@ -3,9 +3,12 @@ import { messages } from '@agua/domain/messages';
 import { invoiceAmount } from '@agua/domain/rules/reading';
 import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contracts, contractTypes, invoiceConfigurations, invoices, readings } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { contracts } from '../contracts/tables.ts';
+import { invoices } from '../invoices/tables.ts';
+import { contractTypes, invoiceConfigurations } from '../setup/tables.ts';
 import { readableMeter } from './meter-checks.ts';
+import { readings } from './tables.ts';
 
 const DEFAULT_PAYMENT_TERM_DAYS = 15;
 

@@ -10,10 +10,12 @@ import { messages } from '@agua/domain/messages';
 import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientMeters, clients, invoices, readings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
+import { invoices } from '../invoices/tables.ts';
+import { clientMeters } from '../meters/tables.ts';
 import { createFieldSheetService, type FieldSheetService } from './field-sheet.ts';
 import {
   anyOf,
@@ -25,6 +27,7 @@ import {
   reprice,
 } from './invoicing.ts';
 import { hasLaterReading, lockMeters, previousReadingFor, readableMeter } from './meter-checks.ts';
+import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
 

@@ -9,7 +9,6 @@ import { messages } from '@agua/domain/messages';
 import { type AnyColumn, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientMeters, clients, suspensions } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {
@@ -20,7 +19,10 @@ import {
   listRows,
   type Page,
 } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
 import { checkPeriod } from '../cuts/dates.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { suspensions } from './tables.ts';
 
 const a = messages.suspensions.api;
 const f = messages.suspensions.fields;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, instant, money, oneOf, timestamps } from '../columns.ts';
-import { MPESA_STATUSES } from '../enums.ts';
-import { users } from './auth.ts';
-import { clients, contracts } from './customers.ts';
-import { invoices } from './readings.ts';
-import { receipts } from './treasury.ts';
+import { id, instant, money, oneOf, timestamps } from '../../db/columns.ts';
+import { MPESA_STATUSES } from '../../db/enums.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
+import { invoices } from '../invoices/tables.ts';
+import { receipts } from '../receipts/tables.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * An M-Pesa payment request (docs/domain.md "M-Pesa payment requests"): the money due on some invoices asked of a

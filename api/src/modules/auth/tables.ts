@@ -1,27 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { day, id, instant, lower, oneOf, timestamps } from '../columns.ts';
-import { USER_ROLES } from '../enums.ts';
-
-export const users = pgTable(
-  'users',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    address: text('address').notNull(),
-    role: text('role', { enum: USER_ROLES }).notNull(),
-    active: boolean('active').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    // "Admin" and "admin" would be two logins that look the same: usernames are unique ignoring case.
-    uniqueIndex('users_username_unique').on(lower(t.username)),
-    check('users_role_check', oneOf(t.role, USER_ROLES)),
-  ],
-);
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instant } from '../../db/columns.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * Refresh tokens are stored only as a SHA-256 hash. A family is one login's chain of rotations: presenting a
@@ -61,7 +41,8 @@ export const loginFailures = pgTable('login_failures', {
 
 /**
  * A request repeated with the same Idempotency-Key gets the first answer back. The response columns stay null
- * while the first request is still running.
+ * while the first request is still running. Written and read by name by http/idempotency.ts, which every area's
+ * payment routes share.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -81,29 +62,5 @@ export const idempotencyKeys = pgTable(
     uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key),
     index('idempotency_keys_created_at_idx').on(t.createdAt),
     check('idempotency_keys_key_length_check', sql`char_length(${t.key}) between 1 and 255`),
-  ],
-);
-
-/**
- * API keys of reporting tools (docs/domain.md, "API keys"): stored only as the SHA-256 hash of the secret, which is
- * shown once at creation. A key works until the end of `expires_on` (Maputo) unless revoked; `last_used_at` is
- * written at most once a minute per key. The creator is kept for the record (null once that user is deleted).
- */
-export const apiKeys = pgTable(
-  'api_keys',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresOn: day('expires_on').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    lastUsedAt: instant('last_used_at'),
-    revokedAt: instant('revoked_at'),
-  },
-  (t) => [
-    uniqueIndex('api_keys_token_hash_unique').on(t.tokenHash),
-    // Two live keys of one name could not be told apart in the list.
-    uniqueIndex('api_keys_live_name_unique').on(lower(t.name)).where(sql`${t.revokedAt} is null`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, instant, money } from '../columns.ts';
-import { users } from './auth.ts';
+import { id, instant, money } from '../../db/columns.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * An uploaded M-Pesa statement export (docs/domain.md "M-Pesa statement reconciliation"), kept so its

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, lower, money, percent, timestamps } from '../columns.ts';
+import { id, lower, money, percent, timestamps } from '../../db/columns.ts';
 
 export const enterprises = pgTable(
   'enterprises',
