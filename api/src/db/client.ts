@@ -17,8 +17,13 @@ export function connectDatabase(
   databaseUrl: string,
   onError: (error: Error) => void,
   connections = 10,
+  applicationName?: string,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: connections,
+    application_name: applicationName,
+  });
   // An idle client losing its server (restart, shutdown) emits here; unhandled, it would crash the process.
   pool.on('error', onError);
   return { pool, db: drizzle({ client: pool }) };

@@ -3,7 +3,6 @@ import { messages } from '@agua/domain/messages';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
-import { idempotencyKeys } from '../modules/auth/tables.ts';
 import { conflict, errorBody, HttpError } from './errors.ts';
 
 // A request repeated with the same Idempotency-Key (a retry on a slow link, a double click) gets the first answer

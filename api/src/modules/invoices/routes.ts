@@ -16,10 +16,9 @@ import { registerCountRoute } from '../../http/count-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
-import { waterBillPdfOffThread } from '../../workers/pool.ts';
 import type { InvoiceListQuery } from './queries.ts';
 import { readingIdParamsSchema, toInvoiceResponse, wantsBinary } from './responses.ts';
-import { streamZoneWaterBills } from './zone-water-bills-pdf.ts';
+import { streamZoneWaterBills, waterBillPdfOffThread } from './water-bills-off-thread.ts';
 
 const tags = ['invoice'];
 const PDF = 'application/pdf';

@@ -57,7 +57,7 @@ export type ImportResult =
 
 /**
  * Rows a query over many meters reads, or a statement writes, at a time. The upload runs in a worker thread
- * (workers/tasks.ts) that also draws PDFs, up to 8 tasks at once: mapping 50,000 result rows (or turning
+ * (field-sheet.task.ts) that also draws PDFs, up to 8 tasks at once: mapping 50,000 result rows (or turning
  * 50,000-element arrays into parameters) in one go would hold that thread for hundreds of milliseconds; a slice is
  * a few, and the other tasks run between slices, while the database round trips.
  */
@@ -150,7 +150,7 @@ export function createFieldSheetService(db: Database) {
   return {
     /**
      * The zone's description (for the file name) and one row per meter under an active contract, in one statement.
-     * Runs in a worker thread (workers/tasks.ts), like the upload below: the 50,000 rows of a large zone never
+     * Runs in a worker thread (field-sheet.task.ts), like the upload below: the 50,000 rows of a large zone never
      * reach the event loop answering staff.
      */
     async exportRows(zoneId: number, period: Period) {

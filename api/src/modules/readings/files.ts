@@ -14,14 +14,17 @@ import { badRequest } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { receiveUpload, uploadLimits } from '../../http/upload.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { exportFieldSheetOffThread, importFieldSheetOffThread } from '../../workers/pool.ts';
+import { taskFile } from '../../workers/pool.ts';
 import { wantsBinary } from '../invoices/responses.ts';
+import type * as tasks from './field-sheet.task.ts';
 import { zoneQuerySchema } from './query-schemas.ts';
 import { sheetKind } from './sheet/read.ts';
 import { XLSX } from './sheet/write.ts';
 
 const tags = ['reading'];
 const r = messages.readings.rules;
+/** The field sheet's export and upload run in the api's worker threads (field-sheet.task.ts). */
+const fieldSheetTasks = taskFile<typeof tasks>(new URL('./field-sheet.task.ts', import.meta.url));
 
 /** The field sheet out (export) and back in (upload); the worker threads doing the work reach `databaseUrl`. */
 const readingFiles: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app, { databaseUrl }) => {
@@ -44,7 +47,12 @@ const readingFiles: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app,
       const period = (({ year, month }) => ({ readingYear: year, readingMonth: month }))(currentPeriod());
       // Reading 50,000 rows and writing them as .xlsx is seconds of work: a worker thread does it all, on its own
       // connections, while this one answers others.
-      const { file, ...zone } = await exportFieldSheetOffThread(request.query.zoneId, period, databaseUrl);
+      const { bytes, ...zone } = await fieldSheetTasks.run('exportFieldSheet', {
+        zoneId: request.query.zoneId,
+        period,
+        databaseUrl,
+      });
+      const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
       const fileName = `${zone.description.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'zona'}_${stamp}.xlsx`;
       if (wantsBinary(request.headers.accept, XLSX)) {
@@ -88,13 +96,13 @@ const readingFiles: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app,
       const kind = sheetKind(upload.fileName, upload.mimeType, upload.file.subarray(0, 8));
       // Parsing 50,000 rows, checking them against the database and writing them is seconds of work: a worker thread
       // does it all, on its own connections, while this one answers other requests.
-      const result = await importFieldSheetOffThread(
-        upload.file,
+      const result = await fieldSheetTasks.run('importFieldSheet', {
+        file: upload.file,
         kind,
-        period.data,
-        currentUser(request),
+        period: period.data,
+        actor: currentUser(request),
         databaseUrl,
-      );
+      });
       if (!result.ok) {
         return reply.code(400).send({
           statusCode: 400,
@@ -103,8 +111,8 @@ const readingFiles: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app,
           rows: result.errors,
         });
       }
-      const { ok: _ok, ...summary } = result;
-      return reply.code(201).send(summary);
+      const { ok: _ok, readingIds, ...summary } = result;
+      return reply.code(201).send({ ...summary, readingIds: Array.from(readingIds) });
     },
   );
 };

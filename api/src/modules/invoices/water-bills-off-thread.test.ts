@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { WaterBill } from './rows.ts';
-import { streamZoneWaterBills } from './zone-water-bills-pdf.ts';
+import { streamZoneWaterBills } from './water-bills-off-thread.ts';
 
 // The zone's PDF is drawn at the pace of its reader: with a slow reader, the bytes drawn and not yet taken stay
 // around the stream's buffer size instead of growing with the number of pages.
