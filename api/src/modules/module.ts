@@ -6,6 +6,8 @@ import type { MpesaOptions } from './mpesa/provider/config.ts';
 export interface ModuleOptions {
   /** Where the REST resources live ('/api/v1'); each area adds its resources' path segments (the seed's). */
   apiPrefix: string;
+  /** The secret that signs and verifies the sessions' access tokens (the auth area). */
+  jwtSecret: string;
   /** Failed-login throttle (the auth area). */
   loginThrottle: LoginThrottleOptions;
   /** Requests per minute and address on /auth/login and /auth/refresh-token (the auth area). */

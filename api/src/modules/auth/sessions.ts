@@ -129,9 +129,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('sessions', createSessionService(app.db, app.accessTokens));
+export default fp<{ tokens: AccessTokens }>(
+  async (app, { tokens }) => {
+    app.decorate('sessions', createSessionService(app.db, tokens));
   },
-  { name: 'sessions', dependencies: ['db', 'auth'] },
+  { name: 'sessions', dependencies: ['db'] },
 );

@@ -185,7 +185,7 @@ export function createReceiptService(db: Database) {
     /**
      * POST /receipt, answered through the idempotency store: `answer` turns the new receipt into the response the
      * caller gets (and a repeat gets again). An M-Pesa payment comes through here too, with the provider's
-     * transaction id as key and `reference` (modules/mpesa/settle.ts).
+     * transaction id as key and `reference` (modules/mpesa/worker.ts).
      */
     pay(
       input: ReceiptCreateFields,

@@ -1,14 +1,10 @@
 import { TIME_ZONE } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { hashApiKeySecret } from '../modules/api-keys/secret.ts';
-
-/** The reporting tool a valid API key stands for. */
-export interface ApiKeyCaller {
-  apiKeyId: number;
-  name: string;
-}
+import type { Database } from '../../db/client.ts';
+import type { ApiKeyCaller } from '../../plugins/auth.ts';
+import { hashApiKeySecret, looksLikeApiKey } from './secret.ts';
 
 /**
  * The API-key counterpart of the session check: a key is judged against the database on every request, so a key
@@ -41,17 +37,16 @@ export function createApiKeyCheck(db: Database) {
   };
 }
 
-export type ApiKeyCheck = ReturnType<typeof createApiKeyCheck>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    apiKeyCheck: ApiKeyCheck;
-  }
-}
-
+/** Registers how an API key is judged (plugins/auth.ts asks on every protected request that presents one). */
 export default fp(
   async (app) => {
-    app.decorate('apiKeyCheck', createApiKeyCheck(app.db));
+    const keys = createApiKeyCheck(app.db);
+    app.credentialChecks.add({
+      kind: 'apiKey',
+      claims: looksLikeApiKey,
+      refusal: messages.apiKeys.api.invalidKey,
+      verify: (secret) => keys.current(secret),
+    });
   },
-  { name: 'api-key-check', dependencies: ['db'] },
+  { name: 'api-key-check', dependencies: ['db', 'auth'] },
 );

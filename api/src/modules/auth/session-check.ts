@@ -1,9 +1,11 @@
+import { messages } from '@agua/domain/messages';
 import type { Role } from '@agua/domain/roles';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { refreshTokens } from '../modules/auth/tables.ts';
-import { users } from '../modules/users/tables.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../users/tables.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import { refreshTokens } from './tables.ts';
 
 /** What a verified access token may do right now. */
 export interface LiveAccess {
@@ -33,17 +35,27 @@ export function createSessionCheck(db: Database) {
   };
 }
 
-export type SessionCheck = ReturnType<typeof createSessionCheck>;
+/** A session's access token is a JWT: its base64url header always starts "eyJ" ('{"'). */
+const looksLikeAccessToken = (credential: string) => credential.startsWith('eyJ');
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    sessionCheck: SessionCheck;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('sessionCheck', createSessionCheck(app.db));
+/**
+ * Registers how a session's access token is judged (plugins/auth.ts asks on every protected request): the signature
+ * says who signed in and from which login, the database whether they still may act, and with which role.
+ */
+export default fp<{ tokens: AccessTokens }>(
+  async (app, { tokens }) => {
+    const sessions = createSessionCheck(app.db);
+    app.credentialChecks.add({
+      kind: 'user',
+      claims: looksLikeAccessToken,
+      refusal: messages.auth.invalidToken,
+      async verify(token) {
+        const claimed = await tokens.verify(token);
+        if (!claimed) return null;
+        const live = await sessions.current(claimed.userId, claimed.family);
+        return live ? { ...claimed, role: live.role } : null;
+      },
+    });
   },
-  { name: 'session-check', dependencies: ['db'] },
+  { name: 'session-check', dependencies: ['db', 'auth'] },
 );
