@@ -10,13 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
+import { wantsBinary } from '../../http/content-negotiation.ts';
 import { registerCountRoute } from '../../http/count-route.ts';
 import { idempotencyHeadersSchema } from '../../http/idempotency.ts';
 import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { taskFile } from '../../workers/pool.ts';
-import { wantsBinary } from '../invoices/responses.ts';
 import type * as tasks from './receipt-pdf.task.ts';
 import { toReceiptResponse } from './responses.ts';
 import { RECEIPT_SORT_FIELDS, type ReceiptListQuery } from './service.ts';

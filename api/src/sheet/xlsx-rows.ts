@@ -2,9 +2,10 @@ import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { InflateBudget, inflateEntry, listEntries, type ZipEntry, ZipError } from './zip-guard.ts';
 
-// The field sheet's rows read straight from the .xlsx parts (workbook, shared strings, first worksheet) with a
-// streaming XML parser, so an upload never touches the disk (a spreadsheet library's streaming reader spills
-// worksheets to temporary files that it leaves behind) and every inflated byte is counted by the zip guard.
+// An uploaded spreadsheet's rows (a field sheet's) read straight from the .xlsx parts (workbook, shared strings,
+// first worksheet) with a streaming XML parser, so an upload never touches the disk (a spreadsheet library's
+// streaming reader spills worksheets to temporary files that it leaves behind) and every inflated byte is counted by
+// the zip guard.
 
 /** Receives each row of the first worksheet: its 1-based number and its cells' texts, column A first. */
 export type RowSink = (rowNumber: number, cells: string[]) => void;

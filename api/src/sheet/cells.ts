@@ -7,18 +7,7 @@ export function neutralise(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** Headers of the field sheet, in order; the upload finds its columns by these names. */
-export const SHEET_HEADERS = {
-  meterId: 'Contador',
-  clientName: 'Cliente',
-  address: 'Endereço',
-  previousReading: 'Leitura Anterior',
-  currentReading: 'Leitura Actual',
-  month: 'Mês',
-  year: 'Ano',
-} as const;
-
-/** Header text as compared on upload: trimmed, lower case, without accents. */
+/** Header text as compared on upload (a field sheet, an M-Pesa statement): trimmed, lower case, without accents. */
 export function headerKey(text: string): string {
   return text
     .normalize('NFD')
