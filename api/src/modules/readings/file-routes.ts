@@ -27,7 +27,7 @@ const r = messages.readings.rules;
 const fieldSheetTasks = taskFile<typeof tasks>(new URL('./field-sheet.task.ts', import.meta.url));
 
 /** The field sheet out (export) and back in (upload); the worker threads doing the work reach `databaseUrl`. */
-const readingFiles: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app, { databaseUrl }) => {
+const readingFileRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app, { databaseUrl }) => {
   await app.register(multipart, { limits: uploadLimits });
 
   app.get(
@@ -117,4 +117,4 @@ const readingFiles: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app,
   );
 };
 
-export default readingFiles;
+export default readingFileRoutes;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer } from '../../../test/helpers/tokens.ts';
-import { type Call, type Customer, caller, newCustomer } from './treasury-fixtures.ts';
+import { type Call, type Customer, caller, newCustomer } from './receipt-fixtures.ts';
 
 // Random sequences of the operations that move money (readings that issue invoices, payments, receipt reversals,
 // rubric charges and their reversals, cuts and their reconnection fees) on a few contracts, through the api on the

@@ -21,7 +21,7 @@ const tags = ['reading'];
 const list = z.array(readingResponseSchema);
 
 /** The reading reads: lists, one reading, the latest per meter or client, the previous index (both roles). */
-const readingQueries: FastifyPluginAsyncZod = async (app) => {
+const readingReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
@@ -193,4 +193,4 @@ const readingQueries: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default readingQueries;
+export default readingReadRoutes;

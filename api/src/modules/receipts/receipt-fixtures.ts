@@ -2,8 +2,9 @@ import { todayInMaputo } from '@agua/domain/dates';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 
-// What the treasury tests share: calls through the api, fresh customers to pay and charge, and the two invariants
-// every money operation keeps (balance = Σ ledger; an invoice is PAID exactly when a live receipt points at it).
+// What the tests of money (receipts, client rubrics, M-Pesa) share: calls through the api, fresh customers to pay
+// and charge, and the two invariants every money operation keeps (balance = Σ ledger; an invoice is PAID exactly
+// when a live receipt points at it).
 
 export type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -17,7 +17,7 @@ import { toReadingResponse } from './responses.ts';
 const tags = ['reading'];
 
 /** Writes: register (both roles), edit (state changes ADMIN only), bulk state and delete (ADMIN). */
-const readingChanges: FastifyPluginAsyncZod = async (app) => {
+const readingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
@@ -101,4 +101,4 @@ const readingChanges: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default readingChanges;
+export default readingWriteRoutes;
