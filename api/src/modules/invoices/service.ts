@@ -7,10 +7,10 @@ import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findPage, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { lockContract } from '../ledger/ledger.ts';
-import { issueInvoice } from '../readings/invoicing.ts';
 import { readings } from '../readings/tables.ts';
 import { zones } from '../setup/tables.ts';
 import { activeFineTiers } from './fines.ts';
+import { issueReadingInvoice } from './issue.ts';
 import {
   countInvoiceRows,
   filterClauses,
@@ -96,7 +96,7 @@ export function createInvoiceService(db: Database) {
           .from(invoices)
           .where(eq(invoices.readingId, readingId));
         if (existing) return false;
-        await issueInvoice(tx, readingId);
+        await issueReadingInvoice(tx, readingId);
         return true;
       });
       return { invoice: await getByReading(readingId), created };
