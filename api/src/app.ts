@@ -65,7 +65,7 @@ export const aguaApp = fp<AppOptions>(
       mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
       usesDatabase: options.checkDatabaseOnReady ?? true,
     };
-    for (const module of API_MODULES) await app.register(module, moduleOptions);
+    for (const module of API_MODULES) await app.register(module.plugin, moduleOptions);
   },
   { name: 'agua-app' },
 );

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { ModuleOptions } from '../module.ts';
+import { defineApiModule } from '../module.ts';
 import apiKeyCheck from './key-check.ts';
 import apiKeyRoutes from './routes.ts';
 import apiKeysService from './service.ts';
@@ -8,11 +7,12 @@ import apiKeysService from './service.ts';
  * API keys of reporting tools (/api-key): created, listed and revoked by administrators, and checked on every
  * request that presents one (key-check.ts).
  */
-export default fp<ModuleOptions>(
-  async (app, { apiPrefix }) => {
+export default defineApiModule({
+  name: 'api-keys',
+  dependencies: ['users'],
+  plugin: async (app, { apiPrefix }) => {
     await app.register(apiKeyCheck);
     await app.register(apiKeysService);
     await app.register(apiKeyRoutes, { prefix: `${apiPrefix}/api-key` });
   },
-  { name: 'api-keys-module', dependencies: ['users'] },
-);
+});

@@ -1,11 +1,10 @@
 import { messages } from '@agua/domain/messages';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../http/access.ts';
 import { errorBody } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { ModuleOptions } from '../module.ts';
+import { defineApiModule } from '../module.ts';
 
 /** GET /health (outside /api/v1, no auth): ok only when the database answers, for load balancers and start scripts. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,9 +34,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Health: the one route outside the api prefix. */
-export default fp<ModuleOptions>(
-  async (app) => {
+export default defineApiModule({
+  name: 'health',
+  plugin: async (app) => {
     await app.register(healthRoutes);
   },
-  { name: 'health-module' },
-);
+});
