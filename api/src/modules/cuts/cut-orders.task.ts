@@ -1,6 +1,6 @@
 import { formatDate } from '@agua/domain/dates';
 import { pagedPdfTask } from '../../pdf/paged-task.ts';
-import type { CandidateRow } from './candidates.ts';
+import type { CandidateRow } from './candidate-queries.ts';
 import { drawCutOrder, newCutOrdersDocument } from './orders-pdf.ts';
 
 // The cuts area's heavy work, run in the api's worker threads (workers/pool.ts runs a task by this file's URL and the

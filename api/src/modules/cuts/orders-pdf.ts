@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import PDFDocument from 'pdfkit';
 import { MUTED, mzn } from '../../pdf/parts.ts';
-import type { CandidateRow } from './candidates.ts';
+import type { CandidateRow } from './candidate-queries.ts';
 
 // The printed cut orders (docs/domain.md "Cut orders"): one A4 page per meter for the field team, in Portuguese, in
 // the built-in Helvetica (it covers the accents). The pages are drawn in a worker thread (cut-orders.task.ts), a few

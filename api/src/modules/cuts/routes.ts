@@ -26,7 +26,7 @@ import { errorResponses, idParamsSchema, noContentSchema } from '../../http/sche
 import { streamPagesOffThread } from '../../pdf/paged-stream.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { taskFile } from '../../workers/pool.ts';
-import { type CandidateRow, candidateBatches, findCandidates } from './candidates.ts';
+import { type CandidateRow, candidateBatches, findCandidates } from './candidate-queries.ts';
 import type * as tasks from './cut-orders.task.ts';
 import { ordersSelection } from './orders-selection.ts';
 import { toCutResponse } from './responses.ts';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { activeFineTiers, fineAsOf } from './fines.ts';
 import type { selectInvoiceRows } from './queries.ts';
 import type { invoices } from './tables.ts';
-import type { WaterBillSelect } from './water-bills.ts';
+import type { WaterBillSelect } from './water-bill-queries.ts';
 
 // Stored rows → what every read answers: the invoice with its client, zone, meter and period, its fine as of today.
 

@@ -21,7 +21,7 @@ import {
 } from './queries.ts';
 import { type InvoiceRow, rowsAsOfToday, toWaterBill, type WaterBill } from './rows.ts';
 import { invoices } from './tables.ts';
-import { selectWaterBills, zoneBillsAfter } from './water-bills.ts';
+import { selectWaterBills, zoneBillsAfter } from './water-bill-queries.ts';
 
 const m = messages.invoices;
 
