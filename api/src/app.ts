@@ -10,7 +10,6 @@ import { loadEnv } from './env.ts';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
-import apiKeyCheckPlugin from './plugins/api-key-check.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -18,7 +17,6 @@ import { frameworkErrors } from './plugins/framework-errors.ts';
 import operationContractPlugin from './plugins/operation-contract.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
-import sessionCheckPlugin from './plugins/session-check.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import zodPlugin from './plugins/zod.ts';
 import { closeWorkers } from './workers/pool.ts';
@@ -56,19 +54,18 @@ export const aguaApp = fp<AppOptions>(
       databaseUrl: options.databaseUrl,
       checkOnReady: options.checkDatabaseOnReady ?? true,
     });
-    await app.register(sessionCheckPlugin);
-    await app.register(apiKeyCheckPlugin);
-    await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+    await app.register(authPlugin);
 
     const moduleOptions = {
       apiPrefix: '/api/v1',
+      jwtSecret: options.jwtSecret,
       loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
       authRequestsPerMinute: options.authRequestsPerMinute ?? 60,
       databaseUrl: options.databaseUrl,
       mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
       usesDatabase: options.checkDatabaseOnReady ?? true,
     };
-    for (const module of API_MODULES) await app.register(module, moduleOptions);
+    for (const module of API_MODULES) await app.register(module.plugin, moduleOptions);
   },
   { name: 'agua-app' },
 );

@@ -4,7 +4,7 @@
 // means the same on a busy machine as on an idle one; then the REST call against that same scan.
 import pg from 'pg';
 import { request } from 'undici';
-import { candidatesQuery } from '../../api/src/modules/cuts/candidates.ts';
+import { candidatesQuery } from '../../api/src/modules/cuts/candidate-queries.ts';
 import { productDatabaseUrl } from '../support/database.ts';
 import { addClients } from './customers.ts';
 import { compare } from './harness.ts';

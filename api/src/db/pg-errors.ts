@@ -28,7 +28,7 @@ export function findPgError(error: unknown): PgError | undefined {
   return undefined;
 }
 
-/** Unique indexes (schema.ts) → the rule they protect, in Portuguese. */
+/** Unique indexes (the areas' tables.ts) → the rule they protect, in Portuguese. */
 const uniqueMessages: Record<string, string> = {
   users_username_unique: messages.conflicts.username,
   enterprises_nuit_unique: messages.conflicts.enterpriseNuit,

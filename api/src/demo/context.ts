@@ -1,6 +1,15 @@
 import type { Centavos } from '@agua/domain/money';
 import type { LedgerKind } from '../db/enums.ts';
-import type * as schema from '../db/schema.ts';
+import type { clientRubrics } from '../modules/client-rubrics/tables.ts';
+import type { clients } from '../modules/clients/tables.ts';
+import type { contracts } from '../modules/contracts/tables.ts';
+import type { cuts } from '../modules/cuts/tables.ts';
+import type { invoices } from '../modules/invoices/tables.ts';
+import type { ledgerEntries } from '../modules/ledger/tables.ts';
+import type { clientMeters } from '../modules/meters/tables.ts';
+import type { readings } from '../modules/readings/tables.ts';
+import type { receipts } from '../modules/receipts/tables.ts';
+import type { suspensions } from '../modules/suspensions/tables.ts';
 import type { Period } from './calendar.ts';
 import type { Random } from './prng.ts';
 
@@ -8,19 +17,19 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /** The demo as plain rows with fixed ids, in the order they are inserted. */
 export interface DemoPlan {
-  clients: Insert<typeof schema.clients>[];
-  meters: Insert<typeof schema.clientMeters>[];
-  contracts: Insert<typeof schema.contracts>[];
-  readings: Insert<typeof schema.readings>[];
-  receipts: Insert<typeof schema.receipts>[];
-  invoices: Insert<typeof schema.invoices>[];
-  clientRubrics: Insert<typeof schema.clientRubrics>[];
-  ledger: Insert<typeof schema.ledgerEntries>[];
-  cuts: Insert<typeof schema.cuts>[];
-  suspensions: Insert<typeof schema.suspensions>[];
+  clients: Insert<typeof clients>[];
+  meters: Insert<typeof clientMeters>[];
+  contracts: Insert<typeof contracts>[];
+  readings: Insert<typeof readings>[];
+  receipts: Insert<typeof receipts>[];
+  invoices: Insert<typeof invoices>[];
+  clientRubrics: Insert<typeof clientRubrics>[];
+  ledger: Insert<typeof ledgerEntries>[];
+  cuts: Insert<typeof cuts>[];
+  suspensions: Insert<typeof suspensions>[];
 }
 
-export type InvoiceRow = Insert<typeof schema.invoices>;
+export type InvoiceRow = Insert<typeof invoices>;
 
 export const ADMIN_ID = 1;
 export const TECH_ID = 2;

@@ -1,8 +1,27 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { clientRubrics } from '../modules/client-rubrics/tables.ts';
+import { clients } from '../modules/clients/tables.ts';
+import { contracts } from '../modules/contracts/tables.ts';
+import { cuts } from '../modules/cuts/tables.ts';
+import { invoices } from '../modules/invoices/tables.ts';
+import { ledgerEntries } from '../modules/ledger/tables.ts';
+import { clientMeters } from '../modules/meters/tables.ts';
+import { readings } from '../modules/readings/tables.ts';
+import { receiptInvoices } from '../modules/receipts/receipt-invoices-tables.ts';
+import { receipts } from '../modules/receipts/tables.ts';
+import {
+  contractTypes,
+  enterprises,
+  fineConfigurations,
+  invoiceConfigurations,
+  rubrics,
+  zones,
+} from '../modules/setup/tables.ts';
+import { suspensions } from '../modules/suspensions/tables.ts';
+import { users } from '../modules/users/tables.ts';
 import {
   demoContractTypes,
   demoEnterprise,
@@ -16,63 +35,59 @@ import type { DemoPlan } from './plan.ts';
 
 /** Tables whose rows the demo writes with explicit ids; their identity sequences continue after the last one. */
 const tablesWithPlannedIds: PgTable[] = [
-  schema.users,
-  schema.enterprises,
-  schema.zones,
-  schema.contractTypes,
-  schema.invoiceConfigurations,
-  schema.fineConfigurations,
-  schema.rubrics,
-  schema.clients,
-  schema.clientMeters,
-  schema.contracts,
-  schema.receipts,
-  schema.readings,
-  schema.invoices,
-  schema.clientRubrics,
-  schema.cuts,
-  schema.suspensions,
+  users,
+  enterprises,
+  zones,
+  contractTypes,
+  invoiceConfigurations,
+  fineConfigurations,
+  rubrics,
+  clients,
+  clientMeters,
+  contracts,
+  receipts,
+  readings,
+  invoices,
+  clientRubrics,
+  cuts,
+  suspensions,
 ];
 
 /** Writes the planned demo in foreign-key order, inside the caller's transaction. */
 export async function insertDemo(tx: Transaction, plan: DemoPlan): Promise<void> {
-  const users = await Promise.all(
+  const staff = await Promise.all(
     demoUsers.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
   );
-  await tx.insert(schema.users).values(users);
-  await tx.insert(schema.enterprises).values(demoEnterprise);
-  await tx
-    .insert(schema.zones)
-    .values(demoZones.map((zone) => ({ ...zone, enterpriseId: demoEnterprise.id })));
-  await tx
-    .insert(schema.contractTypes)
-    .values(demoContractTypes.map(({ consumption: _range, ...type }) => type));
-  await tx.insert(schema.invoiceConfigurations).values(demoInvoiceConfiguration);
-  await tx.insert(schema.fineConfigurations).values(demoFineTiers);
-  await tx.insert(schema.rubrics).values(demoRubrics);
-  await tx.insert(schema.clients).values(plan.clients);
-  await tx.insert(schema.clientMeters).values(plan.meters);
-  await tx.insert(schema.contracts).values(plan.contracts);
-  await tx.insert(schema.receipts).values(plan.receipts);
-  await tx.insert(schema.readings).values(plan.readings);
-  await tx.insert(schema.invoices).values(plan.invoices);
-  await tx.insert(schema.clientRubrics).values(plan.clientRubrics);
-  await tx.insert(schema.ledgerEntries).values(plan.ledger);
-  await tx.insert(schema.cuts).values(plan.cuts);
-  await tx.insert(schema.suspensions).values(plan.suspensions);
+  await tx.insert(users).values(staff);
+  await tx.insert(enterprises).values(demoEnterprise);
+  await tx.insert(zones).values(demoZones.map((zone) => ({ ...zone, enterpriseId: demoEnterprise.id })));
+  await tx.insert(contractTypes).values(demoContractTypes.map(({ consumption: _range, ...type }) => type));
+  await tx.insert(invoiceConfigurations).values(demoInvoiceConfiguration);
+  await tx.insert(fineConfigurations).values(demoFineTiers);
+  await tx.insert(rubrics).values(demoRubrics);
+  await tx.insert(clients).values(plan.clients);
+  await tx.insert(clientMeters).values(plan.meters);
+  await tx.insert(contracts).values(plan.contracts);
+  await tx.insert(receipts).values(plan.receipts);
+  await tx.insert(readings).values(plan.readings);
+  await tx.insert(invoices).values(plan.invoices);
+  await tx.insert(clientRubrics).values(plan.clientRubrics);
+  await tx.insert(ledgerEntries).values(plan.ledger);
+  await tx.insert(cuts).values(plan.cuts);
+  await tx.insert(suspensions).values(plan.suspensions);
 
   // balance = Σ ledger, always: derive it rather than trust a second computation.
   await tx.execute(sql`
-    update ${schema.contracts} set balance = coalesce(
-      (select sum(${schema.ledgerEntries.amount}) from ${schema.ledgerEntries}
-       where ${schema.ledgerEntries.contractId} = ${schema.contracts.id}), 0)`);
+    update ${contracts} set balance = coalesce(
+      (select sum(${ledgerEntries.amount}) from ${ledgerEntries}
+       where ${ledgerEntries.contractId} = ${contracts.id}), 0)`);
   // What each receipt paid, and the balance right after it (its ledger rows carry the payment's instant).
   await tx.execute(sql`
-    insert into ${schema.receiptInvoices} (receipt_id, invoice_id, amount, fine_amount, fine_percentage)
-    select receipt_id, id, amount, fine_amount, fine_percentage from ${schema.invoices} where receipt_id is not null`);
+    insert into ${receiptInvoices} (receipt_id, invoice_id, amount, fine_amount, fine_percentage)
+    select receipt_id, id, amount, fine_amount, fine_percentage from ${invoices} where receipt_id is not null`);
   await tx.execute(sql`
-    update ${schema.receipts} r set balance_after = (
-      select coalesce(sum(l.amount), 0) from ${schema.ledgerEntries} l
+    update ${receipts} r set balance_after = (
+      select coalesce(sum(l.amount), 0) from ${ledgerEntries} l
       where l.contract_id = r.contract_id and l.created_at <= r.payment_date)`);
 
   for (const table of tablesWithPlannedIds) {

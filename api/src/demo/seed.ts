@@ -1,8 +1,10 @@
 import { messages } from '@agua/domain/messages';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { clients, enterprises, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { clients } from '../modules/clients/tables.ts';
+import { enterprises } from '../modules/setup/tables.ts';
+import { users } from '../modules/users/tables.ts';
 import { insertDemo } from './insert.ts';
 import { planDemo } from './plan.ts';
 

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@agua/domain/messages';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
 import { conflict, errorBody, HttpError } from './errors.ts';
 
 // A request repeated with the same Idempotency-Key (a retry on a slow link, a double click) gets the first answer
 // back and changes nothing (docs/domain.md "Receipts and payments"). The key is claimed by an insert … on conflict
 // in the same transaction as the work, so simultaneous repeats wait for the first one and then read its answer:
-// one receipt however many arrive at once. Keys belong to a user: two users may use the same key.
+// one receipt however many arrive at once. Keys belong to a user: two users may use the same key. The table,
+// idempotency_keys, is declared with the users' sessions (modules/auth/tables.ts, for its foreign key to users);
+// this layer, which serves every area, reads and writes it by name.
 
 const HEADER = 'idempotency-key';
 
@@ -70,23 +71,30 @@ export async function runIdempotent(
     .update(`${call.route}\n${canonical(call.body)}`)
     .digest('hex');
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ key, userId: call.userId, route: call.route, requestHash })
-      .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-      .returning({ id: idempotencyKeys.id });
+    const claimed = (
+      await tx.execute<{ id: number }>(sql`
+        insert into idempotency_keys (key, user_id, route, request_hash)
+        values (${key}, ${call.userId}, ${call.route}, ${requestHash})
+        on conflict (user_id, key) do nothing
+        returning id`)
+    ).rows[0];
     if (!claimed) {
       // The first request has committed (the insert above waited for it): answer what it answered.
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, key)));
-      if (!stored || stored.requestHash !== requestHash) {
+      const stored = (
+        await tx.execute<{
+          request_hash: string;
+          response_status: number | null;
+          response_body: unknown;
+        }>(sql`
+          select request_hash, response_status, response_body from idempotency_keys
+          where user_id = ${call.userId} and key = ${key}`)
+      ).rows[0];
+      if (!stored || stored.request_hash !== requestHash) {
         const message = messages.receipts.api.idempotencyKeyReused;
         throw new HttpError(422, message, [{ field: 'Idempotency-Key', message }]);
       }
-      if (stored.responseStatus === null) throw conflict(messages.api.concurrentUpdate);
-      return { statusCode: stored.responseStatus, body: stored.responseBody, replayed: true };
+      if (stored.response_status === null) throw conflict(messages.api.concurrentUpdate);
+      return { statusCode: stored.response_status, body: stored.response_body, replayed: true };
     }
     let answer: Answer;
     try {
@@ -98,10 +106,10 @@ export async function runIdempotent(
         body: errorBody(error.statusCode, error.message, error.details),
       };
     }
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: answer.statusCode, responseBody: answer.body })
-      .where(eq(idempotencyKeys.id, claimed.id));
+    await tx.execute(sql`
+      update idempotency_keys set response_status = ${answer.statusCode},
+                                  response_body = ${JSON.stringify(answer.body)}::jsonb
+      where id = ${claimed.id}`);
     return { ...answer, replayed: false };
   });
 }

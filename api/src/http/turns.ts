@@ -1,5 +1,5 @@
 // Work over tens of thousands of rows (an uploaded field sheet, an export) shares its event loop with other work: the
-// worker thread's other tasks (workers/tasks.ts runs up to 8 at once). A plain loop over 50,000 rows holds it for
+// worker thread's other tasks (workers/pool.ts runs up to 8 at once). A plain loop over 50,000 rows holds it for
 // hundreds of milliseconds; these helpers cut such loops into batches and let pending I/O run between them.
 
 /** Resolves on the next turn of the event loop, after the I/O callbacks already waiting. */

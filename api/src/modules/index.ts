@@ -19,7 +19,8 @@ import usersModule from './users/index.ts';
 
 /**
  * Every area of the api, in registration order: an area may use the services of the areas before it (auth signs in
- * the users of the users area). A new area is one folder under modules/ and one line here.
+ * the users of the users area). A new area is one folder under modules/ exporting its module object
+ * (module.ts `defineApiModule`), and its line here (with its import); its tables and worker tasks need no other list.
  */
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,

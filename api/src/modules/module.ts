@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
 import type { MpesaOptions } from './mpesa/provider/config.ts';
 
@@ -6,6 +7,8 @@ import type { MpesaOptions } from './mpesa/provider/config.ts';
 export interface ModuleOptions {
   /** Where the REST resources live ('/api/v1'); each area adds its resources' path segments (the seed's). */
   apiPrefix: string;
+  /** The secret that signs and verifies the sessions' access tokens (the auth area). */
+  jwtSecret: string;
   /** Failed-login throttle (the auth area). */
   loginThrottle: LoginThrottleOptions;
   /** Requests per minute and address on /auth/login and /auth/refresh-token (the auth area). */
@@ -21,5 +24,26 @@ export interface ModuleOptions {
   usesDatabase: boolean;
 }
 
-/** An area of the api: one plugin that registers its service(s) and its routes. */
-export type ApiModule = FastifyPluginAsync<ModuleOptions> | FastifyPluginCallback<ModuleOptions>;
+/**
+ * An area of the api (docs/adding-a-resource.md): everything of it lives in its folder `modules/<name>/` — routes,
+ * service, SQL, tables (`tables.ts`, found by drizzle-kit's glob), worker tasks (`*.task.ts`, run by file URL through
+ * workers/pool.ts) and tests — and this one object registers it; `modules/index.ts` lists the objects.
+ */
+export interface ApiModule {
+  /** The area's name: its folder under modules/. */
+  readonly name: string;
+  /** Registers the area's services and routes on the app (not encapsulated: other areas may use its services). */
+  readonly plugin: FastifyPluginAsync<ModuleOptions>;
+}
+
+export interface ApiModuleDefinition {
+  name: string;
+  /** The Fastify plugins (by name) that must be registered before this area: the services of earlier areas. */
+  dependencies?: string[];
+  plugin: FastifyPluginAsync<ModuleOptions>;
+}
+
+/** An area's module object: its plugin, named `<name>-module` for Fastify's dependency checks. */
+export function defineApiModule({ name, dependencies, plugin }: ApiModuleDefinition): ApiModule {
+  return { name, plugin: fp(plugin, { name: `${name}-module`, ...(dependencies ? { dependencies } : {}) }) };
+}

@@ -1,20 +1,9 @@
-import type { CandidateRow } from '../modules/cuts/candidates.ts';
-import type { WaterBill } from '../modules/invoices/rows.ts';
-
-/** A document of one page per row, drawn in a worker thread (workers/tasks.ts `drawPagesTask`): which, and its title. */
-export type PagedDocument =
-  | { kind: 'waterBills'; zone: string; enterprise: string }
-  | { kind: 'cutOrders'; issuedOn: string };
-
-/** The rows each kind of paged document draws a page of. */
-export interface PagedRows {
-  waterBills: WaterBill;
-  cutOrders: CandidateRow;
-}
+import type { MessagePort } from 'node:worker_threads';
 
 /**
- * The messages between the thread serving a paged PDF (paged-stream.ts) and the thread drawing it (workers/tasks.ts):
- * rows one way, a few at a time; PDF bytes and "ready for more" the other.
+ * The messages between the thread serving a paged PDF (paged-stream.ts) and the thread drawing it (paged-task.ts):
+ * rows one way, a few at a time; PDF bytes and "ready for more" the other. `Row` is whatever the document draws a
+ * page of (a water bill, a cut order's meter): this layer never looks inside one.
  */
 export type PagedDrawing<Row = unknown> =
   | { kind: 'rows'; rows: Row[] }
@@ -23,3 +12,9 @@ export type PagedDrawing<Row = unknown> =
   | { kind: 'chunk'; bytes: Uint8Array }
   | { kind: 'ready' }
   | { kind: 'done' };
+
+/** What a paged PDF's task receives: its end of the channel, and what its document needs to open (a title…). */
+export interface PagedTaskInput<Options> {
+  port: MessagePort;
+  options: Options;
+}

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { MessageChannel } from 'node:worker_threads';
-import { drawPagesOffThread } from '../workers/pool.ts';
-import type { PagedDocument, PagedDrawing, PagedRows } from './paged-protocol.ts';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { PagedDrawing } from './paged-protocol.ts';
 
 // A PDF of one page per row (a zone's water bills, cut orders), drawn in a worker thread while it is sent: drawing a
 // page is milliseconds of CPU that would otherwise hold every other request. This thread reads the rows from the
@@ -13,16 +12,17 @@ import type { PagedDocument, PagedDrawing, PagedRows } from './paged-protocol.ts
 const ROWS_PER_SLICE = 8;
 
 /**
- * The PDF of every row the source yields, one page each, in order. `first` is the batch already read (the caller
- * reads it before answering, to choose the status); the rest are read as the reader keeps up. A failure after the
- * first bytes can only cut the download short: it destroys the stream, which aborts the response.
+ * The PDF of every row the source yields, one page each, in order. `draw` starts the drawing task (an area's
+ * `pagedPdfTask`, paged-task.ts) in a worker thread on the port it is given, and settles when that task ends.
+ * `first` is the batch already read (the caller reads it before answering, to choose the status); the rest are read
+ * as the reader keeps up. A failure after the first bytes can only cut the download short: it destroys the stream,
+ * which aborts the response.
  */
-export function streamPagesOffThread<Document extends PagedDocument>(
-  document: Document,
-  first: PagedRows[Document['kind']][],
-  rest: AsyncIterator<PagedRows[Document['kind']][]>,
+export function streamPagesOffThread<Row>(
+  draw: (port: MessagePort) => Promise<unknown>,
+  first: Row[],
+  rest: AsyncIterator<Row[]>,
 ): Readable {
-  type Row = PagedRows[Document['kind']];
   const { port1: port, port2: workerPort } = new MessageChannel();
   let pending: Row[] = [...first];
   let sourceDone = false;
@@ -90,7 +90,7 @@ export function streamPagesOffThread<Document extends PagedDocument>(
     }
   });
 
-  drawPagesOffThread(workerPort, document).catch((error: unknown) =>
+  draw(workerPort).catch((error: unknown) =>
     output.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return output;

@@ -4,15 +4,44 @@ import { REPORTER, ROLES, type Role } from '@agua/domain/roles';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessConfig, isReadMethod, mayCall } from '../http/access.ts';
+import type { Actor } from '../http/actor.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { looksLikeApiKey } from '../modules/api-keys/secret.ts';
-import { type AccessTokens, type AuthUser, createAccessTokens } from '../modules/auth/access-tokens.ts';
-import type { ApiKeyCaller } from './api-key-check.ts';
+
+/** A person signed in: the caller every service receives as its Actor, and the login their token came from. */
+export interface AuthUser extends Actor {
+  /** The login (refresh-token family) the token was issued for: logging out or revoking it ends the token too. */
+  family: string;
+}
+
+/** The reporting tool a valid API key stands for. */
+export interface ApiKeyCaller {
+  apiKeyId: number;
+  name: string;
+}
+
+/**
+ * How one kind of bearer credential is judged, registered by the area that issues it (sessions: modules/auth; API
+ * keys: modules/api-keys): this plugin knows neither. `claims` tells the kind by its look (an API key's prefix, a
+ * JWT's); `verify` says who the credential stands for now, or null for a 401 with `refusal`.
+ */
+export type CredentialCheck = {
+  claims(credential: string): boolean;
+  refusal: string;
+} & (
+  | { kind: 'user'; verify(credential: string): Promise<AuthUser | null> }
+  | { kind: 'apiKey'; verify(credential: string): Promise<ApiKeyCaller | null> }
+);
+
+/** The credential checks the areas registered; a credential none claims is an invalid token. */
+export interface CredentialChecks {
+  add(check: CredentialCheck): void;
+  claiming(credential: string): CredentialCheck | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig extends AccessConfig {}
   interface FastifyInstance {
-    accessTokens: AccessTokens;
+    credentialChecks: CredentialChecks;
   }
   interface FastifyRequest {
     /** Set by the auth hook on every non-public route called by a person, before validation and the handler run. */
@@ -40,23 +69,32 @@ export function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-function authenticate(tokens: AccessTokens, roles: readonly Role[]): onRequestAsyncHookHandler {
+/**
+ * The person behind the request's bearer token, with the role they have now, or null: an API key, or a token that
+ * does not hold. For the routing errors that come before any route (framework-errors.ts): only a person passes.
+ */
+export async function sessionUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const credential = bearerToken(request);
+  const check = request.server.credentialChecks.claiming(credential);
+  return check?.kind === 'user' ? check.verify(credential) : null;
+}
+
+function authenticate(checks: CredentialChecks, roles: readonly Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const credential = bearerToken(request);
-    if (looksLikeApiKey(credential)) {
-      // Judged against the database on every request, like a session (plugins/api-key-check.ts).
-      const key = await request.server.apiKeyCheck.current(credential);
-      if (!key) throw unauthorized(messages.apiKeys.api.invalidKey);
+    const check = checks.claiming(credential);
+    if (!check) throw unauthorized(messages.auth.invalidToken);
+    if (check.kind === 'apiKey') {
+      // Judged against the database on every request, like a session (modules/api-keys/key-check.ts).
+      const key = await check.verify(credential);
+      if (!key) throw unauthorized(check.refusal);
       request.apiKey = key;
       if (!mayCall(REPORTER, roles, request.method)) throw forbidden(messages.auth.forbidden);
       return;
     }
-    const claimed = await tokens.verify(credential);
-    if (!claimed) throw unauthorized(messages.auth.invalidToken);
-    // The signature proves who signed in; the database says what they may do now (services/session-check.ts).
-    const live = await request.server.sessionCheck.current(claimed.userId, claimed.family);
-    if (!live) throw unauthorized(messages.auth.invalidToken);
-    const user = { ...claimed, role: live.role };
+    // The signature proves who signed in; the database says what they may do now (modules/auth/session-check.ts).
+    const user = await check.verify(credential);
+    if (!user) throw unauthorized(check.refusal);
     request.user = user;
     if (!mayCall(user.role, roles, request.method)) throw forbidden(messages.auth.forbidden);
   };
@@ -80,12 +118,17 @@ function declaredAccess(route: Route): { public: true } | { roles: readonly Role
 /**
  * Authentication and roles. Every route registered after this plugin must declare its access; protected routes
  * get an onRequest hook, which runs before body parsing and validation, so a caller without a valid token gets 401
- * and a Técnico on an admin route gets 403 whatever the body.
+ * and a Técnico on an admin route gets 403 whatever the body. The areas that issue credentials register how each
+ * kind is checked (`app.credentialChecks.add`); the hook asks them at request time.
  */
-export default fp<{ jwtSecret: string }>(
-  async (app, { jwtSecret }) => {
-    const tokens = createAccessTokens(jwtSecret);
-    app.decorate('accessTokens', tokens);
+export default fp(
+  async (app) => {
+    const registered: CredentialCheck[] = [];
+    const checks: CredentialChecks = {
+      add: (check) => registered.push(check),
+      claiming: (credential) => registered.find((check) => check.claims(credential)),
+    };
+    app.decorate('credentialChecks', checks);
     app.decorateRequest('user', undefined);
 
     app.addHook('onRoute', (route: Route) => {
@@ -95,7 +138,7 @@ export default fp<{ jwtSecret: string }>(
         return;
       }
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [authenticate(tokens, access.roles), ...existing];
+      route.onRequest = [authenticate(checks, access.roles), ...existing];
       // 403 for a staff role the route leaves out, and for an API key on anything but a read open to a Técnico.
       const readableByKeys = [route.method].flat().every(isReadMethod) && access.roles.includes('FIELD_TECH');
       const restricted = access.roles.length < ROLES.length || !readableByKeys;

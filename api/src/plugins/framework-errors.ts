@@ -1,7 +1,7 @@
 import { messages } from '@agua/domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
-import { bearerToken } from './auth.ts';
+import { sessionUser } from './auth.ts';
 import { handleError } from './errors.ts';
 
 /**
@@ -11,10 +11,7 @@ import { handleError } from './errors.ts';
  * route, not a hint about the URL; everyone else gets the usual Portuguese error shape.
  */
 async function requireSession(request: FastifyRequest): Promise<void> {
-  const { accessTokens, sessionCheck } = request.server;
-  const claimed = await accessTokens.verify(bearerToken(request));
-  if (!claimed || !(await sessionCheck.current(claimed.userId, claimed.family)))
-    throw unauthorized(messages.auth.invalidToken);
+  if (!(await sessionUser(request))) throw unauthorized(messages.auth.invalidToken);
 }
 
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (

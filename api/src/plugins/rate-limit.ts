@@ -6,7 +6,7 @@ import { tooManyRequests } from '../http/errors.ts';
 /**
  * Request-rate limits per client address, opted into per route with `config.rateLimit` (the auth routes). They
  * cap how much password-hashing work one address can cause; failed logins have their own, stricter throttle
- * (services/login-throttle.ts).
+ * (modules/auth/login-throttle.ts).
  */
 export default fp(
   async (app) => {

@@ -1,6 +1,7 @@
-// The entry of the api's worker threads (piscina loads it). The api runs its TypeScript through tsx: a worker thread
-// does not inherit the main thread's loader hooks on every Node version, so it registers tsx itself before loading
-// the tasks (a second registration where the hooks were inherited is harmless).
+// What every worker thread of the api loads first (piscina's default file; pool.ts). The api runs its TypeScript
+// through tsx: a worker thread does not inherit the main thread's loader hooks on every Node version, so it registers
+// tsx itself, before any area's task file (`modules/<area>/*.task.ts`) is loaded by the task that needs it (a second
+// registration where the hooks were inherited is harmless). It exports no task.
 import { setPriority } from 'node:os';
 import { register } from 'tsx/esm/api';
 
@@ -15,10 +16,3 @@ try {
 }
 
 register();
-const tasks = await import('./tasks.ts');
-
-export const importFieldSheet = tasks.importFieldSheetTask;
-export const exportFieldSheet = tasks.exportFieldSheetTask;
-export const drawWaterBill = tasks.drawWaterBillTask;
-export const drawReceipt = tasks.drawReceiptTask;
-export const drawPages = tasks.drawPagesTask;

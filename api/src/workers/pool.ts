@@ -1,23 +1,19 @@
 import { availableParallelism } from 'node:os';
-import type { MessagePort } from 'node:worker_threads';
+import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { Actor } from '../http/actor.ts';
-import { HttpError } from '../http/errors.ts';
-import type { WaterBill } from '../modules/invoices/rows.ts';
-import type { ImportResult, Period } from '../modules/readings/field-sheet.ts';
-import type { SheetKind } from '../modules/readings/sheet/read.ts';
-import type { ReceiptDocument } from '../modules/receipts/service.ts';
-import type { PagedDocument } from '../pdf/paged-protocol.ts';
-import type { ExportAnswer, ImportAnswer, Refusal } from './tasks.ts';
+import { type Refusal, unlessRefused } from './refusal.ts';
 
 // One pool of worker threads for the process (piscina), started at the first heavy request: parsing an uploaded
-// sheet and drawing PDFs run there, so the event loop keeps answering small requests meanwhile. One core is left to
-// the main thread; a thread idle for a minute stops.
+// sheet and drawing PDFs run there, so the event loop keeps answering small requests meanwhile (docs/domain.md
+// "Heavy work off the main thread"). One core is left to the main thread; a thread idle for a minute stops. The pool
+// knows no task: an area keeps its tasks in a `*.task.ts` file of its own, and runs one by that file's URL and the
+// task's export name (taskFile below). A thread loads a task file at its first task from it.
 
 let pool: Piscina | undefined;
 
 function workers(): Piscina {
   pool ??= new Piscina({
+    // Loaded first in every thread: it makes the thread able to load the areas' TypeScript task files.
     filename: new URL('./entry.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
@@ -36,57 +32,34 @@ export async function closeWorkers(): Promise<void> {
   await running?.destroy();
 }
 
-/** Raises a thread's refusal here as the HttpError it was; answers anything else. */
-function unlessRefused<T extends { ok: boolean }>(answer: T | Refusal): T {
-  if (!answer.ok && 'statusCode' in answer) throw new HttpError(answer.statusCode, answer.message);
-  return answer as T;
+/** What a task takes, and what it answers once a refusal (workers/refusal.ts) is raised again here. */
+type Input<Task> = Task extends (input: infer I) => unknown ? I : never;
+type Output<Task> = Task extends (input: never) => infer O ? Exclude<Awaited<O>, Refusal> : never;
+
+/** The tasks of one `*.task.ts` file, each run in a worker thread by its export name. */
+export interface TaskFile<Tasks> {
+  run<Name extends keyof Tasks & string>(
+    name: Name,
+    input: Input<Tasks[Name]>,
+    transferList?: readonly TransferListItem[],
+  ): Promise<Output<Tasks[Name]>>;
 }
 
 /**
- * An uploaded field sheet read and imported in a worker thread, on its own connections (tasks.ts
- * `importFieldSheetTask`); a refused file raises its 4xx here, refused rows come back as the result says.
+ * The tasks `file` exports, typed by its module (`import type * as tasks from './x.task.ts'`, then
+ * `taskFile<typeof tasks>(new URL('./x.task.ts', import.meta.url))`): this thread never loads the file itself. A
+ * task's refusal (a Portuguese 4xx raised in the thread) is raised again here as the HttpError it was.
  */
-export async function importFieldSheetOffThread(
-  file: Buffer,
-  kind: SheetKind,
-  period: Period,
-  actor: Actor,
-  databaseUrl: string,
-): Promise<ImportResult> {
-  const answer = unlessRefused<Exclude<ImportAnswer, Refusal>>(
-    await workers().run({ file, kind, period, actor, databaseUrl }, { name: 'importFieldSheet' }),
-  );
-  return answer.ok ? { ...answer, readingIds: Array.from(answer.readingIds) } : answer;
-}
-
-/** A zone's field sheet (.xlsx), read and written in a worker thread (tasks.ts `exportFieldSheetTask`). */
-export async function exportFieldSheetOffThread(
-  zoneId: number,
-  period: Period,
-  databaseUrl: string,
-): Promise<{ file: Buffer; designation: string; description: string }> {
-  const { bytes, designation, description } = unlessRefused<Exclude<ExportAnswer, Refusal>>(
-    await workers().run({ zoneId, period, databaseUrl }, { name: 'exportFieldSheet' }),
-  );
-  return { file: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), designation, description };
-}
-
-/** One water bill's PDF, drawn in a worker thread. */
-export async function waterBillPdfOffThread(bill: WaterBill): Promise<Buffer> {
-  const bytes: Uint8Array = await workers().run(bill, { name: 'drawWaterBill' });
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** A receipt's PDF, drawn in a worker thread. */
-export async function receiptPdfOffThread(document: ReceiptDocument): Promise<Buffer> {
-  const bytes: Uint8Array = await workers().run(document, { name: 'drawReceipt' });
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/**
- * Draws a paged PDF (a zone's water bills, cut orders) in a worker thread, talking over `port` (pdf/paged-stream.ts
- * holds the other end); resolves when the drawing thread is done. The thread is busy for the whole download.
- */
-export async function drawPagesOffThread(port: MessagePort, document: PagedDocument): Promise<void> {
-  await workers().run({ port, document }, { name: 'drawPages', transferList: [port] });
+export function taskFile<Tasks>(file: URL): TaskFile<Tasks> {
+  const filename = file.href;
+  return {
+    async run(name, input, transferList) {
+      const answer = await workers().run(input, {
+        filename,
+        name,
+        ...(transferList ? { transferList: [...transferList] } : {}),
+      });
+      return unlessRefused(answer);
+    },
+  };
 }

@@ -4,11 +4,12 @@ import { messages } from '@agua/domain/messages';
 import { and, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { apiKeys, users } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, type Page } from '../../http/list-query.ts';
+import { users } from '../users/tables.ts';
 import { hashApiKeySecret, newApiKeySecret } from './secret.ts';
+import { apiKeys } from './tables.ts';
 
 export const API_KEY_SORT_FIELDS = ['apiKeyId', 'name', 'expiresOn', 'createdAt', 'lastUsedAt'] as const;
 export type ApiKeySortField = (typeof API_KEY_SORT_FIELDS)[number];

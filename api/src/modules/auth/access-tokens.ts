@@ -1,16 +1,10 @@
 import { ROLES } from '@agua/domain/roles';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { Actor } from '../../http/actor.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 
 /** Access tokens live 15 minutes; the refresh token renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-/** The user a valid token names (the caller every service receives as its Actor), and the login it came from. */
-export interface AuthUser extends Actor {
-  /** The login (refresh-token family) the token was issued for: logging out or revoking it ends the token too. */
-  family: string;
-}
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d*$/),

@@ -3,8 +3,8 @@ import { messages } from '@agua/domain/messages';
 import { and, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { loginFailures } from './tables.ts';
 
 /**
  * Failed logins are counted per username, per client address and per username from one address. From

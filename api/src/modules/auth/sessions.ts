@@ -4,9 +4,10 @@ import type { Role } from '@agua/domain/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { users } from '../users/tables.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { refreshTokens } from './tables.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -128,9 +129,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('sessions', createSessionService(app.db, app.accessTokens));
+export default fp<{ tokens: AccessTokens }>(
+  async (app, { tokens }) => {
+    app.decorate('sessions', createSessionService(app.db, tokens));
   },
-  { name: 'sessions', dependencies: ['db', 'auth'] },
+  { name: 'sessions', dependencies: ['db'] },
 );

@@ -5,11 +5,12 @@ import type {
 import { messages } from '@agua/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clientRubrics, rubrics } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { clientForMoney, contractOfClient } from '../ledger/client-contract.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
+import { rubrics } from '../setup/tables.ts';
+import { clientRubrics } from './tables.ts';
 
 // The money rules of "Outros Pagamentos" (docs/domain.md "Other payments"), each inside the caller's transaction.
 

@@ -10,7 +10,7 @@ import {
   type Customer,
   caller,
   newCustomer,
-} from '../receipts/treasury-fixtures.ts';
+} from '../receipts/receipt-fixtures.ts';
 
 const api = { ...messages.clientRubrics.api, ...messages.ledger.api };
 const VISIT = 4; // Vistoria Técnica, 350,00 MZN in the demo

@@ -16,7 +16,6 @@ import {
 } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientRubrics, clients, rubrics } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Answer, runIdempotent } from '../../http/idempotency.ts';
@@ -28,7 +27,10 @@ import {
   listRows,
   type Page,
 } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
+import { rubrics } from '../setup/tables.ts';
 import { chargeRubric, correctCharge, reverseCharge } from './charges.ts';
+import { clientRubrics } from './tables.ts';
 
 export const CLIENT_RUBRIC_SORT_FIELDS = [
   'id',

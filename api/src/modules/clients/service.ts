@@ -5,7 +5,6 @@ import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
-import { clientMeters, clientSearchText, clients, contracts, contractTypes, zones } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import {
   escapeLike,
@@ -15,7 +14,11 @@ import {
   listRows,
   type Page,
 } from '../../http/list-query.ts';
+import { contracts } from '../contracts/tables.ts';
 import type { MeterRow } from '../meters/service.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { contractTypes, zones } from '../setup/tables.ts';
+import { clientSearchText, clients } from './tables.ts';
 
 export const CLIENT_SORT_FIELDS = [
   'clientId',

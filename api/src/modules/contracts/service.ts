@@ -6,7 +6,6 @@ import { type AnyColumn, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
-import { clientMeters, contracts, contractTypes } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import {
@@ -18,6 +17,9 @@ import {
   type Page,
 } from '../../http/list-query.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { contractTypes } from '../setup/tables.ts';
+import { contracts } from './tables.ts';
 
 export const CONTRACT_SORT_FIELDS = [
   'contractId',

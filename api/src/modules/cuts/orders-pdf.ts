@@ -2,10 +2,10 @@ import { formatDate, formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import PDFDocument from 'pdfkit';
 import { MUTED, mzn } from '../../pdf/parts.ts';
-import type { CandidateRow } from './candidates.ts';
+import type { CandidateRow } from './candidate-queries.ts';
 
 // The printed cut orders (docs/domain.md "Cut orders"): one A4 page per meter for the field team, in Portuguese, in
-// the built-in Helvetica (it covers the accents). The pages are drawn in a worker thread (workers/tasks.ts), a few
+// the built-in Helvetica (it covers the accents). The pages are drawn in a worker thread (cut-orders.task.ts), a few
 // rows at a time as the reader keeps up (pdf/paged-stream.ts), so a document of thousands of pages never sits whole
 // in memory nor holds the thread answering other requests.
 

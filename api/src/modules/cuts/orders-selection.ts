@@ -2,7 +2,7 @@ import type { CutOrdersQuery } from '@agua/domain/contracts/cut';
 import { messages } from '@agua/domain/messages';
 import type { Pool } from 'pg';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { CandidateSelection } from './candidates.ts';
+import type { CandidateSelection } from './candidate-queries.ts';
 
 const a = messages.cuts.api;
 

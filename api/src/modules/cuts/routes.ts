@@ -25,13 +25,17 @@ import { DEFAULT_PAGE_SIZE, idListParam, listQuerySchema, sendPage } from '../..
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { streamPagesOffThread } from '../../pdf/paged-stream.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { type CandidateRow, candidateBatches, findCandidates } from './candidates.ts';
+import { taskFile } from '../../workers/pool.ts';
+import { type CandidateRow, candidateBatches, findCandidates } from './candidate-queries.ts';
+import type * as tasks from './cut-orders.task.ts';
 import { ordersSelection } from './orders-selection.ts';
 import { toCutResponse } from './responses.ts';
 import type { CutListQuery } from './service.ts';
 
 const tags = ['cut'];
 const a = messages.cuts.api;
+/** The cut orders are drawn in the api's worker threads (cut-orders.task.ts). */
+const cutTasks = taskFile<typeof tasks>(new URL('./cut-orders.task.ts', import.meta.url));
 
 const cutListQuerySchema = listQuerySchema(CUT_SORT_FIELDS).extend({
   meterIds: idListParam('meterIds'),
@@ -147,8 +151,9 @@ const cutRoutes: FastifyPluginAsyncZod = async (app) => {
       const first = await batches.next();
       if (first.done) return reply.code(404).send(errorBody(404, a.noCandidates));
       // Drawn in a worker thread at the reader's pace (pdf/paged-stream.ts); the rest of the rows are read as it goes.
+      const options = { issuedOn: todayInMaputo() };
       const doc = streamPagesOffThread(
-        { kind: 'cutOrders', issuedOn: todayInMaputo() },
+        (port) => cutTasks.run('cutOrdersPdf', { port, options }, [port]),
         first.value as CandidateRow[],
         batches,
       );

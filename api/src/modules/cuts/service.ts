@@ -6,33 +6,25 @@ import type {
 } from '@agua/domain/contracts/cut';
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import {
-  type AnyColumn,
-  and,
-  count,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientMeters, clients, contracts, contractTypes, cuts } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import {
-  escapeLike,
-  findPage,
-  type ListQuery,
-  listClauses,
-  listRows,
-  type Page,
-} from '../../http/list-query.ts';
+import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
-import { checkPeriod } from './dates.ts';
+import {
+  checkPeriod,
+  countWithHolder,
+  holderColumns,
+  periodSearchParts,
+  requireMeter,
+} from '../meters/periods.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { contractTypes } from '../setup/tables.ts';
+import { cuts } from './tables.ts';
 
 const a = messages.cuts.api;
 const f = messages.cuts.fields;
@@ -57,28 +49,12 @@ export interface CutFilters {
 }
 export type CutListQuery = ListQuery<CutSortField> & CutFilters;
 
-const cutColumns = {
-  ...getTableColumns(cuts),
-  clientId: clientMeters.clientId,
-  clientName: clients.name,
-  zoneId: clients.zoneId,
-};
+const cutColumns = { ...getTableColumns(cuts), ...holderColumns };
 
 /** `q` sees what the list shows: ids (when a number), the client's name and the dates as dd-mm-yyyy. */
 function searchClause(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  const shown = (column: AnyColumn) => sql`to_char(${column}, 'DD-MM-YYYY') like ${pattern}`;
-  const parts: SQL[] = [
-    sql`lower(${clients.name}) like ${pattern}`,
-    shown(cuts.startDate),
-    shown(cuts.endDate),
-  ];
-  if (/^\d{1,9}$/.test(q)) {
-    const id = Number(q);
-    parts.push(sql`${cuts.id} = ${id} or ${cuts.meterId} = ${id} or ${clientMeters.clientId} = ${id}`);
-  }
-  return sql`(${sql.join(parts, sql` or `)})`;
+  return sql`(${sql.join(periodSearchParts(q, cuts), sql` or `)})`;
 }
 
 /** The fee a reconnection of the meter costs now, and the contract it is charged to: the meter's active one. */
@@ -111,14 +87,6 @@ export function createCutService(db: Database) {
     const [row] = await tx.select().from(cuts).where(eq(cuts.id, id)).for('update');
     if (!row) throw notFound(a.cutNotFound);
     return row;
-  }
-
-  async function requireMeter(executor: Executor, meterId: number): Promise<void> {
-    const [meter] = await executor
-      .select({ id: clientMeters.id })
-      .from(clientMeters)
-      .where(eq(clientMeters.id, meterId));
-    if (!meter) throw notFound(a.meterNotFound);
   }
 
   /**
@@ -169,22 +137,14 @@ export function createCutService(db: Database) {
       );
       return findPage(clauses, {
         rows: (window) => listRows(selectCuts().$dynamic(), window),
-        count: async (where) =>
-          (
-            await db
-              .select({ n: count() })
-              .from(cuts)
-              .innerJoin(clientMeters, eq(clientMeters.id, cuts.meterId))
-              .innerJoin(clients, eq(clients.id, clientMeters.clientId))
-              .where(where)
-          )[0]?.n ?? 0,
+        count: (where) => countWithHolder(db, cuts, cuts.meterId, where),
       });
     },
 
     /** One open cut per meter: a second fails on the partial unique index (409 naming the rule). */
     async create(input: CutCreateFields, actor: Actor): Promise<CutRow> {
       checkPeriod(input, labels);
-      await requireMeter(db, input.meterId);
+      await requireMeter(db, input.meterId, a.meterNotFound);
       const [created] = await db
         .insert(cuts)
         .values({ meterId: input.meterId, startDate: input.startDate, createdBy: actor.userId })
@@ -212,7 +172,7 @@ export function createCutService(db: Database) {
           return getById(id, tx);
         }
         checkPeriod({ startDate: input.startDate, endDate: input.endDate ?? null }, labels);
-        if (input.meterId !== current.meterId) await requireMeter(tx, input.meterId);
+        if (input.meterId !== current.meterId) await requireMeter(tx, input.meterId, a.meterNotFound);
         await tx
           .update(cuts)
           .set({ startDate: input.startDate, meterId: input.meterId })

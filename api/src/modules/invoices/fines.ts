@@ -3,7 +3,7 @@ import type { Centavos } from '@agua/domain/money';
 import { type FineTier, fineAmount, finePercentageFor } from '@agua/domain/rules/reading';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { fineConfigurations } from '../../db/schema.ts';
+import { fineConfigurations } from '../setup/tables.ts';
 
 // The fine of an unpaid invoice is not stored: every read computes it as of a day (today in Maputo) from the active
 // fine tiers (docs/domain.md "Invoices"). A payment freezes it into the row, and from then on the row is the answer.

@@ -2,8 +2,11 @@ import type { InvoiceSortField, PaymentStatusFilter } from '@agua/domain/contrac
 import { messages } from '@agua/domain/messages';
 import { type AnyColumn, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, contracts, invoices, readings } from '../../db/schema.ts';
 import { escapeLike, type ListQuery } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
+import { readings } from '../readings/tables.ts';
+import { invoices } from './tables.ts';
 
 /** The filters every invoice list takes (GET /invoice and the per-client, per-meter and per-zone lists). */
 export interface InvoiceFilters {

@@ -31,12 +31,3 @@ export function toInvoiceResponse(row: InvoiceRow): InvoiceResponse {
 }
 
 export const readingIdParamsSchema = z.object({ readingId: positiveId('Leitura') });
-
-/** True when the caller asked for the bytes themselves rather than the seed's base64 JSON. */
-export function wantsBinary(accept: string | undefined, mediaType: string): boolean {
-  if (!accept) return false;
-  return accept
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().toLowerCase())
-    .some((type) => type === mediaType || type === 'application/octet-stream');
-}

@@ -1,10 +1,10 @@
 import { todayInMaputo } from '@agua/domain/dates';
 import type { FineTier } from '@agua/domain/rules/reading';
 import type { Executor } from '../../db/client.ts';
-import type { invoices } from '../../db/schema.ts';
 import { activeFineTiers, fineAsOf } from './fines.ts';
 import type { selectInvoiceRows } from './queries.ts';
-import type { WaterBillSelect } from './water-bills.ts';
+import type { invoices } from './tables.ts';
+import type { WaterBillSelect } from './water-bill-queries.ts';
 
 // Stored rows → what every read answers: the invoice with its client, zone, meter and period, its fine as of today.
 

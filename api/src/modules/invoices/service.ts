@@ -4,12 +4,13 @@ import { messages } from '@agua/domain/messages';
 import { and, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { invoices, readings, zones } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findPage, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { lockContract } from '../ledger/ledger.ts';
-import { issueInvoice } from '../readings/invoicing.ts';
+import { readings } from '../readings/tables.ts';
+import { zones } from '../setup/tables.ts';
 import { activeFineTiers } from './fines.ts';
+import { issueReadingInvoice } from './issue.ts';
 import {
   countInvoiceRows,
   filterClauses,
@@ -19,7 +20,8 @@ import {
   selectInvoiceRows,
 } from './queries.ts';
 import { type InvoiceRow, rowsAsOfToday, toWaterBill, type WaterBill } from './rows.ts';
-import { selectWaterBills, zoneBillsAfter } from './water-bills.ts';
+import { invoices } from './tables.ts';
+import { selectWaterBills, zoneBillsAfter } from './water-bill-queries.ts';
 
 const m = messages.invoices;
 
@@ -94,7 +96,7 @@ export function createInvoiceService(db: Database) {
           .from(invoices)
           .where(eq(invoices.readingId, readingId));
         if (existing) return false;
-        await issueInvoice(tx, readingId);
+        await issueReadingInvoice(tx, readingId);
         return true;
       });
       return { invoice: await getByReading(readingId), created };

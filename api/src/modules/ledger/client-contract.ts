@@ -1,8 +1,9 @@
 import { messages } from '@agua/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, contracts } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
 
 const t = messages.ledger.api;
 

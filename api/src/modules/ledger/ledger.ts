@@ -3,8 +3,9 @@ import { type Centavos, toDecimalString } from '@agua/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { LedgerKind } from '../../db/enums.ts';
-import { contracts, ledgerEntries } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { contracts } from '../contracts/tables.ts';
+import { ledgerEntries } from './tables.ts';
 
 // A contract's balance is the client's account outside open invoices (positive = credit, negative = debt), and
 // balance = Σ ledger, always (docs/domain.md "Balance and ledger"). Every area that moves a balance (opening balance,

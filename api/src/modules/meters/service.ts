@@ -3,9 +3,10 @@ import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
-import { clientMeters, contracts } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
+import { contracts } from '../contracts/tables.ts';
+import { clientMeters } from './tables.ts';
 
 export const METER_SORT_FIELDS = ['meterId', 'clientId', 'brand', 'cubicMeters', 'createdAt'] as const;
 export type MeterSortField = (typeof METER_SORT_FIELDS)[number];

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { ModuleOptions } from '../module.ts';
+import { defineApiModule } from '../module.ts';
 import statementRoutes from './routes.ts';
 import { createStatementService, type StatementService } from './service.ts';
 
@@ -10,10 +9,11 @@ declare module 'fastify' {
 }
 
 /** M-Pesa statement reconciliation (/mpesa-statement): the uploaded statements matched against the receipts. */
-export default fp<ModuleOptions>(
-  async (app, { apiPrefix }) => {
+export default defineApiModule({
+  name: 'mpesa-statements',
+  dependencies: ['receipts'],
+  plugin: async (app, { apiPrefix }) => {
     app.decorate('mpesaStatements', createStatementService(app.db, app.receipts));
     await app.register(statementRoutes, { prefix: `${apiPrefix}/mpesa-statement` });
   },
-  { name: 'mpesa-statements-module', dependencies: ['receipts'] },
-);
+});

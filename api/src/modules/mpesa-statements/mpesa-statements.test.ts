@@ -12,7 +12,7 @@ import {
   monthAfter,
   newCustomer,
   readMonth,
-} from '../receipts/treasury-fixtures.ts';
+} from '../receipts/receipt-fixtures.ts';
 import { parseStatementAmount, parseStatementDate } from './statement-csv.ts';
 
 // The M-Pesa statement reconciliation on the real database: statements uploaded as multipart through the api,

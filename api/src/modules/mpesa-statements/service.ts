@@ -6,22 +6,19 @@ import { type Centavos, toMeticais } from '@agua/domain/money';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
-import {
-  clients,
-  invoices,
-  mpesaPayments,
-  mpesaStatementLines,
-  mpesaStatements,
-  receipts,
-} from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { clients } from '../clients/tables.ts';
+import { invoices } from '../invoices/tables.ts';
 import { clientForMoney, contractOfClient } from '../ledger/client-contract.ts';
 import { lockContract } from '../ledger/ledger.ts';
+import { mpesaPayments } from '../mpesa/tables.ts';
 import { lockInvoicesToPay, paymentInstant } from '../receipts/payment.ts';
 import { toReceiptResponse } from '../receipts/responses.ts';
 import type { ReceiptService } from '../receipts/service.ts';
+import { receipts } from '../receipts/tables.ts';
 import type { StatementLine } from './statement-csv.ts';
+import { mpesaStatementLines, mpesaStatements } from './tables.ts';
 
 // M-Pesa statement reconciliation (docs/domain.md "M-Pesa statement reconciliation"): a statement's lines are kept
 // as uploaded; whether each one matches is read from receipts (reference = the transaction id) and M-Pesa

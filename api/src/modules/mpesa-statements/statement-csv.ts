@@ -2,8 +2,8 @@ import { messages } from '@agua/domain/messages';
 import type { Centavos } from '@agua/domain/money';
 import { normalizePhone } from '@agua/domain/rules/phone';
 import { badRequest } from '../../http/errors.ts';
-import { splitCsvLine } from '../../text/csv-line.ts';
-import { headerKey } from '../readings/sheet/cells.ts';
+import { headerKey } from '../../sheet/cells.ts';
+import { splitCsvLine } from '../../sheet/csv-line.ts';
 
 // The M-Pesa statement export as the business portal writes it (README "M-Pesa statement reconciliation"): a few
 // lines about the account, then a header row and one line per transaction — Receipt No., Completion Time,

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { ModuleOptions } from '../module.ts';
+import { defineApiModule } from '../module.ts';
 import { createMpesaClient } from './provider/client.ts';
 import {
   C2B_QUEUE,
@@ -24,8 +23,10 @@ declare module 'fastify' {
  * with the server; this process works its jobs only when `mpesa.worker` (MPESA_WORKERS > 0), so any number of api
  * processes may share one database and its queue.
  */
-export default fp<ModuleOptions>(
-  async (app, { apiPrefix, databaseUrl, mpesa, usesDatabase }) => {
+export default defineApiModule({
+  name: 'mpesa',
+  dependencies: ['receipts'],
+  plugin: async (app, { apiPrefix, databaseUrl, mpesa, usesDatabase }) => {
     let queue: JobQueue | undefined;
     let stopping = false;
     const jobQueue = () => {
@@ -83,5 +84,4 @@ export default fp<ModuleOptions>(
 
     await app.register(mpesaRoutes, { prefix: `${apiPrefix}/mpesa-payment` });
   },
-  { name: 'mpesa-module', dependencies: ['receipts'] },
-);
+});

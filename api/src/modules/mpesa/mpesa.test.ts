@@ -13,7 +13,7 @@ import {
   monthAfter,
   newCustomer,
   readMonth,
-} from '../receipts/treasury-fixtures.ts';
+} from '../receipts/receipt-fixtures.ts';
 import { mpesaOptions, startSimulator, workerInstance } from './mpesa-fixtures.ts';
 
 // M-Pesa payment requests on the real database against the simulator: the api that records requests (`t`, no

@@ -10,7 +10,6 @@ import { formatMZN, toMeticais } from '@agua/domain/money';
 import { normalizePhone } from '@agua/domain/rules/phone';
 import { type AnyColumn, and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { clients, mpesaPaymentInvoices, mpesaPayments } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import {
@@ -21,8 +20,10 @@ import {
   listRows,
   type Page,
 } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
 import { lockInvoicesToPay } from '../receipts/payment.ts';
 import type { JobQueue } from './queue.ts';
+import { mpesaPaymentInvoices, mpesaPayments } from './tables.ts';
 
 // M-Pesa payment requests as records (docs/domain.md "M-Pesa payment requests"): asking, listing, reading. The
 // provider calls and their outcomes live in worker.ts.

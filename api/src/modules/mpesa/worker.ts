@@ -4,15 +4,16 @@ import { toDecimalString, toMeticais } from '@agua/domain/money';
 import type { Role } from '@agua/domain/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mpesaPayments, users } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError } from '../../http/errors.ts';
 import { toReceiptResponse } from '../receipts/responses.ts';
 import type { ReceiptService } from '../receipts/service.ts';
+import { users } from '../users/tables.ts';
 import { CODES, type MpesaClient, type ProviderAnswer, ProviderUnreachable } from './provider/client.ts';
 import type { MpesaWorkConfig } from './provider/config.ts';
 import type { JobQueue } from './queue.ts';
 import type { MpesaPaymentRow, MpesaService } from './service.ts';
+import { mpesaPayments } from './tables.ts';
 
 // What the job queue runs for an M-Pesa request (docs/domain.md "M-Pesa payment requests"), and the outcomes. Each
 // job starts from the request's recorded state, so a job run twice, a job retried after a crash or an outcome that

@@ -1,14 +1,16 @@
-import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
+import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { toDecimalString } from '@agua/domain/money';
-import { invoiceAmount } from '@agua/domain/rules/reading';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientMeters, clients, contracts, invoices, readings, zones } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { forEachInTurns } from '../../http/turns.ts';
-import { anyOf, paymentTermDays } from './invoicing.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
+import { issueInvoices } from '../invoices/issue.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { zones } from '../setup/tables.ts';
+import { anyOf } from './invoicing.ts';
 import {
   lockMeters,
   type MeterStatus,
@@ -17,6 +19,7 @@ import {
   readingMonthNumber,
   selectMeterStatuses,
 } from './meter-checks.ts';
+import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
 
@@ -52,7 +55,7 @@ export type ImportResult =
 
 /**
  * Rows a query over many meters reads, or a statement writes, at a time. The upload runs in a worker thread
- * (workers/tasks.ts) that also draws PDFs, up to 8 tasks at once: mapping 50,000 result rows (or turning
+ * (field-sheet.task.ts) that also draws PDFs, up to 8 tasks at once: mapping 50,000 result rows (or turning
  * 50,000-element arrays into parameters) in one go would hold that thread for hundreds of milliseconds; a slice is
  * a few, and the other tasks run between slices, while the database round trips.
  */
@@ -145,7 +148,7 @@ export function createFieldSheetService(db: Database) {
   return {
     /**
      * The zone's description (for the file name) and one row per meter under an active contract, in one statement.
-     * Runs in a worker thread (workers/tasks.ts), like the upload below: the 50,000 rows of a large zone never
+     * Runs in a worker thread (field-sheet.task.ts), like the upload below: the 50,000 rows of a large zone never
      * reach the event loop answering staff.
      */
     async exportRows(zoneId: number, period: Period) {
@@ -247,12 +250,9 @@ export function createFieldSheetService(db: Database) {
         });
         if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.row - b.row) };
 
-        const limitDate = addDays(todayInMaputo(), await paymentTermDays(tx));
-        const description = messages.readings.invoice.description(
-          monthName(period.readingMonth),
-          period.readingYear,
-        );
-        // One statement per table and slice of rows: the columns travel as arrays and unnest() pairs them up.
+        // One statement per table and slice of rows: the readings' columns travel as arrays and unnest() pairs them
+        // up; their invoices follow by the same means (invoices/issue.ts), all dated the same day.
+        const today = todayInMaputo();
         const idByMeter = new Map<number, number>();
         for (let start = 0; start < accepted.length; start += ROWS_PER_SLICE) {
           const slice = accepted.slice(start, start + ROWS_PER_SLICE);
@@ -267,24 +267,18 @@ export function createFieldSheetService(db: Database) {
                    as row(meter_id, previous_reading, current_reading)
             returning id, meter_id`);
           for (const row of created.rows) idByMeter.set(Number(row.meter_id), Number(row.id));
-          const amounts = slice.map((a) =>
-            toDecimalString(
-              invoiceAmount(
-                {
-                  minimumConsumptionValue: a.status.minimumConsumptionValue ?? 0,
-                  pricePerConsumptionUnit: a.status.pricePerConsumptionUnit ?? 0,
-                },
-                a.currentReading - a.previousReading,
-              ),
-            ),
+          await issueInvoices(
+            tx,
+            slice.map((a) => ({
+              readingId: idByMeter.get(a.meterId) ?? 0,
+              contractId: a.status.contractId ?? 0,
+              ...period,
+              consumption: a.currentReading - a.previousReading,
+              minimumConsumptionValue: a.status.minimumConsumptionValue,
+              pricePerConsumptionUnit: a.status.pricePerConsumptionUnit,
+            })),
+            today,
           );
-          await tx.execute(sql`
-            insert into ${invoices} (reading_id, contract_id, description, limit_date, amount)
-            select reading_id, contract_id, ${description}, ${limitDate}::date, amount
-              from unnest(${sql.param(slice.map((a) => idByMeter.get(a.meterId) ?? 0))}::int[],
-                          ${sql.param(slice.map((a) => a.status.contractId ?? 0))}::int[],
-                          ${sql.param(amounts)}::numeric[])
-                   as row(reading_id, contract_id, amount)`);
         }
         const readingIds = accepted.map((a) => idByMeter.get(a.meterId) ?? 0);
         return { ok: true, created: readingIds.length, skipped, readingIds };

@@ -1,13 +1,12 @@
-import fp from 'fastify-plugin';
-import type { ModuleOptions } from '../module.ts';
+import { defineApiModule } from '../module.ts';
 import readingRoutes from './routes.ts';
 import readingsService from './service.ts';
 
 /** Readings (/reading): entry, edits, state changes, and the field sheet's export and upload. */
-export default fp<ModuleOptions>(
-  async (app, { apiPrefix, databaseUrl }) => {
+export default defineApiModule({
+  name: 'readings',
+  plugin: async (app, { apiPrefix, databaseUrl }) => {
     await app.register(readingsService);
     await app.register(readingRoutes, { prefix: `${apiPrefix}/reading`, databaseUrl });
   },
-  { name: 'readings-module' },
-);
+});

@@ -1,8 +1,12 @@
 import { messages } from '@agua/domain/messages';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clientMeters, contracts, contractTypes, readings, suspensions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { contracts } from '../contracts/tables.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { contractTypes } from '../setup/tables.ts';
+import { suspensions } from '../suspensions/tables.ts';
+import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCountRoute } from '../../http/count-route.ts';
-import readingChanges from './changes.ts';
-import readingFiles from './files.ts';
-import readingQueries from './queries.ts';
+import readingFileRoutes from './file-routes.ts';
+import readingReadRoutes from './read-routes.ts';
+import readingWriteRoutes from './write-routes.ts';
 
 /** /reading (docs/domain.md "Readings and their invoices"): reads, writes, and the field sheet's export and upload. */
 const readingRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app, { databaseUrl }) => {
@@ -12,9 +12,9 @@ const readingRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app
     tag: 'reading',
     summary: 'Number of readings (Total Leituras)',
   });
-  await app.register(readingQueries);
-  await app.register(readingChanges);
-  await app.register(readingFiles, { databaseUrl });
+  await app.register(readingReadRoutes);
+  await app.register(readingWriteRoutes);
+  await app.register(readingFileRoutes, { databaseUrl });
 };
 
 export default readingRoutes;

@@ -10,21 +10,23 @@ import { messages } from '@agua/domain/messages';
 import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientMeters, clients, invoices, readings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
+import { issueReadingInvoice } from '../invoices/issue.ts';
+import { invoices } from '../invoices/tables.ts';
+import { clientMeters } from '../meters/tables.ts';
 import { createFieldSheetService, type FieldSheetService } from './field-sheet.ts';
 import {
   anyOf,
   followReadingStates,
   followReadingStatesSql,
-  type IssuedInvoice,
   invoiceOfReading,
-  issueInvoice,
   reprice,
 } from './invoicing.ts';
 import { hasLaterReading, lockMeters, previousReadingFor, readableMeter } from './meter-checks.ts';
+import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
 
@@ -245,7 +247,10 @@ export function createReadingService(db: Database) {
      * Registers a reading and issues its invoice in one transaction: either both are stored or neither. The meter is
      * locked first, so concurrent registrations for it run one after another (docs/domain.md "Readings").
      */
-    async create(input: ReadingCreateFields, actor: Actor): Promise<ReadingRow & { invoice: IssuedInvoice }> {
+    async create(
+      input: ReadingCreateFields,
+      actor: Actor,
+    ): Promise<ReadingRow & { invoice: { id: number } }> {
       return db.transaction(async (tx) => {
         await lockMeters(tx, [input.meterId]);
         const meter = await readableMeter(tx, input.meterId);
@@ -257,8 +262,8 @@ export function createReadingService(db: Database) {
           .insert(readings)
           .values({ ...input, previousReading, userCreated: actor.userId, userChanged: actor.userId })
           .returning({ id: readings.id });
-        const invoice = await issueInvoice(tx, created!.id);
-        return { ...(await getById(created!.id, tx)), invoice };
+        const invoiceId = await issueReadingInvoice(tx, created!.id);
+        return { ...(await getById(created!.id, tx)), invoice: { id: invoiceId } };
       });
     },
 

@@ -1,13 +1,12 @@
-import fp from 'fastify-plugin';
-import type { ModuleOptions } from '../module.ts';
+import { defineApiModule } from '../module.ts';
 import receiptRoutes from './routes.ts';
 import receiptsService from './service.ts';
 
 /** Receipts (/receipt): payments of invoices, their reversal and the receipt PDF. */
-export default fp<ModuleOptions>(
-  async (app, { apiPrefix }) => {
+export default defineApiModule({
+  name: 'receipts',
+  plugin: async (app, { apiPrefix }) => {
     await app.register(receiptsService);
     await app.register(receiptRoutes, { prefix: `${apiPrefix}/receipt` });
   },
-  { name: 'receipts-module' },
-);
+});

@@ -5,12 +5,16 @@ import { type Centavos, formatMZN, toCentavos, toMeticais } from '@agua/domain/m
 import { fineAmount, finePercentageFor } from '@agua/domain/rules/reading';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contracts, invoices, readings, receiptInvoices, receipts } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { contracts } from '../contracts/tables.ts';
 import { activeFineTiers } from '../invoices/fines.ts';
+import { invoices } from '../invoices/tables.ts';
 import { clientForMoney, contractOfClient } from '../ledger/client-contract.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
+import { readings } from '../readings/tables.ts';
+import { receiptInvoices } from './receipt-invoices-tables.ts';
+import { receipts } from './tables.ts';
 
 // The money rules of a receipt (docs/domain.md "Receipts and payments"), each run inside the caller's transaction:
 // paying, correcting how it was paid, and reversing it.

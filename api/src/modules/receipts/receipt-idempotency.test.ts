@@ -12,7 +12,7 @@ import {
   monthAfter,
   newCustomer,
   readMonth,
-} from './treasury-fixtures.ts';
+} from './receipt-fixtures.ts';
 
 // Idempotency-Key and concurrency on the real database: repeats answer the first answer and change nothing, even
 // when they arrive together; simultaneous different payments on one contract are all counted.

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer } from '../../../test/helpers/tokens.ts';
-import { type Call, caller, makeOverdue, monthAfter, newCustomer, readMonth } from './treasury-fixtures.ts';
+import { type Call, caller, makeOverdue, monthAfter, newCustomer, readMonth } from './receipt-fixtures.ts';
 
 const run = promisify(execFile);
 

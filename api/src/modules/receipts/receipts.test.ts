@@ -16,7 +16,7 @@ import {
   monthAfter,
   newCustomer,
   readMonth,
-} from './treasury-fixtures.ts';
+} from './receipt-fixtures.ts';
 
 const api = { ...messages.receipts.api, ...messages.ledger.api };
 

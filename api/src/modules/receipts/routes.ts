@@ -10,18 +10,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
+import { wantsBinary } from '../../http/content-negotiation.ts';
 import { registerCountRoute } from '../../http/count-route.ts';
 import { idempotencyHeadersSchema } from '../../http/idempotency.ts';
 import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { receiptPdfOffThread } from '../../workers/pool.ts';
-import { wantsBinary } from '../invoices/responses.ts';
+import { taskFile } from '../../workers/pool.ts';
+import type * as tasks from './receipt-pdf.task.ts';
 import { toReceiptResponse } from './responses.ts';
 import { RECEIPT_SORT_FIELDS, type ReceiptListQuery } from './service.ts';
 
 const tags = ['receipt'];
 const PDF = 'application/pdf';
+/** The receipt PDF is drawn in the api's worker threads (receipt-pdf.task.ts). */
+const receiptTasks = taskFile<typeof tasks>(new URL('./receipt-pdf.task.ts', import.meta.url));
 
 const receiptListQuerySchema = listQuerySchema(RECEIPT_SORT_FIELDS).extend({
   clientIds: idListParam('clientIds'),
@@ -112,7 +115,8 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = await app.receipts.document(request.params.id);
       const fileName = `recibo-${document.receipt.id}.pdf`;
       // Drawn in a worker thread: a page of PDF is milliseconds of CPU every other request would wait behind.
-      const pdf = await receiptPdfOffThread(document);
+      const bytes = await receiptTasks.run('receiptPdf', document);
+      const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (wantsBinary(request.headers.accept, PDF)) {
         return reply.type(PDF).header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
       }

@@ -14,16 +14,6 @@ import {
 } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  clients,
-  enterprises,
-  invoices,
-  readings,
-  receiptInvoices,
-  receipts,
-  users,
-  zones,
-} from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Answer, runIdempotent } from '../../http/idempotency.ts';
@@ -35,7 +25,14 @@ import {
   listRows,
   type Page,
 } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
+import { invoices } from '../invoices/tables.ts';
+import { readings } from '../readings/tables.ts';
+import { enterprises, zones } from '../setup/tables.ts';
+import { users } from '../users/tables.ts';
 import { correctReceipt, payInvoices, reverseReceipt } from './payment.ts';
+import { receiptInvoices } from './receipt-invoices-tables.ts';
+import { receipts } from './tables.ts';
 
 export const RECEIPT_SORT_FIELDS = [
   'receiptID',
@@ -188,7 +185,7 @@ export function createReceiptService(db: Database) {
     /**
      * POST /receipt, answered through the idempotency store: `answer` turns the new receipt into the response the
      * caller gets (and a repeat gets again). An M-Pesa payment comes through here too, with the provider's
-     * transaction id as key and `reference` (modules/mpesa/settle.ts).
+     * transaction id as key and `reference` (modules/mpesa/worker.ts).
      */
     pay(
       input: ReceiptCreateFields,

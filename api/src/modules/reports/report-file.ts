@@ -3,7 +3,7 @@ import type { ReportName } from '@agua/domain/contracts/report';
 import { messages } from '@agua/domain/messages';
 import { toCentavos, toMeticais } from '@agua/domain/money';
 import ExcelJS from 'exceljs';
-import { neutralise } from '../readings/sheet/cells.ts';
+import { neutralise } from '../../sheet/cells.ts';
 import { type Column, REPORT_COLUMNS, REPORT_TITLES } from './columns.ts';
 import type { ReportRow } from './service.ts';
 

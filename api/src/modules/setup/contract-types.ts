@@ -3,8 +3,9 @@ import { messages } from '@agua/domain/messages';
 import { toCentavos } from '@agua/domain/money';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { contracts, contractTypes } from '../../db/schema.ts';
+import { contracts } from '../contracts/tables.ts';
 import { createCrudService } from './crud-service.ts';
+import { contractTypes } from './tables.ts';
 
 export const CONTRACT_TYPE_SORT_FIELDS = [
   'contractTypeId',

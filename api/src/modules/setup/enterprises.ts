@@ -3,9 +3,9 @@ import { messages } from '@agua/domain/messages';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { enterprises, zones } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { createCrudService } from './crud-service.ts';
+import { enterprises, zones } from './tables.ts';
 
 export const ENTERPRISE_SORT_FIELDS = [
   'enterpriseId',

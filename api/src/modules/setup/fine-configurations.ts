@@ -3,9 +3,9 @@ import { messages } from '@agua/domain/messages';
 import { desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { fineConfigurations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { createCrudService } from './crud-service.ts';
+import { fineConfigurations } from './tables.ts';
 
 export const FINE_CONFIGURATION_SORT_FIELDS = [
   'fineConfigurationId',

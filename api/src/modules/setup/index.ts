@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { ModuleOptions } from '../module.ts';
+import { defineApiModule } from '../module.ts';
 import contractTypeRoutes from './contract-type-routes.ts';
 import contractTypes from './contract-types.ts';
 import enterpriseRoutes from './enterprise-routes.ts';
@@ -23,11 +22,12 @@ const SETUP_RESOURCES = [
   { path: '/rubric', service: rubrics, routes: rubricRoutes },
 ];
 
-export default fp<ModuleOptions>(
-  async (app, { apiPrefix }) => {
+export default defineApiModule({
+  name: 'setup',
+  dependencies: ['db'],
+  plugin: async (app, { apiPrefix }) => {
     for (const resource of SETUP_RESOURCES) await app.register(resource.service);
     for (const resource of SETUP_RESOURCES)
       await app.register(resource.routes, { prefix: `${apiPrefix}${resource.path}` });
   },
-  { name: 'setup-module', dependencies: ['db'] },
-);
+});

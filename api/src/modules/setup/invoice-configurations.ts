@@ -3,8 +3,8 @@ import { messages } from '@agua/domain/messages';
 import { desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { invoiceConfigurations } from '../../db/schema.ts';
 import { createCrudService } from './crud-service.ts';
+import { invoiceConfigurations } from './tables.ts';
 
 export const INVOICE_CONFIGURATION_SORT_FIELDS = [
   'invoiceConfigurationId',

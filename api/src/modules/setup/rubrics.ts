@@ -4,9 +4,12 @@ import { toCentavos } from '@agua/domain/money';
 import { desc, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { clientMeters, clientRubrics, clients, rubrics } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { clientRubrics } from '../client-rubrics/tables.ts';
+import { clients } from '../clients/tables.ts';
+import { clientMeters } from '../meters/tables.ts';
 import { createCrudService } from './crud-service.ts';
+import { rubrics } from './tables.ts';
 
 export const RUBRIC_SORT_FIELDS = ['rubricId', 'name', 'description', 'price'] as const;
 export type RubricSortField = (typeof RUBRIC_SORT_FIELDS)[number];

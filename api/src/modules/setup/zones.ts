@@ -3,10 +3,11 @@ import { messages } from '@agua/domain/messages';
 import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { clients, enterprises, zones } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
+import { clients } from '../clients/tables.ts';
 import { createRemove } from './crud-service.ts';
+import { enterprises, zones } from './tables.ts';
 
 export const ZONE_SORT_FIELDS = [
   'zoneId',

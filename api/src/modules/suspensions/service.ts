@@ -6,10 +6,9 @@ import type {
 } from '@agua/domain/contracts/suspension';
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { type AnyColumn, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
-import { clientMeters, clients, suspensions } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {
@@ -20,7 +19,16 @@ import {
   listRows,
   type Page,
 } from '../../http/list-query.ts';
-import { checkPeriod } from '../cuts/dates.ts';
+import { clients } from '../clients/tables.ts';
+import {
+  checkPeriod,
+  countWithHolder,
+  holderColumns,
+  periodSearchParts,
+  requireMeter,
+} from '../meters/periods.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { suspensions } from './tables.ts';
 
 const a = messages.suspensions.api;
 const f = messages.suspensions.fields;
@@ -40,25 +48,17 @@ export interface SuspensionFilters {
 }
 export type SuspensionListQuery = ListQuery<SuspensionSortField> & SuspensionFilters;
 
-const suspensionColumns = {
-  ...getTableColumns(suspensions),
-  clientId: clientMeters.clientId,
-  clientName: clients.name,
-  zoneId: clients.zoneId,
-};
+const suspensionColumns = { ...getTableColumns(suspensions), ...holderColumns };
 
 /** `q` sees what the list shows: ids (when a number), client, reason, notes, Activa/Terminada and dd-mm-yyyy dates. */
 function searchClause(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const lowered = q.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
-  const shown = (column: AnyColumn) => sql`to_char(${column}, 'DD-MM-YYYY') like ${pattern}`;
   const parts: SQL[] = [
-    sql`lower(${clients.name}) like ${pattern}`,
+    ...periodSearchParts(q, suspensions),
     sql`lower(coalesce(${suspensions.reason}, '')) like ${pattern}`,
     sql`lower(coalesce(${suspensions.notes}, '')) like ${pattern}`,
-    shown(suspensions.startDate),
-    shown(suspensions.endDate),
   ];
   const statuses = Object.entries(messages.suspensions.status)
     .filter(
@@ -66,12 +66,6 @@ function searchClause(q: string | undefined): SQL | undefined {
     )
     .map(([value]) => value);
   if (statuses.length > 0) parts.push(sql`${suspensions.status} = any(${sql.param(statuses)}::text[])`);
-  if (/^\d{1,9}$/.test(q)) {
-    const id = Number(q);
-    parts.push(
-      sql`${suspensions.id} = ${id} or ${suspensions.meterId} = ${id} or ${clientMeters.clientId} = ${id}`,
-    );
-  }
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
@@ -88,14 +82,6 @@ export function createSuspensionService(db: Database) {
     const [row] = await selectSuspensions(executor).where(eq(suspensions.id, id));
     if (!row) throw notFound(a.suspensionNotFound);
     return row;
-  }
-
-  async function requireMeter(executor: Executor, meterId: number): Promise<void> {
-    const [meter] = await executor
-      .select({ id: clientMeters.id })
-      .from(clientMeters)
-      .where(eq(clientMeters.id, meterId));
-    if (!meter) throw notFound(a.meterNotFound);
   }
 
   return {
@@ -129,22 +115,14 @@ export function createSuspensionService(db: Database) {
       );
       return findPage(clauses, {
         rows: (window) => listRows(selectSuspensions().$dynamic(), window),
-        count: async (where) =>
-          (
-            await db
-              .select({ n: count() })
-              .from(suspensions)
-              .innerJoin(clientMeters, eq(clientMeters.id, suspensions.meterId))
-              .innerJoin(clients, eq(clients.id, clientMeters.clientId))
-              .where(where)
-          )[0]?.n ?? 0,
+        count: (where) => countWithHolder(db, suspensions, suspensions.meterId, where),
       });
     },
 
     /** A new suspension is ACTIVE; one ACTIVE suspension per meter (partial unique index → 409 naming the rule). */
     async create(input: SuspensionCreateFields, actor: Actor): Promise<SuspensionRow> {
       checkPeriod(input, labels);
-      await requireMeter(db, input.meterId);
+      await requireMeter(db, input.meterId, a.meterNotFound);
       const [created] = await db
         .insert(suspensions)
         .values({ ...input, status: 'ACTIVE', createdBy: actor.userId })
@@ -168,7 +146,7 @@ export function createSuspensionService(db: Database) {
         const endDate =
           input.status === 'ENDED' ? (input.endDate ?? current.endDate ?? todayInMaputo()) : null;
         checkPeriod({ startDate: input.startDate, endDate }, labels);
-        if (input.meterId !== current.meterId) await requireMeter(tx, input.meterId);
+        if (input.meterId !== current.meterId) await requireMeter(tx, input.meterId, a.meterNotFound);
         await tx
           .update(suspensions)
           .set({

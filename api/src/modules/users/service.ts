@@ -3,12 +3,13 @@ import type { Role } from '@agua/domain/roles';
 import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { loginFailures, users } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { throttleKey } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { loginFailures } from '../auth/tables.ts';
+import { users } from './tables.ts';
 
 export const USER_SORT_FIELDS = ['userId', 'name', 'username', 'role', 'active', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];

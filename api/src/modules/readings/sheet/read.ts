@@ -1,9 +1,10 @@
 import { messages } from '@agua/domain/messages';
 import { badRequest, HttpError } from '../../../http/errors.ts';
-import { splitCsvLine } from '../../../text/csv-line.ts';
+import { headerKey } from '../../../sheet/cells.ts';
+import { splitCsvLine } from '../../../sheet/csv-line.ts';
+import { readFirstWorksheet } from '../../../sheet/xlsx-rows.ts';
 import type { UploadedRow } from '../field-sheet.ts';
-import { headerKey, SHEET_HEADERS } from './cells.ts';
-import { readFirstWorksheet } from './xlsx-rows.ts';
+import { SHEET_HEADERS } from './headers.ts';
 
 const r = messages.readings.rules;
 export const MAX_ROWS = 50_000;

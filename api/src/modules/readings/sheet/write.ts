@@ -1,8 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { forEachInTurns } from '../../../http/turns.ts';
+import { neutralise } from '../../../sheet/cells.ts';
 import type { FieldSheetRow, Period } from '../field-sheet.ts';
-import { neutralise, SHEET_HEADERS } from './cells.ts';
+import { SHEET_HEADERS } from './headers.ts';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,0 +1,111 @@
+import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
+import { toDecimalString } from '@agua/domain/money';
+import { invoiceAmount } from '@agua/domain/rules/reading';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { readableMeter } from '../readings/meter-checks.ts';
+import { readings } from '../readings/tables.ts';
+import { invoiceConfigurations } from '../setup/tables.ts';
+import { invoices } from './tables.ts';
+
+const DEFAULT_PAYMENT_TERM_DAYS = 15;
+
+/** The active invoice configuration's maxInterval sets the payment term (docs/domain.md "Setup data"). */
+export async function paymentTermDays(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ maxInterval: invoiceConfigurations.maxInterval })
+    .from(invoiceConfigurations)
+    .where(eq(invoiceConfigurations.active, true))
+    .orderBy(desc(invoiceConfigurations.id))
+    .limit(1);
+  return row?.maxInterval ?? DEFAULT_PAYMENT_TERM_DAYS;
+}
+
+/** A reading to invoice, with what its invoice is computed from. */
+export interface InvoiceToIssue {
+  readingId: number;
+  /** The meter's active contract, under which the invoice is issued (its tariff, its balance). */
+  contractId: number;
+  /** The month the reading is for: the invoice bills it (its description). */
+  readingYear: number;
+  readingMonth: number;
+  /** currentReading − previousReading, in m³. */
+  consumption: number;
+  /** The contract type's prices (null where the meter has none: nothing to charge beyond zero). */
+  minimumConsumptionValue: number | null;
+  pricePerConsumptionUnit: number | null;
+}
+
+/**
+ * Issues the invoices of readings in the caller's transaction (docs/domain.md "Invoices"): amount = the tariff on
+ * the consumption, payment term from the active invoice configuration, description naming the month. However many
+ * there are, they are written by one statement: the columns travel as arrays and unnest() pairs them up, so a field
+ * sheet's 50,000 readings cost a statement per slice of rows, not a statement per invoice. Used alike by a single
+ * reading, a field sheet and an invoice issued by hand; a second invoice for a reading fails on the unique index
+ * (409). Answers the new invoices' ids.
+ */
+export async function issueInvoices(
+  tx: Executor,
+  rows: readonly InvoiceToIssue[],
+  today = todayInMaputo(),
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const limitDate = addDays(today, await paymentTermDays(tx));
+  const descriptions = new Map<number, string>();
+  const describe = ({ readingYear, readingMonth }: InvoiceToIssue) => {
+    const month = readingYear * 12 + readingMonth;
+    let text = descriptions.get(month);
+    if (text === undefined) {
+      text = messages.readings.invoice.description(monthName(readingMonth), readingYear);
+      descriptions.set(month, text);
+    }
+    return text;
+  };
+  const amount = (row: InvoiceToIssue) =>
+    toDecimalString(
+      invoiceAmount(
+        {
+          minimumConsumptionValue: row.minimumConsumptionValue ?? 0,
+          pricePerConsumptionUnit: row.pricePerConsumptionUnit ?? 0,
+        },
+        row.consumption,
+      ),
+    );
+  const created = await tx.execute<{ id: number }>(sql`
+    insert into ${invoices} (reading_id, contract_id, description, limit_date, amount)
+    select reading_id, contract_id, description, ${limitDate}::date, amount
+      from unnest(${sql.param(rows.map((row) => row.readingId))}::int[],
+                  ${sql.param(rows.map((row) => row.contractId))}::int[],
+                  ${sql.param(rows.map(describe))}::text[],
+                  ${sql.param(rows.map(amount))}::numeric[])
+           as row(reading_id, contract_id, description, amount)
+    returning id`);
+  return created.rows.map((row) => Number(row.id));
+}
+
+/**
+ * Issues the invoice of one stored reading under its meter's active contract, in the caller's transaction: a
+ * cancelled reading, or a meter that takes no reading now (no active contract, suspended), is refused. Answers the
+ * invoice's id.
+ */
+export async function issueReadingInvoice(tx: Executor, readingId: number): Promise<number> {
+  const [reading] = await tx.select().from(readings).where(eq(readings.id, readingId));
+  if (!reading) throw notFound(messages.readings.rules.notFound);
+  if (reading.state === 'CANCELED') throw conflict(messages.readings.invoice.readingCanceled);
+  const meter = await readableMeter(tx, reading.meterId);
+  const [id] = await issueInvoices(tx, [
+    {
+      readingId,
+      // readableMeter guarantees an active contract.
+      contractId: meter.contractId ?? 0,
+      readingYear: reading.readingYear,
+      readingMonth: reading.readingMonth,
+      consumption: reading.currentReading - reading.previousReading,
+      minimumConsumptionValue: meter.minimumConsumptionValue,
+      pricePerConsumptionUnit: meter.pricePerConsumptionUnit,
+    },
+  ]);
+  return id!;
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients } from '../clients/tables.ts';
+import { contracts } from '../contracts/tables.ts';
+import { clientMeters } from '../meters/tables.ts';
+import { readings } from '../readings/tables.ts';
+import { contractTypes, enterprises, zones } from '../setup/tables.ts';
+import { invoices } from './tables.ts';
+
+// What a water bill prints, read in one query per bill (one reading's) or per page of bills (a zone's).
+
+export function selectWaterBills(db: Executor) {
+  return db
+    .select({
+      invoice: invoices,
+      exemptFromFines: clients.exemptFromFines,
+      clientId: clients.id,
+      clientName: clients.name,
+      zoneId: clients.zoneId,
+      meterId: readings.meterId,
+      readingMonth: readings.readingMonth,
+      readingYear: readings.readingYear,
+      reading: getTableColumns(readings),
+      client: {
+        clientId: clients.id,
+        name: clients.name,
+        nuit: clients.nuit,
+        address: clients.address,
+        phoneNumber: clients.phoneNumber,
+      },
+      zone: { designation: zones.designation, description: zones.description },
+      enterprise: {
+        name: enterprises.name,
+        nuit: enterprises.nuit,
+        address: enterprises.address,
+        phoneNumber: enterprises.phoneNumber,
+        email: enterprises.email,
+      },
+      contract: { contractId: contracts.id },
+      contractType: {
+        designation: contractTypes.designation,
+        minimumConsumptionValue: contractTypes.minimumConsumptionValue,
+        pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
+      },
+      meter: { meterId: clientMeters.id, brand: clientMeters.brand },
+    })
+    .from(invoices)
+    .innerJoin(readings, eq(readings.id, invoices.readingId))
+    .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
+    .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+    .innerJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .innerJoin(zones, eq(zones.id, clients.zoneId))
+    .innerJoin(enterprises, eq(enterprises.id, zones.enterpriseId));
+}
+
+export type WaterBillSelect = Awaited<ReturnType<ReturnType<typeof selectWaterBills>['execute']>>[number];
+
+/**
+ * The next `limit` unpaid invoices of a zone after the (client name, invoice id) of the last one printed: keyset
+ * pagination, so each page is one indexed query and the stream never holds more than a page.
+ */
+export function zoneBillsAfter(
+  db: Executor,
+  zoneId: number,
+  after: { clientName: string; invoiceId: number } | undefined,
+  limit: number,
+): Promise<WaterBillSelect[]> {
+  const conditions: (SQL | undefined)[] = [eq(clients.zoneId, zoneId), isNull(invoices.paymentStatus)];
+  if (after)
+    conditions.push(sql`(${clients.name}, ${invoices.id}) > (${after.clientName}, ${after.invoiceId})`);
+  return selectWaterBills(db)
+    .where(and(...conditions))
+    .orderBy(asc(clients.name), asc(invoices.id))
+    .limit(limit);
+}
