@@ -3,7 +3,7 @@ import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
-import type { PaymentClient } from './payment-query.ts';
+import type { PaymentClient } from './invoice-payment-query.ts';
 
 type LatestReceipt = PaymentClient['receipts'][number];
 

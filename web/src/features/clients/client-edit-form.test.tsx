@@ -2,12 +2,12 @@ import { messages } from '@agua/domain/messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerEditForm, type CustomerEditValues } from './customer-edit-form.tsx';
+import { ClientEditForm, type ClientEditValues } from './client-edit-form.tsx';
 
 const f = messages.clients.fields;
 const t = messages.clients.customers;
 
-const values: CustomerEditValues = {
+const values: ClientEditValues = {
   client: {
     name: 'Armando Cossa',
     nuit: '400123987',
@@ -26,7 +26,7 @@ const values: CustomerEditValues = {
 function renderForm(canAdjustBalance: boolean) {
   const onSubmit = vi.fn();
   render(
-    <CustomerEditForm
+    <ClientEditForm
       values={values}
       storedBalance="-150.50"
       canAdjustBalance={canAdjustBalance}
@@ -44,7 +44,7 @@ function renderForm(canAdjustBalance: boolean) {
 const balanceInput = () => screen.getByLabelText(f.balance, { exact: false }) as HTMLInputElement;
 const save = () => userEvent.click(screen.getByRole('button', { name: t.save }));
 
-describe('CustomerEditForm: the balance', () => {
+describe('ClientEditForm: the balance', () => {
   it('keeps the Saldo read-only for a Técnico, who still saves the other fields', async () => {
     const onSubmit = renderForm(false);
     expect(balanceInput().readOnly).toBe(true);

@@ -1,7 +1,7 @@
 import { formatDate, MONTHS_PT } from '@agua/domain/dates';
 import { formatMZN } from '@agua/domain/money';
 import clsx from 'clsx';
-import type { UnpaidInvoice } from './payment-query.ts';
+import type { UnpaidInvoice } from './invoice-payment-query.ts';
 
 interface InvoicePickListProps {
   title: string;

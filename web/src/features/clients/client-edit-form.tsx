@@ -23,7 +23,7 @@ const t = messages.clients.customers;
  * typed in through the one money input and may be negative (a debt). A balance that differs from the stored one
  * (to the centavo) is an adjustment, which needs its reason (the api refuses it otherwise, and from a Técnico).
  */
-export function customerEditSchema(storedBalance: string | null) {
+export function clientEditSchema(storedBalance: string | null) {
   return z
     .object({
       client: clientFormSchema,
@@ -43,12 +43,12 @@ export function customerEditSchema(storedBalance: string | null) {
       }
     });
 }
-type CustomerEditSchema = ReturnType<typeof customerEditSchema>;
-export type CustomerEditValues = z.input<CustomerEditSchema>;
-export type CustomerEditOutput = z.output<CustomerEditSchema>;
+type ClientEditSchema = ReturnType<typeof clientEditSchema>;
+export type ClientEditValues = z.input<ClientEditSchema>;
+export type ClientEditOutput = z.output<ClientEditSchema>;
 
-interface CustomerEditFormProps {
-  values: CustomerEditValues;
+interface ClientEditFormProps {
+  values: ClientEditValues;
   /** The stored balance as Money's decimal string, to tell an adjustment from an unchanged balance. */
   storedBalance: string | null;
   /** Only an Administrador adjusts a balance: for a Técnico the Saldo is read-only. */
@@ -57,12 +57,12 @@ interface CustomerEditFormProps {
   contractTypes: readonly Option<string>[];
   saving: boolean;
   serverError: string | null;
-  onSubmit: (values: CustomerEditOutput) => void;
+  onSubmit: (values: ClientEditOutput) => void;
   onCancel: () => void;
 }
 
 /** The save button stays disabled while the form is invalid. */
-export function CustomerEditForm({
+export function ClientEditForm({
   values,
   storedBalance,
   canAdjustBalance,
@@ -72,15 +72,15 @@ export function CustomerEditForm({
   serverError,
   onSubmit,
   onCancel,
-}: CustomerEditFormProps) {
+}: ClientEditFormProps) {
   const {
     register,
     control,
     handleSubmit,
     watch,
     formState: { errors, isValid },
-  } = useForm<CustomerEditValues, unknown, CustomerEditOutput>({
-    resolver: zodResolver(customerEditSchema(storedBalance)),
+  } = useForm<ClientEditValues, unknown, ClientEditOutput>({
+    resolver: zodResolver(clientEditSchema(storedBalance)),
     defaultValues: values,
     mode: 'all',
   });

@@ -1,14 +1,14 @@
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { Option } from '../../ui/form/option.ts';
 import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
+import { useClientSearch } from '../../ui/form/use-client-search.ts';
 import { AttachMpesaStatementLineMutation, type MpesaStatementLineRow } from './mpesa-statement-query.ts';
-import { PaymentClientSearchQuery } from './payment-query.ts';
 
 const s = messages.mpesa.statement;
 
@@ -22,20 +22,14 @@ interface Props {
 
 /** 'Associar a cliente': the client (the autocomplete of Pagar Factura) the unmatched line's money belongs to. */
 export function StatementAttachDialog({ statementId, line, onClose, onAttached }: Props) {
-  const [search, setSearch] = useState('');
+  const search = useClientSearch();
   const [client, setClient] = useState<Option<string> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const found = useQuery(PaymentClientSearchQuery, { variables: { search }, skip: search.trim() === '' });
   const [attach, attaching] = useMutation(AttachMpesaStatementLineMutation);
-  const options =
-    found.data?.clientsPage.items.map((row) => ({
-      value: String(row.clientId),
-      label: `${row.name} (${row.phoneNumber})`,
-    })) ?? [];
 
   function close() {
     setClient(null);
-    setSearch('');
+    search.clear();
     setError(null);
     onClose();
   }
@@ -58,7 +52,7 @@ export function StatementAttachDialog({ statementId, line, onClose, onAttached }
       }
       const receiptId = String(payload.receiptId);
       setClient(null);
-      setSearch('');
+      search.clear();
       onAttached(receiptId);
     } catch {
       setError(s.screens.attachFailed);
@@ -87,9 +81,9 @@ export function StatementAttachDialog({ statementId, line, onClose, onAttached }
                   hint={messages.receipts.payment.clientHint}
                   value={client}
                   onChange={setClient}
-                  options={options}
-                  onSearch={setSearch}
-                  searching={found.loading}
+                  options={search.options}
+                  onSearch={search.onSearch}
+                  searching={search.searching}
                   error={error && !client ? error : null}
                   className="w-full"
                 />

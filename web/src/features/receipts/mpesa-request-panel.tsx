@@ -9,7 +9,7 @@ import type { MpesaPaymentFieldsFragment } from '../../gql/graphql.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { MpesaPaymentQuery, RequestMpesaPaymentMutation } from './mpesa-query.ts';
+import { MpesaPaymentQuery, RequestMpesaPaymentMutation } from './mpesa-request-query.ts';
 
 const s = messages.mpesa.screens;
 const OPEN: readonly string[] = ['PENDING', 'WAITING'] satisfies MpesaStatus[];

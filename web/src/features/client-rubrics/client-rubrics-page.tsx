@@ -24,7 +24,7 @@ import {
   OtherPaymentsChargesQuery,
   OtherPaymentsClientsQuery,
   OtherPaymentsRubricsQuery,
-} from './other-payments-query.ts';
+} from './client-rubrics-query.ts';
 
 const t = messages.clientRubrics;
 const s = messages.clientRubrics;
@@ -68,7 +68,7 @@ const refusalDetails = (payload: { message?: string | null; inputErrors: { messa
  * Outros Pagamentos: a client and a rubric chosen by server search, 'Cobrar' charges one unit, and the table lists
  * the client's charges. The charge's payload updates the cached table and balance, so nothing is fetched again.
  */
-export function OtherPaymentsPage() {
+export function ClientRubricsPage() {
   const dialog = useDialog();
   const [clientSearch, setClientSearch] = useState('');
   const [rubricSearch, setRubricSearch] = useState('');

@@ -14,7 +14,7 @@ import type { Column } from '../../ui/table/column.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
-import { CustomerEditForm, type CustomerEditOutput, type CustomerEditValues } from './customer-edit-form.tsx';
+import { ClientEditForm, type ClientEditOutput, type ClientEditValues } from './client-edit-form.tsx';
 
 const t = messages.clients;
 const c = t.customers.columns;
@@ -76,10 +76,10 @@ const UpdateCustomer = graphql(`
 type Row = CustomersQueryQuery['clientsPage']['items'][number];
 
 /**
- * The wizard (contracts/create-contract in the same area) from this page's path (releases/customers/list): features
- * do not import each other's routes, so the link climbs to the area and goes down again.
+ * The wizard (contracts/create-contract in the same area) from this page's path (clients/list): features do not
+ * import each other's routes, so the link climbs to the area and goes down again.
  */
-const WIZARD_FROM_HERE = '../../../contracts/create-contract';
+const WIZARD_FROM_HERE = '../../contracts/create-contract';
 
 const statusLabel = (row: Row) =>
   row.contract ? (row.contract.contractStatus === 1 ? t.status.active : t.status.inactive) : '';
@@ -124,7 +124,7 @@ const columns: Column<Row>[] = [
   },
 ];
 
-function editValues(row: Row): CustomerEditValues {
+function editValues(row: Row): ClientEditValues {
   return {
     client: {
       name: row.name,
@@ -151,7 +151,7 @@ function editValues(row: Row): CustomerEditValues {
 }
 
 /** Clients with their zone, contract, type and balance; a row click opens the edit form. */
-export function CustomersListPage() {
+export function ClientsListPage() {
   const toast = useToast();
   const user = useSessionUser();
   const table = useServerTable({ columnId: 'clientId', direction: 'asc' });
@@ -171,7 +171,7 @@ export function CustomersListPage() {
   const current = data ?? previousData;
   const page = current?.clientsPage;
 
-  async function save(values: CustomerEditOutput) {
+  async function save(values: ClientEditOutput) {
     if (!editing) return;
     setServerError(null);
     try {
@@ -221,7 +221,7 @@ export function CustomersListPage() {
         breadcrumb={<Breadcrumb items={[{ label: t.customers.title }]} />}
       />
       {editing && (
-        <CustomerEditForm
+        <ClientEditForm
           key={editing.clientId}
           values={editValues(editing)}
           storedBalance={editing.contract?.balance ?? null}

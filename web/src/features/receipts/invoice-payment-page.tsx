@@ -16,10 +16,11 @@ import { MoneyInput } from '../../ui/form/money-input.tsx';
 import { moneyText } from '../../ui/form/money-schema.ts';
 import type { Option } from '../../ui/form/option.ts';
 import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
+import { useClientSearch } from '../../ui/form/use-client-search.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { InvoicePaymentQuery, PayInvoicesMutation } from './invoice-payment-query.ts';
 import { InvoicePickList } from './invoice-pick-list.tsx';
 import { MpesaRequestPanel } from './mpesa-request-panel.tsx';
-import { InvoicePaymentQuery, PayInvoicesMutation, PaymentClientSearchQuery } from './payment-query.ts';
 import { ReceiptsPanel } from './receipts-panel.tsx';
 import { useAttemptKey } from './use-attempt-key.ts';
 
@@ -40,7 +41,7 @@ export function InvoicePaymentPage() {
     errorTitle: messages.dialog.errorTitle,
     errorMessage: tr.payment.receiptLoadError,
   });
-  const [search, setSearch] = useState('');
+  const search = useClientSearch();
   const [client, setClient] = useState<Option<string> | null>(null);
   const [toPay, setToPay] = useState<ReadonlySet<string>>(new Set());
   const [method, setMethod] = useState<string | null>(null);
@@ -49,10 +50,6 @@ export function InvoicePaymentPage() {
   const [mpesaActive, setMpesaActive] = useState(false);
   const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
 
-  const found = useQuery(PaymentClientSearchQuery, {
-    variables: { search },
-    skip: search.trim() === '',
-  });
   const { data, refetch } = useQuery(InvoicePaymentQuery, {
     variables: { clientId: client?.value ?? '' },
     skip: !client,
@@ -169,12 +166,6 @@ export function InvoicePaymentPage() {
     }
   }
 
-  const clientOptions: Option<string>[] =
-    found.data?.clientsPage.items.map((row) => ({
-      value: String(row.clientId),
-      label: `${row.name} (${row.phoneNumber})`,
-    })) ?? [];
-
   return (
     <div className="space-y-6">
       <PageHeader title={t.title} breadcrumb={<Breadcrumb items={[{ label: t.title }]} />} />
@@ -185,9 +176,9 @@ export function InvoicePaymentPage() {
             hint={t.clientHint}
             value={client}
             onChange={chooseClient}
-            options={clientOptions}
-            onSearch={setSearch}
-            searching={found.loading}
+            options={search.options}
+            onSearch={search.onSearch}
+            searching={search.searching}
             className="w-full max-w-md"
           />
           {current && (

@@ -1,19 +1,6 @@
 import { graphql } from '../../gql/gql.ts';
 import type { InvoicePaymentQueryQuery } from '../../gql/graphql.ts';
 
-/** Pagar Factura's client search: the first matches of the typed text. */
-export const PaymentClientSearchQuery = graphql(`
-  query PaymentClientSearchQuery($search: String!) {
-    clientsPage(page: 1, size: 10, search: $search) {
-      items {
-        clientId
-        name
-        phoneNumber
-      }
-    }
-  }
-`);
-
 /**
  * The paying client as the screen shows it (its 5 latest receipts); the payment's answer carries the same fields
  * with the same arguments, so it overwrites the cached client and the screen updates without a refetch.
