@@ -1,36 +1,12 @@
-import type { MpesaStatus } from '@agua/domain/contracts/mpesa-payment';
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
-import { isMpesaPhone, normalizePhone } from '@agua/domain/rules/phone';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { DevicePhoneMobileIcon } from '@heroicons/react/20/solid';
-import { useEffect, useRef, useState } from 'react';
-import type { MpesaPaymentFieldsFragment } from '../../gql/graphql.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { MpesaPaymentQuery, RequestMpesaPaymentMutation } from './mpesa-request-query.ts';
+import { useMpesaRequest } from './use-mpesa-request.ts';
 
 const s = messages.mpesa.screens;
-const OPEN: readonly string[] = ['PENDING', 'WAITING'] satisfies MpesaStatus[];
-
-/** Polling with backoff while the request waits: 1 s, then ×1.5 up to 5 s (the PIN takes seconds to a minute). */
-function useBackoffPolling(refetch: () => unknown, active: boolean, restartKey: string | null) {
-  useEffect(() => {
-    if (!active || !restartKey) return;
-    let delay = 1000;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      timer = setTimeout(() => {
-        void refetch();
-        delay = Math.min(delay * 1.5, 5000);
-        tick();
-      }, delay);
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, [active, restartKey, refetch]);
-}
 
 interface Props {
   clientId: string;
@@ -59,56 +35,24 @@ export function MpesaRequestPanel({
   onPaid,
   onActiveChange,
 }: Props) {
-  const [phone, setPhone] = useState(phoneNumber ?? '');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [requestId, setRequestId] = useState<string | null>(null);
-  const [send, sending] = useMutation(RequestMpesaPaymentMutation);
-  const progress = useQuery(MpesaPaymentQuery, {
-    variables: { id: requestId ?? '' },
-    skip: !requestId,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: false,
+  const mpesa = useMpesaRequest({
+    clientId,
+    phoneNumber,
+    invoiceIds,
+    coveredByCredit,
+    onPaid,
+    onActiveChange,
   });
-  const request: MpesaPaymentFieldsFragment | null = progress.data?.mpesaPayment ?? null;
-  const waiting = request ? OPEN.includes(request.status) : requestId !== null;
-  useBackoffPolling(progress.refetch, waiting, requestId);
+  const { request } = mpesa;
 
-  const status = request?.status;
-  // Once per request reaching PAID, whatever the parent re-renders meanwhile.
-  const paidCallback = useRef(onPaid);
-  paidCallback.current = onPaid;
-  useEffect(() => {
-    if (status === 'PAID') paidCallback.current();
-  }, [status]);
-
-  async function submit() {
-    if (coveredByCredit) return;
-    const normalized = normalizePhone(phone);
-    if (!isMpesaPhone(normalized)) {
-      setPhoneError(messages.mpesa.api.notVodacom);
-      return;
-    }
-    setPhoneError(null);
-    setSendError(null);
-    const { data } = await send({ variables: { input: { clientId, invoiceIds, msisdn: normalized } } });
-    const answer = data?.requestMpesaPayment;
-    if (!answer?.mpesaPayment) {
-      setSendError(answer?.message ?? messages.receipts.payment.failure);
-      return;
-    }
-    setRequestId(answer.mpesaPayment.id);
-    onActiveChange(true);
-  }
-
-  if (requestId) {
+  if (mpesa.requestId) {
     return (
       <section
         className="space-y-3 rounded-xl border border-line bg-surface-muted p-4"
         aria-live="polite"
         data-testid="mpesa-progress"
       >
-        {waiting && (
+        {mpesa.waiting && (
           <div className="flex items-center gap-3">
             <Spinner className="size-5 text-brand" />
             <div>
@@ -117,7 +61,7 @@ export function MpesaRequestPanel({
             </div>
           </div>
         )}
-        {status === 'PAID' && request && (
+        {mpesa.status === 'PAID' && request && (
           <div className="space-y-2">
             <p className="font-semibold text-emerald-700 dark:text-emerald-400">{s.paid}</p>
             <p className="text-sm text-ink-muted">
@@ -130,23 +74,16 @@ export function MpesaRequestPanel({
             )}
           </div>
         )}
-        {(status === 'CANCELLED' || status === 'FAILED') && request && (
+        {(mpesa.status === 'CANCELLED' || mpesa.status === 'FAILED') && request && (
           <div className="space-y-1" role="alert">
             <p className="font-semibold text-red-700 dark:text-red-400">
-              {status === 'CANCELLED' ? s.cancelled : s.failed}
+              {mpesa.status === 'CANCELLED' ? s.cancelled : s.failed}
             </p>
             <p className="text-sm text-ink">{request.reason}</p>
           </div>
         )}
-        {!waiting && (
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              setRequestId(null);
-              onActiveChange(false);
-            }}
-          >
+        {!mpesa.waiting && (
+          <Button type="button" variant="secondary" onClick={mpesa.reset}>
             {s.newRequest}
           </Button>
         )}
@@ -159,15 +96,15 @@ export function MpesaRequestPanel({
       className="flex flex-wrap items-end gap-4 rounded-xl border border-line bg-surface-muted p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void mpesa.submit();
       }}
     >
       <TextField
         label={messages.mpesa.fields.msisdn}
         prefix="+258"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        error={phoneError}
+        value={mpesa.phone}
+        onChange={(event) => mpesa.setPhone(event.target.value)}
+        error={mpesa.phoneError}
         inputMode="tel"
         className="w-full sm:w-64"
       />
@@ -180,13 +117,13 @@ export function MpesaRequestPanel({
           {coveredByCredit}
         </p>
       ) : (
-        <Button type="submit" icon={DevicePhoneMobileIcon} busy={sending.loading} disabled={sending.loading}>
+        <Button type="submit" icon={DevicePhoneMobileIcon} busy={mpesa.sending} disabled={mpesa.sending}>
           {s.sendRequest}
         </Button>
       )}
-      {sendError && (
+      {mpesa.sendError && (
         <p className="w-full text-sm text-red-700 dark:text-red-400" role="alert">
-          {sendError}
+          {mpesa.sendError}
         </p>
       )}
     </form>
