@@ -1,68 +1,34 @@
-import { clientRubricCreateSchema } from '@agua/domain/contracts/client-rubric';
-import { formSchema } from '@agua/domain/contracts/form-text';
-import { formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { BanknotesIcon } from '@heroicons/react/20/solid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import type { Option } from '../../ui/form/option.ts';
 import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import type { Column } from '../../ui/table/column.ts';
 import { DataTable } from '../../ui/table/data-table.tsx';
+import { chargeColumns } from './charge-columns.ts';
 import {
-  type ChargedRubric,
-  ChargeRubricMutation,
   OtherPaymentsChargesQuery,
   OtherPaymentsClientsQuery,
   OtherPaymentsRubricsQuery,
 } from './client-rubrics-query.ts';
+import {
+  type ChargeFields,
+  type ChargeForm,
+  chargeFormSchema,
+  useChargeRubric,
+} from './use-charge-rubric.ts';
 
 const t = messages.clientRubrics;
 const s = messages.clientRubrics;
 const d = messages.dialog;
-
-// The charge's rule from domain/: a client and a rubric, both chosen (the quantity is always 1).
-const chargeFormSchema = formSchema(clientRubricCreateSchema.pick({ clientId: true, rubricId: true }));
-type ChargeForm = z.input<typeof chargeFormSchema>;
-type ChargeFields = z.output<typeof chargeFormSchema>;
-
-const columns: Column<ChargedRubric>[] = [
-  { id: 'id', header: t.columns.id, accessor: (row) => Number(row.id), sortable: true, nowrap: true },
-  {
-    id: 'client',
-    header: t.columns.client,
-    accessor: (row) => row.clientName || t.missingClient,
-    sortable: true,
-  },
-  { id: 'quantity', header: t.columns.quantity, accessor: 'quantity', align: 'right', nowrap: true },
-  {
-    id: 'rubric',
-    header: t.columns.rubric,
-    accessor: (row) => row.rubricDescription || row.rubricName || t.missingDescription,
-    sortable: true,
-    longText: true,
-  },
-  {
-    id: 'chargedAt',
-    header: t.columns.chargedAt,
-    accessor: 'createdAt',
-    cell: (row) => formatDateTime(row.createdAt),
-    sortable: true,
-    nowrap: true,
-  },
-];
-
-const refusalDetails = (payload: { message?: string | null; inputErrors: { message: string }[] }) =>
-  [payload.message, ...payload.inputErrors.map((error) => `• ${error.message}`)].filter(Boolean).join('\n');
 
 /**
  * Outros Pagamentos: a client and a rubric chosen by server search, 'Cobrar' charges one unit, and the table lists
@@ -85,7 +51,7 @@ export function ClientRubricsPage() {
     variables: { clientId: client?.value ?? '' },
     skip: !client,
   });
-  const [charge] = useMutation(ChargeRubricMutation);
+  const { submit, showInvalid } = useChargeRubric();
 
   // 'Processando' shows while the first clients load, as the product opens this screen.
   const firstLoad = useRef(true);
@@ -113,67 +79,6 @@ export function ClientRubricsPage() {
     label: `${row.name} — ${formatMZN(row.price)}`,
   }));
   const chosen = client ? charges.data?.client : null;
-
-  const showInvalid = () =>
-    dialog.open({
-      title: d.validationTitle,
-      message: d.validationMessage,
-      type: 'info',
-      showConfirmButton: true,
-    });
-
-  async function submit(form: ChargeFields) {
-    dialog.open({ title: d.processingTitle, message: t.savingPayment, type: 'loading', isProcessing: true });
-    const failed = (details: string) =>
-      dialog.update({
-        title: t.title,
-        message: t.failure,
-        type: 'error',
-        isProcessing: false,
-        showConfirmButton: false,
-        errorDetails: details,
-      });
-    try {
-      const result = await charge({
-        variables: { input: { clientId: String(form.clientId), rubricId: String(form.rubricId) } },
-        update(cache, { data }) {
-          const payload = data?.chargeRubric;
-          if (!payload?.clientRubric || !payload.client) return;
-          cache.updateQuery(
-            { query: OtherPaymentsChargesQuery, variables: { clientId: String(form.clientId) } },
-            (current) =>
-              current?.client
-                ? {
-                    client: {
-                      ...current.client,
-                      balance: payload.client?.balance ?? current.client.balance,
-                      chargedRubrics: [
-                        payload.clientRubric as ChargedRubric,
-                        ...current.client.chargedRubrics.filter((row) => row.id !== payload.clientRubric?.id),
-                      ],
-                    },
-                  }
-                : current,
-          );
-        },
-      });
-      const payload = result.data?.chargeRubric;
-      if (!payload?.clientRubric) {
-        failed(payload ? refusalDetails(payload) : d.unexpected);
-        return;
-      }
-      dialog.update({
-        title: d.successTitle,
-        message: t.success,
-        type: 'success',
-        isProcessing: false,
-        showConfirmButton: true,
-        errorDetails: undefined,
-      });
-    } catch (error) {
-      failed(error instanceof Error ? error.message : d.unexpected);
-    }
-  }
 
   const balance = chosen?.balance;
   const inDebt = balance !== undefined && Number(balance) < 0;
@@ -242,7 +147,7 @@ export function ClientRubricsPage() {
         )}
         <DataTable
           label={t.title}
-          columns={columns}
+          columns={chargeColumns}
           rows={client ? (chosen?.chargedRubrics ?? []) : []}
           rowKey={(row) => row.id}
           loading={charges.loading && !chosen}
