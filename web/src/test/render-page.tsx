@@ -8,24 +8,23 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { AreaProvider } from '../lib/area.tsx';
 import { SESSION_ROUTE_ID, type SessionUser } from '../lib/session/session-guard.ts';
-import type { SessionManager } from '../lib/session/session-manager.ts';
 import { DialogProvider } from '../ui/dialog/dialog-provider.tsx';
+import { sessionManagerWith } from './fake-session.ts';
 
 const users: Record<Role, SessionUser> = {
   ADMIN: { userId: '1', username: 'admin', name: 'Administrador Demo', role: 'ADMIN' },
   FIELD_TECH: { userId: '2', username: 'tecnico', name: 'Técnico Demo', role: 'FIELD_TECH' },
 };
 
-const session: SessionManager = {
-  current: async () => null,
-  accessToken: async () => 'token',
-  start: async () => undefined,
-  resume: async () => undefined,
-  refresh: async () => false,
-  signOut: async () => undefined,
-  onEnd: () => () => undefined,
-  endedElsewhere: () => undefined,
-};
+// Signed in: the pages' file downloads carry this token.
+const session = sessionManagerWith({
+  token: 'token',
+  refreshToken: 'refresh',
+  userId: '1',
+  name: 'Administrador Demo',
+  username: 'admin',
+  role: 'ADMIN',
+});
 
 /** A page as the app shows it to a signed-in user: session, toasts, Apollo, the dialog and the area around it. */
 export function renderPage(page: ReactNode, client: ApolloClient, role: Role = 'ADMIN') {

@@ -4,24 +4,15 @@ import { DevicePhoneMobileIcon } from '@heroicons/react/20/solid';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useMpesaRequest } from './use-mpesa-request.ts';
+import { type MpesaRequestOptions, useMpesaRequest } from './use-mpesa-request.ts';
 
 const s = messages.mpesa.screens;
 
-interface Props {
-  clientId: string;
-  /** The client's phone on record: the field starts with it. */
-  phoneNumber: string | null;
-  invoiceIds: string[];
+interface Props extends Omit<MpesaRequestOptions, 'coveredByCredit'> {
   /** What the phone is asked: the invoices' total today less the client's credit (the api asks exactly that). */
   amountText: string;
-  /** Set when the credit covers the invoices whole: why no request is offered (pay without M-Pesa). */
   coveredByCredit?: string | null;
   onOpenReceipt: (receiptId: string) => void;
-  /** The request ended paid: the screen reloads the client (its unpaid invoices are now paid). */
-  onPaid: () => void;
-  /** A request was sent (true) or put away for a new one (false): the screen keeps the panel while one shows. */
-  onActiveChange: (active: boolean) => void;
 }
 
 /** Pagar Factura with M-Pesa: sends the request to the client's phone and follows it live until it ends. */

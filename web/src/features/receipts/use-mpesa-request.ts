@@ -26,12 +26,16 @@ function useBackoffPolling(refetch: () => unknown, active: boolean, restartKey: 
   }, [active, restartKey, refetch]);
 }
 
-interface MpesaRequestOptions {
+export interface MpesaRequestOptions {
   clientId: string;
+  /** The client's phone on record: the field starts with it. */
   phoneNumber: string | null;
   invoiceIds: string[];
+  /** Set when the credit covers the invoices whole: why no request is offered (pay without M-Pesa). */
   coveredByCredit: string | null;
+  /** The request ended paid: the screen reloads the client (its unpaid invoices are now paid). */
   onPaid: () => void;
+  /** A request was sent (true) or put away for a new one (false): the screen keeps the panel while one shows. */
   onActiveChange: (active: boolean) => void;
 }
 
