@@ -1,7 +1,7 @@
 import { type ReadingEntryForm, readingEntryFormSchema } from '@agua/domain/contracts/reading';
 import { monthName } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useLazyQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -12,8 +12,7 @@ import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 import { MeterCascade } from '../../ui/form/meter-cascade.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useToast } from '../../ui/toast/toast-context.ts';
-import { useInvoiceWindow } from './use-invoice-window.ts';
+import { useCreateReading } from './use-create-reading.ts';
 
 const t = messages.readings;
 const f = t.fields;
@@ -33,23 +32,6 @@ const PreviousReadingQuery = graphql(`
     monthReading(meterId: $meterId, readingYear: $readingYear, readingMonth: $readingMonth) {
       readingId
       currentReading
-    }
-  }
-`);
-
-// One mutation: the api issues the reading's invoice in the same transaction and the payload carries it.
-const CreateReadingMutation = graphql(`
-  mutation CreateReading($input: CreateReadingInput!) {
-    createReading(input: $input) {
-      reading {
-        readingId
-        consumption
-      }
-      invoice {
-        invoiceId
-        readingId
-      }
-      ...MutationResult
     }
   }
 `);
@@ -80,8 +62,6 @@ const EMPTY: ReadingEntryForm = {
  */
 export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFormProps) {
   const dialog = useDialog();
-  const toast = useToast();
-  const invoiceWindow = useInvoiceWindow();
   const { register, handleSubmit, setValue, resetField, watch, formState } = useForm<ReadingEntryForm>({
     resolver: zodResolver(readingEntryFormSchema),
     defaultValues: { ...EMPTY, readingYear, readingMonth },
@@ -95,7 +75,10 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
     'currentReading',
   ]);
   const [loadPrevious, previous] = useLazyQuery(PreviousReadingQuery, { fetchPolicy: 'network-only' });
-  const [createReading, creating] = useMutation(CreateReadingMutation);
+  const creation = useCreateReading(() => {
+    resetField('currentReading');
+    void previous.refetch();
+  });
 
   useEffect(() => {
     if (!meterId) return;
@@ -124,7 +107,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
     previousReading !== undefined &&
     !alreadyRead &&
     Number(currentReading) > previousReading;
-  const saving = creating.loading;
+  const saving = creation.saving;
   // A choice's own message ('Escolha a Zona.') once a submit was refused; before that, no red on a fresh form.
   const choiceError = (field: keyof ReadingEntryForm) =>
     formState.isSubmitted ? formState.errors[field]?.message : null;
@@ -143,55 +126,7 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
       showIncomplete(formState.errors);
       return;
     }
-    // Opened now, inside the click, so the browser does not block it as an unsolicited pop-up.
-    const target = invoiceWindow.reserve();
-    try {
-      const saved = await createReading({
-        variables: {
-          input: {
-            meterId: form.meterId,
-            readingMonth: Number(form.readingMonth),
-            readingYear: Number(form.readingYear),
-            currentReading: form.currentReading,
-          },
-        },
-      });
-      const payload = saved.data?.createReading;
-      if (!payload?.reading) {
-        target.cancel();
-        dialog.open({
-          title: messages.dialog.errorTitle,
-          message: payload?.message ?? t.failure,
-          type: 'error',
-          showConfirmButton: true,
-          errorDetails: payload?.inputErrors.map((e) => `${e.field}: ${e.message}`).join('\n') || undefined,
-        });
-        return;
-      }
-      toast.show({ type: 'success', message: t.saved });
-      resetField('currentReading');
-      void previous.refetch();
-      if (!payload.invoice) {
-        target.cancel();
-        dialog.open({
-          title: t.invoiceTitle,
-          message: t.invoiceError,
-          type: 'error',
-          showConfirmButton: true,
-        });
-        return;
-      }
-      await target.show(payload.invoice.readingId);
-    } catch (error) {
-      target.cancel();
-      dialog.open({
-        title: messages.dialog.errorTitle,
-        message: t.failure,
-        type: 'error',
-        showConfirmButton: true,
-        errorDetails: error instanceof Error ? error.message : undefined,
-      });
-    }
+    await creation.create(form);
   }
 
   return (
