@@ -29,7 +29,7 @@ export default defineConfig({
         // The app shell and every chunk, so a second visit starts without the network. Compressed copies
         // (.br, .gz) are for the gateway, not the cache.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Deep links (/manager/releases/customers/list) open the cached index.html; machine paths never do.
+        // Deep links (/manager/clients/list) open the cached index.html; machine paths never do.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/(?:graphql|files|api|health)(?:[/?]|$)/],
         // No runtime caching at all: GraphQL answers and /files downloads are never kept (always the current

@@ -19,8 +19,8 @@ const GOALS = { shell: 1_500, loginFirst: 6_000, loginSecond: 1_000 } as const;
 
 const ROUTES = [
   ['Dashboard', 'dashboard', 'dashboard-clients'],
-  ['Clientes', 'releases/customers/list', null],
-  ['Leituras Pendentes', 'releases/readings/pending', null],
+  ['Clientes', 'clients/list', null],
+  ['Leituras Pendentes', 'readings/pending', null],
   ['Criar Contrato (wizard)', 'contracts/create-contract', null],
 ] as const;
 

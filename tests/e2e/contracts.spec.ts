@@ -171,7 +171,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(page.getByText('Nenhum contrato disponível')).toBeVisible();
 
   // Clientes: the client with its zone, contract type and status, from the one composite query.
-  await page.goto('/technical/releases/customers/list');
+  await page.goto('/technical/clients/list');
   await page.getByRole('searchbox').fill(name);
   const customer = page.getByRole('row').filter({ hasText: name });
   await expect(customer).toHaveCount(1);
@@ -193,7 +193,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   // An Administrador's changed Saldo asks for the reason, and the adjustment goes to the ledger with it.
   await page.evaluate(() => localStorage.clear());
   await signIn(page, demoUsers.admin);
-  await page.goto('/manager/releases/customers/list');
+  await page.goto('/manager/clients/list');
   await page.getByRole('searchbox').fill(name);
   await page.getByRole('row').filter({ hasText: name }).click();
   await form.getByLabel('Saldo').fill('125.5');
@@ -216,7 +216,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
 
 test('the customer edit cannot be saved while the form is invalid', async ({ page }) => {
   await signIn(page, demoUsers.admin);
-  await page.goto('/manager/releases/customers/list');
+  await page.goto('/manager/clients/list');
   // The skeleton's rows are rows too: click a client's row only once the page has arrived.
   await expect(page.getByRole('table', { name: 'Clientes' })).not.toHaveAttribute('aria-busy', 'true');
   await page.getByRole('row').nth(1).click();
@@ -246,7 +246,7 @@ test('a client left without contract is offered Criar Contrato, and the wizard r
   );
 
   // The wizard is abandoned here; the customers screen offers the contract that is missing.
-  await page.goto('/technical/releases/customers/list');
+  await page.goto('/technical/clients/list');
   await page.getByRole('searchbox').fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);

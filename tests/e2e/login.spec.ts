@@ -47,7 +47,7 @@ test.describe('login', () => {
   });
 
   test('the guard sends an anonymous visit to the login page', async ({ page }) => {
-    for (const path of ['/manager/dashboard', '/technical/releases/readings/list', '/manager/setup', '/']) {
+    for (const path of ['/manager/dashboard', '/technical/readings/list', '/manager/setup', '/']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth\/login$/);
     }

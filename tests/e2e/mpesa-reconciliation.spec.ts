@@ -11,7 +11,7 @@ import { demoUsers, signIn } from '../support/session.ts';
 // uploads it, sees the three groups, attaches the unknown transaction to a client, then reverses a payment from
 // the list of requests.
 
-const LIST = '/manager/treasuries/payments/mpesa';
+const LIST = '/manager/mpesa/list';
 
 test.describe.configure({ mode: 'serial' });
 

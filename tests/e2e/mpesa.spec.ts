@@ -6,8 +6,8 @@ import { demoUsers, signIn } from '../support/session.ts';
 // Pagar Factura with M-Pesa against the local simulator (numbers ending in 1 pay after the PIN wait, ending in 2
 // are cancelled by the client): the request is followed live, the receipt PDF opens, a cancellation says why.
 
-const PAYMENT = '/manager/treasuries/payments/invoice-payment';
-const LIST = '/manager/treasuries/payments/mpesa';
+const PAYMENT = '/manager/receipts/pay';
+const LIST = '/manager/mpesa/list';
 
 test.describe.configure({ mode: 'serial' });
 

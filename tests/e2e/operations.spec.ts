@@ -64,7 +64,7 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   const before = await contractBalance(client.id);
 
   await signIn(page, demoUsers.admin);
-  await page.goto('/manager/treasuries/payments/other-payments');
+  await page.goto('/manager/client-rubrics/list');
   await expect(page.getByRole('heading', { name: 'Outros Pagamentos', level: 1 })).toBeVisible();
 
   // Nothing chosen: 'Validação de Dados', nothing sent.
@@ -118,7 +118,7 @@ test('an administrator cuts an overdue client from the candidates, prints the or
   if (!target) throw new Error('no unpaid invoice to make overdue');
 
   await signIn(page, demoUsers.admin);
-  await page.goto('/manager/releases/cuts/candidates');
+  await page.goto('/manager/cuts/candidates');
   await expect(page.getByRole('heading', { name: 'Candidatos a Corte', level: 1 })).toBeVisible();
   await page.getByLabel('Zona').selectOption(String(target.zone_id));
   const row = page.getByRole('row').filter({ hasText: target.client_name });
@@ -145,7 +145,7 @@ test('an administrator cuts an overdue client from the candidates, prints the or
   await expect(row).toHaveCount(0);
 
   const before = await contractBalance(target.client_id);
-  await page.goto('/manager/releases/cuts/list');
+  await page.goto('/manager/cuts/list');
   await page.getByRole('searchbox').fill(target.client_name);
   const cut = page.getByRole('row').filter({ hasText: target.client_name }).filter({ hasText: 'Aberto' });
   await expect(cut).toHaveCount(1);
@@ -167,7 +167,7 @@ test('an administrator cuts an overdue client from the candidates, prints the or
   );
 
   // The client's next payment shows the fee in the balance.
-  await page.goto('/manager/treasuries/payments/other-payments');
+  await page.goto('/manager/client-rubrics/list');
   await chooseOption(page, 'Cliente', target.client_name, new RegExp(`\\(${target.client_id}\\)$`));
   await expect
     .poll(async () => plain((await page.getByTestId('client-balance').textContent()) ?? ''))
@@ -196,7 +196,7 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
   if (!meter) throw new Error('no meter to suspend');
 
   await signIn(page, demoUsers.admin);
-  await page.goto('/manager/releases/suspensions/add');
+  await page.goto('/manager/suspensions/add');
   await expect(page.getByRole('heading', { name: 'Registar Suspensão', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Ano Económico')).toHaveValue(String(now.year));
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
@@ -213,14 +213,14 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
 
   // While it is active the meter takes no reading.
   const suspended = 'Este contador está suspenso: não recebe leituras nem facturas.';
-  await page.goto('/manager/releases/readings/add');
+  await page.goto('/manager/readings/add');
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
   await page.getByLabel('Cliente').selectOption(String(meter.client_id));
   await expect(page.getByText(suspended)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submeter' })).toHaveCount(0);
 
-  await page.goto('/manager/releases/suspensions/list');
+  await page.goto('/manager/suspensions/list');
   await page.getByRole('searchbox').fill(meter.client_name);
   const row = page.getByRole('row').filter({ hasText: meter.client_name }).filter({ hasText: 'Activa' });
   await expect(row).toHaveCount(1);
@@ -238,7 +238,7 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
   );
 
   // Ended: the meter is read again.
-  await page.goto('/manager/releases/readings/add');
+  await page.goto('/manager/readings/add');
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
   await page.getByLabel('Cliente').selectOption(String(meter.client_id));
@@ -247,12 +247,12 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
 });
 
 const SCREENS = [
-  ['other-payments', '/manager/treasuries/payments/other-payments', 'Outros Pagamentos'],
-  ['cuts-add', '/manager/releases/cuts/add', 'Registar Corte'],
-  ['cuts-list', '/manager/releases/cuts/list', 'Listar Cortes'],
-  ['cut-candidates', '/manager/releases/cuts/candidates', 'Candidatos a Corte'],
-  ['suspensions-add', '/manager/releases/suspensions/add', 'Registar Suspensão'],
-  ['suspensions-list', '/manager/releases/suspensions/list', 'Listar Suspensões'],
+  ['other-payments', '/manager/client-rubrics/list', 'Outros Pagamentos'],
+  ['cuts-add', '/manager/cuts/add', 'Registar Corte'],
+  ['cuts-list', '/manager/cuts/list', 'Listar Cortes'],
+  ['cut-candidates', '/manager/cuts/candidates', 'Candidatos a Corte'],
+  ['suspensions-add', '/manager/suspensions/add', 'Registar Suspensão'],
+  ['suspensions-list', '/manager/suspensions/list', 'Listar Suspensões'],
 ] as const;
 
 test('the operations screens fit 1366 and 390 px in both themes with no serious accessibility violation', async ({

@@ -71,7 +71,7 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
   if (!meter) throw new Error('no readable meter');
 
   await signIn(page, demoUsers.tecnico);
-  await page.goto('/technical/releases/readings/add');
+  await page.goto('/technical/readings/add');
   await expect(page.getByRole('heading', { name: 'Registar Leitura' })).toBeVisible();
   await expect(page.getByLabel('Ano Económico')).toHaveValue(String(now.year));
   await expect(page.getByLabel('Ano Económico').locator('option')).toHaveCount(10);
@@ -139,7 +139,7 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
 });
 
 async function exportZoneSheet(page: Page, zoneId: number): Promise<ExcelJS.Workbook> {
-  await page.goto('/manager/releases/readings/list');
+  await page.goto('/manager/readings/list');
   await expect(page.getByRole('button', { name: 'Export Excel' })).toHaveCount(0); // all neighbourhoods
   await page.getByLabel('Zona').selectOption(String(zoneId));
   const download = page.waitForEvent('download');
@@ -161,7 +161,7 @@ async function uploadSheet(
 ) {
   const file = join(work, name);
   await workbook.xlsx.writeFile(file);
-  await page.goto('/manager/releases/readings/add');
+  await page.goto('/manager/readings/add');
   await page.getByLabel('Submeter ficheiro de leituras').check();
   const submit = page.getByRole('button', { name: 'Submeter' });
   await expect(submit).toBeDisabled();
@@ -190,7 +190,7 @@ test('a file that is not a sheet is refused before it is sent', async ({ page })
   const file = join(work, 'notas.txt');
   writeFileSync(file, 'Contador;Leitura Actual\n1;20\n');
   await signIn(page, demoUsers.admin);
-  await page.goto('/manager/releases/readings/add');
+  await page.goto('/manager/readings/add');
   await page.getByLabel('Submeter ficheiro de leituras').check();
   let sent = false;
   await page.route('**/files/readings/upload', async (route) => {
@@ -259,7 +259,7 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
     filled,
   );
 
-  await page.goto('/manager/releases/readings/pending');
+  await page.goto('/manager/readings/pending');
   const pendingTotal = Number(
     (
       await queryProductDatabase<{ n: string }>(`select count(*) as n from readings where state = 'PENDING'`)
@@ -317,7 +317,7 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
   );
 
   // The list: the zone's readings, and the edit panel of one of them.
-  await page.goto('/manager/releases/readings/list');
+  await page.goto('/manager/readings/list');
   await page.getByLabel('Zona').selectOption(String(zone.id));
   await page.getByRole('row').nth(1).click();
   await expect(page.getByRole('heading', { name: /Editar Leitura/ })).toBeVisible();
@@ -331,9 +331,9 @@ test('an administrator uploads the filled sheet, sees the readings pending and a
 test('the reading screens have no serious accessibility violation, in both themes', async ({ page }) => {
   await signIn(page, demoUsers.admin);
   const screens = [
-    ['/manager/releases/readings/add', 'Registar Leitura'],
-    ['/manager/releases/readings/list', 'Listar Leituras'],
-    ['/manager/releases/readings/pending', 'Leituras Pendentes'],
+    ['/manager/readings/add', 'Registar Leitura'],
+    ['/manager/readings/list', 'Listar Leituras'],
+    ['/manager/readings/pending', 'Leituras Pendentes'],
   ] as const;
   for (const theme of ['light', 'dark'] as const) {
     for (const [path, title] of screens) {
@@ -348,7 +348,7 @@ test('the reading screens have no serious accessibility violation, in both theme
     }
   }
   await page.screenshot({ path: `${screenshots}readings-pending-empty-dark.png` });
-  await page.goto('/manager/releases/readings/add');
+  await page.goto('/manager/readings/add');
   await page.getByLabel('Submeter ficheiro de leituras').check();
   await page.screenshot({ path: `${screenshots}readings-upload-dark.png` });
 });

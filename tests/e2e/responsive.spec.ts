@@ -11,18 +11,18 @@ import { demoUsers, signIn } from '../support/session.ts';
 
 const MENU_PATHS = [
   'dashboard',
-  'releases/readings/add',
-  'releases/readings/list',
-  'releases/readings/pending',
-  'releases/customers/list',
-  'releases/suspensions/add',
-  'releases/suspensions/list',
-  'releases/cuts/add',
-  'releases/cuts/list',
-  'treasuries/invoices/list',
-  'treasuries/receipts/list',
-  'treasuries/payments/invoice-payment',
-  'treasuries/payments/other-payments',
+  'readings/add',
+  'readings/list',
+  'readings/pending',
+  'clients/list',
+  'suspensions/add',
+  'suspensions/list',
+  'cuts/add',
+  'cuts/list',
+  'invoices/list',
+  'receipts/list',
+  'receipts/pay',
+  'client-rubrics/list',
   'contracts/create-contract',
   'contracts/list-contracts',
   'setup',
@@ -83,7 +83,7 @@ test('Clientes shows every column, Saldo included, without a sideways scroll at 
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, demoUsers.admin);
-  await openPage(page, 'releases/customers/list');
+  await openPage(page, 'clients/list');
   const table = page.getByRole('table', { name: 'Clientes' });
   await expect(table.getByRole('columnheader', { name: /Saldo/ })).toBeVisible();
   const hidden = await table.evaluate((element) => {
@@ -96,15 +96,15 @@ test('Clientes shows every column, Saldo included, without a sideways scroll at 
 
 // Every list screen, with the accessible name of its table (the setup page opens on its first tab's table).
 const LIST_ROUTES = [
-  ['releases/customers/list', 'Clientes'],
+  ['clients/list', 'Clientes'],
   ['contracts/list-contracts', 'Lista de Contratos'],
-  ['releases/readings/list', null],
-  ['releases/readings/pending', null],
-  ['treasuries/invoices/list', null],
-  ['treasuries/receipts/list', null],
-  ['releases/cuts/list', null],
-  ['releases/cuts/candidates', null],
-  ['releases/suspensions/list', null],
+  ['readings/list', null],
+  ['readings/pending', null],
+  ['invoices/list', null],
+  ['receipts/list', null],
+  ['cuts/list', null],
+  ['cuts/candidates', null],
+  ['suspensions/list', null],
   ['setup', null],
 ] as const;
 
@@ -152,11 +152,11 @@ test('on a phone every list shows its rows as labelled cards, without sideways s
     }
   }
   // The demo data fills Clientes: its cards are there, and nothing says to swipe for more columns.
-  await openPage(page, 'releases/customers/list');
+  await openPage(page, 'clients/list');
   expect((await cardLayout(page, 'Clientes')).labelled).toBeGreaterThan(0);
   await expect(page.getByText('Deslize para ver mais colunas')).toHaveCount(0);
   // The cards with their tick boxes and sort buttons, as assistive technology reads them.
-  for (const path of ['releases/customers/list', 'releases/readings/pending']) {
+  for (const path of ['clients/list', 'readings/pending']) {
     await openPage(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -172,7 +172,7 @@ test('on a phone a card acts as its row: a tap opens the edit form, a header sor
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demoUsers.admin);
 
-  await openPage(page, 'releases/customers/list');
+  await openPage(page, 'clients/list');
   const clients = page.getByRole('table', { name: 'Clientes' });
   const card = clients.getByRole('row').nth(1);
   const name = (await card.getByRole('cell').nth(1).textContent())?.trim() ?? '';
@@ -187,7 +187,7 @@ test('on a phone a card acts as its row: a tap opens the edit form, a header sor
 
   // Earlier specs may have approved every pending reading: put one approved reading back to pending first.
   await ensurePendingReading();
-  await openPage(page, 'releases/readings/pending');
+  await openPage(page, 'readings/pending');
   const first = page.getByRole('row').nth(1);
   const tick = first.getByRole('checkbox');
   await expect(tick).toBeInViewport();
@@ -198,7 +198,7 @@ test('on a phone a card acts as its row: a tap opens the edit form, a header sor
 test('on a phone the menu is a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demoUsers.admin);
-  await openPage(page, 'releases/customers/list');
+  await openPage(page, 'clients/list');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const drawer = page.getByRole('dialog');
@@ -226,10 +226,10 @@ test('the wizard step indicator stays on one line on a phone', async ({ page }) 
 
 const SCREENS = [
   ['dashboard', 'dashboard'],
-  ['customers', 'releases/customers/list'],
-  ['pending-readings', 'releases/readings/pending'],
-  ['invoices', 'treasuries/invoices/list'],
-  ['cut-candidates', 'releases/cuts/candidates'],
+  ['customers', 'clients/list'],
+  ['pending-readings', 'readings/pending'],
+  ['invoices', 'invoices/list'],
+  ['cut-candidates', 'cuts/candidates'],
   ['setup', 'setup'],
   ['wizard', 'contracts/create-contract'],
 ] as const;

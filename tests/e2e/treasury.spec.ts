@@ -16,9 +16,9 @@ const work = join(tmpdir(), `agua-treasury-e2e-${process.pid}`);
 mkdirSync(work, { recursive: true });
 mkdirSync(screenshots, { recursive: true });
 
-const PAYMENT = '/manager/treasuries/payments/invoice-payment';
-const INVOICES = '/manager/treasuries/invoices/list';
-const RECEIPTS = '/manager/treasuries/receipts/list';
+const PAYMENT = '/manager/receipts/pay';
+const INVOICES = '/manager/invoices/list';
+const RECEIPTS = '/manager/receipts/list';
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 const mzn = (centavos: number) => formatMZN(centavos / 100).replace(/\s/g, ' ');

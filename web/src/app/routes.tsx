@@ -1,27 +1,39 @@
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { contractsRoutes } from '../features/contracts/contracts-routes.ts';
-import { customersRoutes } from '../features/customers/customers-routes.ts';
-import { cutsRoutes } from '../features/cuts/cuts-routes.ts';
-import { DASHBOARD_PATHS, dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
-import { invoicesRoutes } from '../features/invoices/invoices-routes.ts';
-import { paymentsRoutes } from '../features/payments/payments-routes.ts';
-import { readingsRoutes } from '../features/readings/readings-routes.ts';
-import { receiptsRoutes } from '../features/receipts/receipts-routes.ts';
-import { reportsRoutes } from '../features/reports/reports-routes.ts';
-import { settingsRoutes } from '../features/settings/settings-routes.ts';
-import { setupRoutes } from '../features/setup/setup-routes.ts';
-import { suspensionsRoutes } from '../features/suspensions/suspensions-routes.ts';
+import { DASHBOARD_PATHS } from '../features/dashboard/feature.ts';
 import type { LazyApolloClient } from '../lib/apollo/lazy-client.ts';
-import type { Area } from '../lib/area.tsx';
+import { type Area, areaPath } from '../lib/area.tsx';
+import type { Feature } from '../lib/feature.ts';
 import { LOGIN_PATH, SESSION_ROUTE_ID, sessionLoader } from '../lib/session/session-guard.ts';
 import type { SessionManager } from '../lib/session/session-manager.ts';
+import { FEATURES } from './features.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { RouteError } from './route-error.tsx';
 
 const toLogin = <Navigate to={LOGIN_PATH} replace />;
+
+/**
+ * A page's old path, replaced by its new one in the history (so Back never lands on a path that would send the user
+ * forward again), the query string and hash kept.
+ */
+function MovedTo({ pathname }: { pathname: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname, search, hash }} replace />;
+}
+
+/** A feature's pages, each its own chunk, and its old paths, each sent on (replace) to its page, query kept. */
+export function featureRoutes(area: Area, feature: Feature): RouteObject[] {
+  return [
+    ...feature.pages.map(
+      (page): RouteObject => ({ path: page.path, lazy: async () => ({ Component: await page.load() }) }),
+    ),
+    ...Object.entries(feature.moved ?? {}).map(
+      ([from, to]): RouteObject => ({ path: from, element: <MovedTo pathname={areaPath(area, to)} /> }),
+    ),
+  ];
+}
 
 /** The pages of an area: /manager (administrators) and /technical (field technicians) expose the same ones. */
 function areaRoute(area: Area): RouteObject {
@@ -34,18 +46,7 @@ function areaRoute(area: Area): RouteObject {
     },
     children: [
       { index: true, element: <Navigate to={DASHBOARD_PATHS.dashboard} replace /> },
-      ...dashboardRoutes(),
-      ...readingsRoutes(),
-      ...customersRoutes(),
-      ...suspensionsRoutes(),
-      ...cutsRoutes(),
-      ...invoicesRoutes(),
-      ...receiptsRoutes(),
-      ...paymentsRoutes(),
-      ...contractsRoutes(),
-      ...setupRoutes(),
-      ...reportsRoutes(),
-      ...settingsRoutes(),
+      ...FEATURES.flatMap((feature) => featureRoutes(area, feature)),
       { path: '*', element: toLogin },
     ],
   };

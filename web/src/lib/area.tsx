@@ -13,7 +13,7 @@ export function useArea(): Area {
   return use(AreaContext);
 }
 
-/** An absolute path inside the current area: areaPath('manager', 'releases/cuts/list') → /manager/releases/cuts/list */
+/** An absolute path inside the current area: areaPath('manager', 'cuts/list') → /manager/cuts/list */
 export function areaPath(area: Area, path: string): string {
   return `/${area}/${path.replace(/^\/+/, '')}`;
 }

@@ -1,129 +1,50 @@
 import type { ReportName } from '@agua/domain/contracts/report';
-import { messages } from '@agua/domain/messages';
+import {
+  REPORT_TITLES,
+  type ReportColumn,
+  type ReportColumnKind,
+  reportCellValue,
+  reportColumns,
+} from '@agua/domain/contracts/report-columns';
 import type { ReportRow } from './service.ts';
 
-// The columns of each report's download, headers from the catalogue. `money` columns are MZN written as numbers
-// with 2 decimals; `sum` columns add up into the file's last row (Total), in centavos for money.
-
-const t = messages.reports;
+// The columns of each report's download, as domain/src/contracts/report-columns.ts declares them for the file and
+// the screen alike. `money` columns are MZN written as numbers with 2 decimals; `sum` columns add up into the file's
+// last row (Total), in centavos for money.
 
 export interface Column<R> {
   header: string;
   width: number;
   value: (row: R) => string | number | null;
-  kind?: 'money' | 'count' | 'text';
+  kind?: ReportColumnKind;
   sum?: boolean;
 }
 
 type Columns = { [N in ReportName]: Column<ReportRow<N>>[] };
 
-const money = <R>(header: string, value: (row: R) => number, sum = true): Column<R> => ({
-  header,
-  width: 18,
-  value,
-  kind: 'money',
-  sum,
-});
-const count = <R>(header: string, value: (row: R) => number | null, sum = true): Column<R> => ({
-  header,
-  width: 14,
-  value,
-  kind: 'count',
-  sum,
-});
-const text = <R>(header: string, value: (row: R) => string, width = 24): Column<R> => ({
-  header,
-  width,
-  value,
-  kind: 'text',
-});
-
-const bc = t.billingCollection.columns;
-const da = t.debtAging.columns;
-const co = t.consumption.columns;
-const nm = t.nonRevenueMeters.columns;
-const nz = t.nonRevenueZones.columns;
-const td = t.topDebtors.columns;
-const pm = t.paymentMethods.columns;
-const rp = t.readingsProgress.columns;
+function fileColumns<N extends ReportName>(name: N): Column<ReportRow<N>>[] {
+  // The service's rows are the contract's row types (ReportRows), which TypeScript cannot follow through N.
+  const columns = reportColumns(name, 'file') as readonly ReportColumn<unknown>[] as readonly ReportColumn<
+    ReportRow<N>
+  >[];
+  return columns.map((column) => ({
+    header: column.header,
+    width: column.width,
+    kind: column.kind,
+    sum: column.sum,
+    value: (row) => reportCellValue(column, row),
+  }));
+}
 
 export const REPORT_COLUMNS: Columns = {
-  'billing-collection': [
-    text(bc.month, (r) => r.month, 10),
-    money(bc.invoiced, (r) => r.invoiced),
-    money(bc.collected, (r) => r.collected),
-    money(bc.fines, (r) => r.fines),
-    count(bc.collectionRate, (r) => r.collectionRate, false),
-  ],
-  'debt-aging': [
-    text(da.zone, (r) => r.zoneName),
-    money(da.days0To30, (r) => r.days0To30),
-    money(da.days31To60, (r) => r.days31To60),
-    money(da.days61To90, (r) => r.days61To90),
-    money(da.over90, (r) => r.over90),
-    money(da.total, (r) => r.total),
-    count(da.clients0To30, (r) => r.clients0To30),
-    count(da.clients31To60, (r) => r.clients31To60),
-    count(da.clients61To90, (r) => r.clients61To90),
-    count(da.clientsOver90, (r) => r.clientsOver90),
-    count(da.clients, (r) => r.clients),
-  ],
-  consumption: [
-    text(co.zone, (r) => r.zoneName),
-    text(co.month, (r) => r.month, 10),
-    count(co.consumption, (r) => r.consumption),
-    count(co.readings, (r) => r.readings),
-    count(co.averagePerMeter, (r) => r.averagePerMeter, false),
-  ],
-  'non-revenue-meters': [
-    count(nm.meter, (r) => r.meterId, false),
-    text(nm.client, (r) => r.clientName, 32),
-    text(nm.zone, (r) => r.zoneName),
-    text(nm.signal, (r) => t.nonRevenueMeters.signals[r.signal] ?? r.signal, 18),
-    text(nm.month, (r) => r.month, 10),
-    count(nm.consumption1, (r) => r.consumptions[0] ?? null, false),
-    count(nm.consumption2, (r) => r.consumptions[1] ?? null, false),
-    count(nm.consumption3, (r) => r.consumptions[2] ?? null, false),
-  ],
-  'non-revenue-zones': [
-    text(nz.zone, (r) => r.zoneName),
-    count(nz.consumption, (r) => r.consumption),
-    count(nz.previousYearConsumption, (r) => r.previousYearConsumption),
-    count(nz.change, (r) => r.change, false),
-    text(nz.fell, (r) => (r.fell ? t.nonRevenueZones.yes : t.nonRevenueZones.no), 8),
-  ],
-  'top-debtors': [
-    count(td.clientId, (r) => r.clientId, false),
-    text(td.client, (r) => r.clientName, 32),
-    text(td.zone, (r) => r.zoneName),
-    money(td.debt, (r) => r.debt),
-    count(td.invoices, (r) => r.invoices),
-    text(td.oldestLimitDate, (r) => r.oldestLimitDate, 14),
-    count(td.daysOverdue, (r) => r.daysOverdue, false),
-  ],
-  'payment-methods': [
-    text(pm.month, (r) => r.month, 10),
-    text(pm.paymentMethod, (r) => r.paymentMethodLabel, 24),
-    count(pm.receipts, (r) => r.receipts),
-    money(pm.amount, (r) => r.amount),
-  ],
-  'readings-progress': [
-    text(rp.zone, (r) => r.zoneName),
-    text(rp.month, (r) => r.month, 10),
-    count(rp.expected, (r) => r.expected),
-    count(rp.registered, (r) => r.registered),
-    count(rp.approved, (r) => r.approved),
-  ],
+  'billing-collection': fileColumns('billing-collection'),
+  'debt-aging': fileColumns('debt-aging'),
+  consumption: fileColumns('consumption'),
+  'non-revenue-meters': fileColumns('non-revenue-meters'),
+  'non-revenue-zones': fileColumns('non-revenue-zones'),
+  'top-debtors': fileColumns('top-debtors'),
+  'payment-methods': fileColumns('payment-methods'),
+  'readings-progress': fileColumns('readings-progress'),
 };
 
-/** The title of a report (sheet name and file name). */
-export const REPORT_TITLES: Record<ReportName, string> = {
-  'billing-collection': t.billingCollection.title,
-  'debt-aging': t.debtAging.title,
-  consumption: t.consumption.title,
-  'non-revenue-meters': t.nonRevenueMeters.title,
-  'non-revenue-zones': t.nonRevenueZones.title,
-  'top-debtors': t.topDebtors.title,
-  'payment-methods': t.paymentMethods.title,
-  'readings-progress': t.readingsProgress.title,
-};
+export { REPORT_TITLES };

@@ -2,7 +2,11 @@ import { messages } from '@agua/domain/messages';
 import { roleLabel } from '@agua/domain/roles';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { ArrowRightStartOnRectangleIcon, ChevronDownIcon } from '@heroicons/react/20/solid';
+import { Link } from 'react-router';
+import { useAreaPath } from '../../lib/area.tsx';
 import type { SessionUser } from '../../lib/session/session-guard.ts';
+import { PROFILE_MENU } from './menu.ts';
+import { MENU_ICONS } from './menu-icons.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -16,7 +20,10 @@ interface ProfileMenuProps {
   onSignOut(): void;
 }
 
+const itemClass = 'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-ink';
+
 export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
+  const toArea = useAreaPath();
   return (
     <Menu as="div" className="relative">
       <MenuButton
@@ -44,11 +51,23 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
           </p>
         </div>
         <MenuSeparator className="my-1 h-px bg-line" />
+        {PROFILE_MENU.map((entry) => {
+          const Icon = entry.icon && MENU_ICONS[entry.icon];
+          return (
+            <MenuItem key={entry.path}>
+              <Link to={toArea(entry.path)} className={`${itemClass} data-focus:bg-surface-muted`}>
+                {Icon && <Icon aria-hidden="true" className="size-5 opacity-80" />}
+                {entry.label}
+              </Link>
+            </MenuItem>
+          );
+        })}
+        {PROFILE_MENU.length > 0 && <MenuSeparator className="my-1 h-px bg-line" />}
         <MenuItem>
           <button
             type="button"
             onClick={onSignOut}
-            className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-ink data-focus:bg-red-50 data-focus:text-red-700 dark:data-focus:bg-red-500/10 dark:data-focus:text-red-300"
+            className={`${itemClass} data-focus:bg-red-50 data-focus:text-red-700 dark:data-focus:bg-red-500/10 dark:data-focus:text-red-300`}
           >
             <ArrowRightStartOnRectangleIcon aria-hidden="true" className="size-5 opacity-80" />
             {messages.auth.signOut}

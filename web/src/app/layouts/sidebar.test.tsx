@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isGroup, MAIN_MENU, type MenuEntry, menuForRole } from './menu.ts';
+import { isGroup, type MenuEntry } from '../../lib/feature.ts';
+import { MAIN_MENU, menuForRole } from './menu.ts';
 import { Sidebar } from './sidebar.tsx';
 
 function links(entries: readonly MenuEntry[]): number {
@@ -25,6 +26,45 @@ async function expandAll(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('main menu', () => {
+  it('keeps the product order, Relatórios after Contratos, and merges the groups several features fill', () => {
+    expect(MAIN_MENU.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Lançamento',
+      'Tesouraria',
+      'Contatos',
+      'Relatórios',
+      'Paramertização',
+    ]);
+    expect(labels(MAIN_MENU)).toEqual([
+      'Dashboard',
+      'Lançamento',
+      'Leituras',
+      'Registar Leitura',
+      'Listar Leituras',
+      'Leituras Pendentes',
+      'Clientes',
+      'Suspensão',
+      'Registar Suspensão',
+      'Listar Suspensões',
+      'Cortes',
+      'Registar Corte',
+      'Listar Cortes',
+      'Candidatos a Corte',
+      'Tesouraria',
+      'Factura',
+      'Recibo',
+      'Pagamento',
+      'Pagar Factura',
+      'Outros Pagamentos',
+      'Pagamentos M-Pesa',
+      'Contatos',
+      'Criar Contrato',
+      'Listar Contratos',
+      'Relatórios',
+      'Paramertização',
+    ]);
+  });
+
   it('hides registering cuts and suspensions, and the setup, from a field technician', () => {
     const tech = labels(menuForRole(MAIN_MENU, 'FIELD_TECH'));
 
@@ -48,7 +88,7 @@ describe('main menu', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(nav).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Listar Cortes' }).getAttribute('href')).toBe(
-      '/technical/releases/cuts/list',
+      '/technical/cuts/list',
     );
     expect(screen.queryByRole('link', { name: 'Registar Corte' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Registar Suspensão' })).toBeNull();
@@ -59,7 +99,7 @@ describe('main menu', () => {
   it('gives an administrator every entry, links inside /manager', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter initialEntries={['/manager/releases/cuts/add']}>
+      <MemoryRouter initialEntries={['/manager/cuts/add']}>
         <Sidebar area="manager" userRole="ADMIN" />
       </MemoryRouter>,
     );
@@ -67,6 +107,7 @@ describe('main menu', () => {
 
     expect(screen.getByRole('link', { name: 'Registar Corte' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Paramertização' }).getAttribute('href')).toBe('/manager/setup');
+    expect(screen.getByRole('link', { name: 'Relatórios' }).getAttribute('href')).toBe('/manager/reports');
     expect(screen.getAllByRole('link')).toHaveLength(links(MAIN_MENU));
   });
 });

@@ -5,15 +5,9 @@ import clsx from 'clsx';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { type Area, areaPath } from '../../lib/area.tsx';
-import {
-  groupContains,
-  isGroup,
-  MAIN_MENU,
-  type MenuEntry,
-  type MenuGroup,
-  type MenuLink,
-  menuForRole,
-} from './menu.ts';
+import { isGroup, type MenuEntry, type MenuGroup, type MenuLink } from '../../lib/feature.ts';
+import { groupContains, MAIN_MENU, menuForRole } from './menu.ts';
+import { MENU_ICONS } from './menu-icons.ts';
 
 interface SidebarProps {
   area: Area;
@@ -42,7 +36,7 @@ function rowClass(depth: number, active: boolean) {
 }
 
 function LinkItem({ entry, area, depth, onNavigate }: ItemProps & { entry: MenuLink }) {
-  const Icon = entry.icon;
+  const Icon = entry.icon && MENU_ICONS[entry.icon];
   return (
     <li>
       <NavLink
@@ -62,7 +56,7 @@ function GroupItem({ entry, area, depth, pathInArea, onNavigate }: ItemProps & {
   const holdsCurrentPage = groupContains(entry, pathInArea);
   const [open, setOpen] = useState(holdsCurrentPage);
   const panelId = useId();
-  const Icon = entry.icon;
+  const Icon = entry.icon && MENU_ICONS[entry.icon];
 
   // Following a link from elsewhere (breadcrumb, dashboard) into a closed group reveals where the user is.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { graphql } from '../../gql/gql.ts';
 import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { FormCheckbox } from '../../ui/form/form-checkbox.tsx';
 import { FormDropdown } from '../../ui/form/form-dropdown.tsx';
+import { MeterCascade } from '../../ui/form/meter-cascade.tsx';
 import { MoneyInput } from '../../ui/form/money-input.tsx';
 import { moneyText } from '../../ui/form/money-schema.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -20,15 +21,6 @@ export const CONTRACT_STEP_FORM_ID = 'contract-step-form';
 
 const ContractStepQuery = graphql(`
   query ContractStepQuery {
-    enterprises {
-      enterpriseId
-      name
-    }
-    zones {
-      zoneId
-      designation
-      enterpriseId
-    }
     contractTypes {
       contractTypeId
       designation
@@ -36,23 +28,14 @@ const ContractStepQuery = graphql(`
   }
 `);
 
-const ContractStepClientsQuery = graphql(`
-  query ContractStepClientsQuery($zoneId: ID!) {
-    clientsByZone(zoneId: $zoneId) {
-      clientId
-      name
-    }
-  }
-`);
-
-const ContractStepMetersQuery = graphql(`
-  query ContractStepMetersQuery($clientId: ID!) {
-    availableMeters(clientId: $clientId) {
-      meterId
-      brand
-    }
-  }
-`);
+const CASCADE_LABELS = {
+  enterprise: f.enterprise,
+  zone: f.zone,
+  client: f.client,
+  meter: f.meter,
+  loadZonesError: messages.clients.dialogs.loadZonesError,
+  loadClientsError: messages.clients.dialogs.loadClientsError,
+};
 
 /**
  * The step's form as typed, handed to the domain's contract rule: Activo becomes contractStatus 1 or 0, an empty
@@ -105,9 +88,9 @@ interface ContractStepProps {
 }
 
 /**
- * Step 2 'Celebração do Contrato'. Empresa → Zona → Cliente → Contador narrow each other; the saved client and its
- * zone are chosen at first, and as their lists arrive the zone's enterprise, the first contract type and the
- * client's last meter.
+ * Step 2 'Celebração do Contrato'. Empresa → Zona → Cliente → Contador narrow each other (ui/form/meter-cascade.tsx);
+ * the saved client and its zone are chosen at first, and as their lists arrive the zone's enterprise, the client's
+ * newest free meter and the first contract type.
  */
 export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) {
   const {
@@ -117,7 +100,7 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
     setValue,
     getValues,
     watch,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<ContractStepValues, unknown, ContractStepOutput>({
     resolver: zodResolver(contractStepSchema),
     defaultValues: {
@@ -132,45 +115,17 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
       active: true,
     },
   });
-  const [enterpriseId, zoneId, clientId] = watch(['enterpriseId', 'zoneId', 'clientId']);
+  const [enterpriseId, zoneId, clientId, meterId] = watch(['enterpriseId', 'zoneId', 'clientId', 'meterId']);
 
   const options = useQuery(ContractStepQuery, { context: { toast: false } });
-  const zones = options.data?.zones ?? [];
   const types = options.data?.contractTypes ?? [];
-  const clients = useQuery(ContractStepClientsQuery, {
-    variables: { zoneId },
-    skip: !zoneId,
-    context: { toast: false },
-  });
-  const meters = useQuery(ContractStepMetersQuery, {
-    variables: { clientId },
-    skip: !clientId,
-    context: { toast: false },
-  });
-  const meterList = meters.data?.availableMeters;
 
-  // Defaults that depend on lists: each fills its field once the list arrives, unless a choice was made.
+  // The first contract type once the list arrives, unless one was chosen.
   useEffect(() => {
-    if (!options.data) return;
-    const zone = options.data.zones.find((z) => String(z.zoneId) === getValues('zoneId'));
-    if (!getValues('enterpriseId') && zone) setValue('enterpriseId', String(zone.enterpriseId));
-    const firstType = options.data.contractTypes[0];
+    const firstType = options.data?.contractTypes[0];
     if (!getValues('contractTypeId') && firstType)
       setValue('contractTypeId', String(firstType.contractTypeId));
   }, [options.data, getValues, setValue]);
-  useEffect(() => {
-    const last = meterList?.at(-1);
-    if (!getValues('meterId') && last) setValue('meterId', String(last.meterId));
-  }, [meterList, getValues, setValue]);
-
-  const zonesOfEnterprise = zones.filter(
-    (zone) => !enterpriseId || String(zone.enterpriseId) === enterpriseId,
-  );
-  const loadError = options.error
-    ? messages.clients.dialogs.loadZonesError
-    : clients.error
-      ? messages.clients.dialogs.loadClientsError
-      : null;
 
   return (
     <form
@@ -179,46 +134,19 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {loadError && (
-        <p role="alert" className="text-sm text-red-600 sm:col-span-2 dark:text-red-400">
-          {loadError}
-        </p>
-      )}
-      <FormDropdown
-        control={control}
-        name="enterpriseId"
-        label={f.enterprise}
-        options={(options.data?.enterprises ?? []).map((e) => ({
-          value: String(e.enterpriseId),
-          label: e.name,
-        }))}
-        onValueChange={() => {
-          setValue('zoneId', '');
-          setValue('clientId', '');
-          setValue('meterId', '');
+      <MeterCascade
+        labels={CASCADE_LABELS}
+        value={{ enterpriseId, zoneId, clientId, meterId }}
+        onChange={(field, value) => setValue(field, value, { shouldValidate: isSubmitted })}
+        errors={{
+          enterpriseId: errors.enterpriseId?.message,
+          zoneId: errors.zoneId?.message,
+          clientId: errors.clientId?.message,
+          meterId: errors.meterId?.message,
         }}
-      />
-      <FormDropdown
-        control={control}
-        name="zoneId"
-        label={f.zone}
-        required
-        options={zonesOfEnterprise.map((z) => ({ value: String(z.zoneId), label: z.designation }))}
-        onValueChange={() => {
-          setValue('clientId', '');
-          setValue('meterId', '');
-        }}
-      />
-      <FormDropdown
-        control={control}
-        name="clientId"
-        label={f.client}
-        required
-        options={(clients.data?.clientsByZone ?? []).map((c) => ({
-          value: String(c.clientId),
-          label: `${c.clientId} - ${c.name}`,
-        }))}
-        onValueChange={() => setValue('meterId', '')}
+        meters="available"
+        required={['zoneId', 'clientId', 'meterId']}
+        clientLabel={(c) => `${c.clientId} - ${c.name}`}
       />
       <Controller
         control={control}
@@ -242,16 +170,6 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
         options={types.map((type) => ({ value: String(type.contractTypeId), label: type.designation }))}
       />
       <MoneyInput control={control} name="balance" label={f.balance} allowNegative />
-      <FormDropdown
-        control={control}
-        name="meterId"
-        label={f.meter}
-        required
-        options={(meterList ?? []).map((meter) => ({
-          value: String(meter.meterId),
-          label: `${meter.meterId} - ${meter.brand}`,
-        }))}
-      />
       <TextField label={f.description} error={errors.description?.message} {...register('description')} />
       <FormCheckbox control={control} name="active" label={f.activate} className="sm:col-span-2" />
     </form>

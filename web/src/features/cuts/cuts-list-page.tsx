@@ -1,14 +1,8 @@
 import { formatDate } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { useQuery } from '@apollo/client/react';
 import clsx from 'clsx';
-import { useState } from 'react';
-import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { SearchInput } from '../../ui/form/search-input.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
 import type { Column } from '../../ui/table/column.ts';
-import { DataTable } from '../../ui/table/data-table.tsx';
-import { useServerTable } from '../../ui/table/use-server-table.ts';
+import { SearchableListPage } from '../../ui/table/searchable-list-page.tsx';
 import { CutEditPanel } from './cut-edit-panel.tsx';
 import { type CutRow, CutsPageQuery } from './cuts-query.ts';
 
@@ -63,42 +57,16 @@ const columns: Column<CutRow>[] = [
 
 /** Listar Cortes: search and pages on the server; a row opens the edit panel (and Religar for an open cut). */
 export function CutsListPage() {
-  const table = useServerTable({ columnId: 'cutId', direction: 'desc' });
-  const [editing, setEditing] = useState<CutRow | null>(null);
-  const { data, previousData, loading } = useQuery(CutsPageQuery, {
-    variables: {
-      page: table.query.page,
-      size: table.query.pageSize,
-      search: table.appliedSearch || null,
-      sort: table.sortParam,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = (data ?? previousData)?.cutsPage;
-
   return (
-    <div className="space-y-6">
-      <PageHeader title={t.listTitle} breadcrumb={<Breadcrumb items={[{ label: t.listTitle }]} />} />
-      {editing && <CutEditPanel key={editing.cutId} cut={editing} onClose={() => setEditing(null)} />}
-      <section className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-xs">
-        <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm" />
-        <DataTable
-          mode="server"
-          label={t.listTitle}
-          columns={columns}
-          rows={page?.items ?? []}
-          rowKey={(row) => row.cutId}
-          emptyText={t.empty}
-          loading={loading && !page}
-          activeKey={editing?.cutId ?? null}
-          onRowClick={setEditing}
-          page={table.query.page}
-          pageSize={table.query.pageSize}
-          sort={table.query.sort}
-          total={page?.total ?? 0}
-          onChange={table.onChange}
-        />
-      </section>
-    </div>
+    <SearchableListPage
+      title={t.listTitle}
+      query={CutsPageQuery}
+      select={(data) => data.cutsPage}
+      columns={columns}
+      rowKey={(row) => row.cutId}
+      emptyText={t.empty}
+      defaultSort={{ columnId: 'cutId', direction: 'desc' }}
+      panel={(cut, close) => <CutEditPanel cut={cut} onClose={close} />}
+    />
   );
 }

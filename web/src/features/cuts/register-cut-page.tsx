@@ -9,7 +9,7 @@ import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { DatePicker } from '../../ui/form/date-picker.tsx';
-import { MeterCascade } from '../../ui/form/meter-cascade.tsx';
+import { MeterCascade, useMeterChoice } from '../../ui/form/meter-cascade.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { cacheNewCuts } from './cuts-cache.ts';
 import { CreateCutMutation } from './cuts-query.ts';
@@ -29,7 +29,9 @@ export function RegisterCutPage() {
     defaultValues: { meterId: '', startDate: todayInMaputo() },
   });
   const [createCut, { loading }] = useMutation(CreateCutMutation);
-  const meterId = watch('meterId');
+  const meterChoice = useMeterChoice(String(watch('meterId') ?? ''), (value) =>
+    setValue('meterId', value, { shouldValidate: formState.isSubmitted }),
+  );
 
   const failed = (message: string, details?: string) =>
     dialog.open({
@@ -88,9 +90,8 @@ export function RegisterCutPage() {
               loadZonesError: messages.readings.loadZonesError,
               loadClientsError: messages.readings.loadClientsError,
             }}
-            meterId={String(meterId ?? '')}
-            onMeterChange={(value) => setValue('meterId', value, { shouldValidate: formState.isSubmitted })}
-            error={formState.errors.meterId?.message}
+            {...meterChoice}
+            errors={{ meterId: formState.errors.meterId?.message }}
           />
           <Controller
             control={control}

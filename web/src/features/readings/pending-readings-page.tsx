@@ -1,28 +1,22 @@
 import type { ReadingState } from '@agua/domain/contracts/reading';
 import { messages } from '@agua/domain/messages';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
-import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { RowKey } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
-import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { READING_STATE_OPTIONS, stateLabel } from './reading-period.ts';
 import { panel } from './reading-styles.ts';
-import {
-  ALL_ZONES,
-  BulkUpdateReadingsMutation,
-  type ReadingRow,
-  ReadingsPageQuery,
-} from './readings-query.ts';
+import { ALL_ZONES, type ReadingRow, ReadingsPageQuery } from './readings-query.ts';
 import { ReadingsTable } from './readings-table.tsx';
+import { useBulkReadings } from './use-bulk-readings.ts';
 import { ZoneFilter } from './zone-filter.tsx';
 
 const t = messages.readings;
@@ -34,15 +28,10 @@ const t = messages.readings;
  */
 export function PendingReadingsPage() {
   const user = useSessionUser();
-  const dialog = useDialog();
-  const toast = useToast();
   const [zone, setZone] = useState(ALL_ZONES);
   const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [editing, setEditing] = useState<ReadingRow | null>(null);
-  const [bulkState, setBulkState] = useState<ReadingState | ''>('');
-  // The bulk change waiting for the user's yes: every listed reading, or the ticked ones.
-  const [asking, setAsking] = useState<'all' | 'selected' | null>(null);
   const zoneId = zone === ALL_ZONES ? null : zone;
   const search = table.appliedSearch || null;
   const { data, previousData, loading, error, refetch } = useQuery(ReadingsPageQuery, {
@@ -56,7 +45,6 @@ export function PendingReadingsPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const [bulkUpdate, bulk] = useMutation(BulkUpdateReadingsMutation);
   const result = data ?? previousData;
   const rows = result?.readingsPage.items ?? [];
   const total = result?.readingsPage.total ?? 0;
@@ -64,45 +52,18 @@ export function PendingReadingsPage() {
   // The count on the button is the total of the zone and search the update will send; while a new zone or search
   // is loading, the total shown belongs to the previous one, so the button waits.
   const settled = data !== undefined;
-
-  const askedCount = asking === 'selected' ? selected.size : total;
-
-  async function apply(target: 'all' | 'selected') {
-    setAsking(null);
-    if (!bulkState) return;
-    if (target === 'all' && (total === 0 || !settled)) return;
-    if (target === 'selected' && selected.size === 0) return;
-    const input =
-      target === 'all'
-        ? { filter: { state: 'PENDING' as const, zoneId, search }, state: bulkState }
-        : { readingIds: [...selected].map(String), state: bulkState };
-    try {
-      const answer = await bulkUpdate({ variables: { input } });
-      const payload = answer.data?.bulkUpdateReadings;
-      if (payload?.message) {
-        dialog.open({
-          title: t.titles.pending,
-          message: payload.message,
-          type: 'error',
-          showConfirmButton: true,
-        });
-        return;
-      }
-      toast.show({ type: 'success', message: t.bulkUpdated(payload?.updated ?? 0) });
+  const bulk = useBulkReadings({
+    total,
+    settled,
+    selected,
+    zoneId,
+    search,
+    onUpdated: () => {
       setSelected(new Set());
-      setBulkState('');
       table.onChange({ ...table.query, page: 1 });
-    } catch (error) {
-      dialog.open({
-        title: t.titles.pending,
-        message: error instanceof Error ? error.message : t.failure,
-        type: 'error',
-        showConfirmButton: true,
-      });
-    } finally {
-      await refetch();
-    }
-  }
+    },
+    reload: refetch,
+  });
 
   return (
     <div className="space-y-6">
@@ -142,36 +103,36 @@ export function PendingReadingsPage() {
             <>
               <Dropdown
                 label={t.bulkState}
-                value={bulkState}
+                value={bulk.bulkState}
                 options={READING_STATE_OPTIONS}
-                onChange={(event) => setBulkState(event.target.value as ReadingState | '')}
+                onChange={(event) => bulk.setBulkState(event.target.value as ReadingState | '')}
                 className="w-full sm:w-56"
               />
               {selected.size > 0 && (
                 <Button
                   variant="secondary"
-                  onClick={() => setAsking('selected')}
-                  disabled={!bulkState || bulk.loading}
+                  onClick={() => bulk.ask('selected')}
+                  disabled={!bulk.bulkState || bulk.busy}
                 >
                   {`${t.updateSelected} (${selected.size})`}
                 </Button>
               )}
               <Button
-                onClick={() => setAsking('all')}
-                disabled={!bulkState || total === 0 || !settled || bulk.loading}
+                onClick={() => bulk.ask('all')}
+                disabled={!bulk.bulkState || total === 0 || !settled || bulk.busy}
               >
-                {bulk.loading ? t.saving : `${t.updateAll} (${total})`}
+                {bulk.busy ? t.saving : `${t.updateAll} (${total})`}
               </Button>
             </>
           )}
           <ConfirmDialog
-            open={asking !== null}
+            open={bulk.asking !== null}
             title={t.confirmBulk.title}
-            message={t.confirmBulk.message(askedCount, stateLabel(bulkState))}
+            message={t.confirmBulk.message(bulk.askedCount, stateLabel(bulk.bulkState))}
             confirmLabel={t.confirmBulk.confirm}
             cancelLabel={t.confirmBulk.cancel}
-            onConfirm={() => asking && void apply(asking)}
-            onCancel={() => setAsking(null)}
+            onConfirm={() => bulk.asking && void bulk.apply(bulk.asking)}
+            onCancel={bulk.cancel}
           />
         </div>
         <ReadingsTable

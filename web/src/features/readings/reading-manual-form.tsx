@@ -1,49 +1,30 @@
 import { type ReadingEntryForm, readingEntryFormSchema } from '@agua/domain/contracts/reading';
 import { monthName } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useLazyQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { graphql } from '../../gql/gql.ts';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
-import { FormDropdown } from '../../ui/form/form-dropdown.tsx';
 import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
+import { MeterCascade } from '../../ui/form/meter-cascade.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useToast } from '../../ui/toast/toast-context.ts';
-import { useInvoiceWindow } from './use-invoice-window.ts';
+import { useCreateReading } from './use-create-reading.ts';
 
 const t = messages.readings;
 const f = t.fields;
 
-const ReadingFormOptionsQuery = graphql(`
-  query ReadingFormOptionsQuery {
-    enterprises {
-      enterpriseId
-      name
-    }
-    zones {
-      zoneId
-      designation
-      enterpriseId
-    }
-  }
-`);
-
-const ReadingFormClientsQuery = graphql(`
-  query ReadingFormClientsQuery($zoneId: ID!) {
-    clientsByZone(zoneId: $zoneId) {
-      clientId
-      name
-      meters {
-        meterId
-        brand
-      }
-    }
-  }
-`);
+const CASCADE_LABELS = {
+  enterprise: f.enterprise,
+  zone: f.zone,
+  client: f.client,
+  meter: f.meter,
+  loadZonesError: t.loadZonesError,
+  loadClientsError: t.loadClientsError,
+};
 
 const PreviousReadingQuery = graphql(`
   query PreviousReadingQuery($meterId: ID!, $readingYear: Int!, $readingMonth: Int!) {
@@ -51,23 +32,6 @@ const PreviousReadingQuery = graphql(`
     monthReading(meterId: $meterId, readingYear: $readingYear, readingMonth: $readingMonth) {
       readingId
       currentReading
-    }
-  }
-`);
-
-// One mutation: the api issues the reading's invoice in the same transaction and the payload carries it.
-const CreateReadingMutation = graphql(`
-  mutation CreateReading($input: CreateReadingInput!) {
-    createReading(input: $input) {
-      reading {
-        readingId
-        consumption
-      }
-      invoice {
-        invoiceId
-        readingId
-      }
-      ...MutationResult
     }
   }
 `);
@@ -98,14 +62,11 @@ const EMPTY: ReadingEntryForm = {
  */
 export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFormProps) {
   const dialog = useDialog();
-  const toast = useToast();
-  const invoiceWindow = useInvoiceWindow();
-  const { control, register, handleSubmit, setValue, resetField, watch, formState } =
-    useForm<ReadingEntryForm>({
-      resolver: zodResolver(readingEntryFormSchema),
-      defaultValues: { ...EMPTY, readingYear, readingMonth },
-      mode: 'onChange',
-    });
+  const { register, handleSubmit, setValue, resetField, watch, formState } = useForm<ReadingEntryForm>({
+    resolver: zodResolver(readingEntryFormSchema),
+    defaultValues: { ...EMPTY, readingYear, readingMonth },
+    mode: 'onChange',
+  });
   const [enterpriseId, zoneId, clientId, meterId, currentReading] = watch([
     'enterpriseId',
     'zoneId',
@@ -113,21 +74,11 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
     'meterId',
     'currentReading',
   ]);
-  const options = useQuery(ReadingFormOptionsQuery, { context: { toast: false } });
-  const clients = useQuery(ReadingFormClientsQuery, {
-    variables: { zoneId },
-    skip: !zoneId,
-    context: { toast: false },
-  });
   const [loadPrevious, previous] = useLazyQuery(PreviousReadingQuery, { fetchPolicy: 'network-only' });
-  const [createReading, creating] = useMutation(CreateReadingMutation);
-
-  useEffect(() => {
-    if (options.error) toast.show({ type: 'error', message: t.loadZonesError });
-  }, [options.error, toast]);
-  useEffect(() => {
-    if (clients.error) toast.show({ type: 'error', message: t.loadClientsError });
-  }, [clients.error, toast]);
+  const creation = useCreateReading(() => {
+    resetField('currentReading');
+    void previous.refetch();
+  });
 
   useEffect(() => {
     if (!meterId) return;
@@ -136,10 +87,6 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
     }).catch(() => undefined);
   }, [meterId, readingYear, readingMonth, loadPrevious]);
 
-  const enterprises = options.data?.enterprises ?? [];
-  const zones = (options.data?.zones ?? []).filter((zone) => String(zone.enterpriseId) === enterpriseId);
-  const clientRows = clients.data?.clientsByZone ?? [];
-  const meters = clientRows.find((client) => String(client.clientId) === clientId)?.meters ?? [];
   const previousReading = meterId && !previous.loading ? previous.data?.previousReading : undefined;
   const previousError = meterId && !previous.loading ? previous.error?.message : undefined;
   // The month already read: the server would refuse a second reading, so say so before anything is typed.
@@ -160,9 +107,10 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
     previousReading !== undefined &&
     !alreadyRead &&
     Number(currentReading) > previousReading;
-  const saving = creating.loading;
+  const saving = creation.saving;
   // A choice's own message ('Escolha a Zona.') once a submit was refused; before that, no red on a fresh form.
-  const choiceError = formState.isSubmitted ? undefined : null;
+  const choiceError = (field: keyof ReadingEntryForm) =>
+    formState.isSubmitted ? formState.errors[field]?.message : null;
 
   const showIncomplete = (errors: FieldErrors<ReadingEntryForm> = {}) =>
     dialog.open({
@@ -178,112 +126,24 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
       showIncomplete(formState.errors);
       return;
     }
-    // Opened now, inside the click, so the browser does not block it as an unsolicited pop-up.
-    const target = invoiceWindow.reserve();
-    try {
-      const saved = await createReading({
-        variables: {
-          input: {
-            meterId: form.meterId,
-            readingMonth: Number(form.readingMonth),
-            readingYear: Number(form.readingYear),
-            currentReading: form.currentReading,
-          },
-        },
-      });
-      const payload = saved.data?.createReading;
-      if (!payload?.reading) {
-        target.cancel();
-        dialog.open({
-          title: messages.dialog.errorTitle,
-          message: payload?.message ?? t.failure,
-          type: 'error',
-          showConfirmButton: true,
-          errorDetails: payload?.inputErrors.map((e) => `${e.field}: ${e.message}`).join('\n') || undefined,
-        });
-        return;
-      }
-      toast.show({ type: 'success', message: t.saved });
-      resetField('currentReading');
-      void previous.refetch();
-      if (!payload.invoice) {
-        target.cancel();
-        dialog.open({
-          title: t.invoiceTitle,
-          message: t.invoiceError,
-          type: 'error',
-          showConfirmButton: true,
-        });
-        return;
-      }
-      await target.show(payload.invoice.readingId);
-    } catch (error) {
-      target.cancel();
-      dialog.open({
-        title: messages.dialog.errorTitle,
-        message: t.failure,
-        type: 'error',
-        showConfirmButton: true,
-        errorDetails: error instanceof Error ? error.message : undefined,
-      });
-    }
+    await creation.create(form);
   }
 
   return (
     <form onSubmit={handleSubmit(save, showIncomplete)} noValidate className="space-y-5" aria-busy={saving}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDropdown
-          control={control}
-          name="enterpriseId"
-          label={f.enterprise}
-          options={enterprises.map((e) => ({ value: String(e.enterpriseId), label: e.name }))}
-          error={choiceError}
-          onValueChange={() => {
-            setValue('zoneId', '', validate);
-            setValue('clientId', '', validate);
-            setValue('meterId', '', validate);
+        <MeterCascade
+          labels={CASCADE_LABELS}
+          value={{ enterpriseId, zoneId, clientId, meterId }}
+          onChange={(field, value) => setValue(field, value, validate)}
+          errors={{
+            enterpriseId: choiceError('enterpriseId'),
+            zoneId: choiceError('zoneId'),
+            clientId: choiceError('clientId'),
+            meterId: previousError ?? choiceError('meterId'),
           }}
-          required
-        />
-        <FormDropdown
-          control={control}
-          name="zoneId"
-          label={f.zone}
-          options={zones.map((z) => ({ value: String(z.zoneId), label: z.designation }))}
-          onValueChange={() => {
-            setValue('clientId', '', validate);
-            setValue('meterId', '', validate);
-          }}
-          disabled={!enterpriseId}
-          error={choiceError}
-          required
-        />
-        <FormDropdown
-          control={control}
-          name="clientId"
-          label={f.client}
-          options={clientRows.map((c) => ({ value: String(c.clientId), label: c.name }))}
-          onValueChange={(value) => {
-            const chosen = clientRows.find((c) => String(c.clientId) === value);
-            // The usual case, one meter, needs no second choice.
-            setValue(
-              'meterId',
-              chosen?.meters.length === 1 ? String(chosen.meters[0]?.meterId) : '',
-              validate,
-            );
-          }}
-          disabled={!zoneId || clients.loading}
-          error={choiceError}
-          required
-        />
-        <FormDropdown
-          control={control}
-          name="meterId"
-          label={f.meter}
-          options={meters.map((m) => ({ value: String(m.meterId), label: `${m.meterId} · ${m.brand}` }))}
-          disabled={!clientId}
-          error={previousError ?? choiceError}
-          required
+          required={['enterpriseId', 'zoneId', 'clientId', 'meterId']}
+          waitForClients
         />
         <TextField
           label={`${f.previousReading} (m³)`}

@@ -5,18 +5,43 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { type ReportFileFilter, useReportDownload } from './report-download.ts';
+import { ReportTable } from './report-table.tsx';
 
-interface ReportSectionProps {
+const t = messages.reports;
+
+/** Each report's title and what it counts, from the catalogue. */
+const TEXTS: Record<ReportName, { title: string; description: string }> = {
+  'billing-collection': t.billingCollection,
+  'debt-aging': t.debtAging,
+  consumption: t.consumption,
+  'non-revenue-meters': t.nonRevenueMeters,
+  'non-revenue-zones': t.nonRevenueZones,
+  'top-debtors': t.topDebtors,
+  'payment-methods': t.paymentMethods,
+  'readings-progress': t.readingsProgress,
+};
+
+interface ReportSectionProps<R extends object> {
   report: ReportName;
-  title: string;
-  description: string;
   filter: ReportFileFilter;
-  /** The chart, then the table. */
-  children: ReactNode;
+  /** Drawn above the table; a report without one shows its table alone. */
+  chart?: ReactNode;
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  /** The rows are the report's first page only: the table has no Total line. */
+  partial?: boolean;
 }
 
 /** One report: its title, what it counts, the .xlsx/.csv buttons, the chart and the table under it. */
-export function ReportSection({ report, title, description, filter, children }: ReportSectionProps) {
+export function ReportSection<R extends object>({
+  report,
+  filter,
+  chart,
+  rows,
+  rowKey,
+  partial,
+}: ReportSectionProps<R>) {
+  const { title, description } = TEXTS[report];
   const download = useReportDownload();
   const toast = useToast();
   const [busy, setBusy] = useState<ReportFormat | null>(null);
@@ -65,7 +90,8 @@ export function ReportSection({ report, title, description, filter, children }: 
           </Button>
         </div>
       </div>
-      {children}
+      {chart}
+      <ReportTable report={report} caption={title} rows={rows} rowKey={rowKey} partial={partial} />
     </section>
   );
 }

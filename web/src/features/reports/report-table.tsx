@@ -1,27 +1,63 @@
+import type { ReportName } from '@agua/domain/contracts/report';
+import { type ReportColumn, reportCellValue, reportColumns } from '@agua/domain/contracts/report-columns';
 import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { countTotal, formatCount, formatDecimal, moneyTotal } from './report-totals.ts';
 
-export interface ReportColumn<R> {
-  header: string;
-  cell: (row: R) => ReactNode;
-  /** Numbers align right. */
-  numeric?: boolean;
+// The screen's rows are GraphQL's, named like the api's (domain/src/contracts/report-columns.ts) but with Money as
+// decimal strings: the columns read them by field name.
+type Row = Record<string, unknown>;
+type Column = ReportColumn<Row>;
+
+/** A cell as the screen shows it: money in MZN, counts grouped (rates with 2 decimals, ids as they are). */
+function cellText(column: Column, row: Row): string {
+  const value = reportCellValue(column, row);
+  if (column.kind === 'money') return formatMZN(value ?? 0);
+  if (column.kind === 'text') return String(value ?? '');
+  if (column.decimals !== undefined) return formatDecimal(value === null ? null : Number(value));
+  return column.plain ? String(value ?? '') : formatCount(Number(value));
 }
 
-interface ReportTableProps<R> {
+/** The Total line: its label first, then each summed column's total, money through centavos. */
+function totalLine(columns: readonly Column[], rows: readonly Row[]): string[] {
+  return columns.map((column, i) => {
+    if (i === 0) return messages.reports.total;
+    if (!column.sum) return '';
+    const values = rows.map((row) => reportCellValue(column, row) ?? 0);
+    return column.kind === 'money'
+      ? moneyTotal(values.map(String))
+      : countTotal(values.map((value) => Number(value)));
+  });
+}
+
+interface ReportTableProps<R extends object> {
+  report: ReportName;
   caption: string;
-  columns: ReportColumn<R>[];
   rows: readonly R[];
-  /** The last line (Total), cell by cell; absent when the report has none. */
-  total?: ReactNode[];
-  rowKey: (row: R, index: number) => string;
+  rowKey: (row: R) => string;
+  /** The rows are the report's first page only (Maiores devedores): a Total would not be the report's. */
+  partial?: boolean;
 }
 
 /** A report's table under its chart: plain, scrollable sideways on a phone, a Total line when the report adds up. */
-export function ReportTable<R>({ caption, columns, rows, total, rowKey }: ReportTableProps<R>) {
-  const cellClass = (numeric?: boolean) =>
-    clsx('px-3 py-2 whitespace-nowrap', numeric ? 'text-right tabular-nums' : 'text-left');
+export function ReportTable<R extends object>({
+  report,
+  caption,
+  rows: shown,
+  rowKey,
+  partial = false,
+}: ReportTableProps<R>) {
+  const columns = reportColumns(report, 'screen') as readonly ReportColumn<unknown>[] as readonly Column[];
+  const rows = shown as readonly object[] as readonly Row[];
+  const key = rowKey as unknown as (row: Row) => string;
+  const total = !partial && columns.some((column) => column.sum) ? totalLine(columns, rows) : null;
+  const cellClass = (column: Column | undefined) =>
+    clsx(
+      'px-3 py-2 whitespace-nowrap',
+      column && column.kind !== 'text' ? 'text-right tabular-nums' : 'text-left',
+    );
+  const id = (column: Column) => `${column.key}${column.index ?? ''}`;
   return (
     <div className="overflow-x-auto rounded-lg border border-line">
       <table className="min-w-full divide-y divide-line text-sm">
@@ -29,7 +65,7 @@ export function ReportTable<R>({ caption, columns, rows, total, rowKey }: Report
         <thead className="bg-surface-muted text-xs font-semibold text-ink-muted">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={cellClass(column.numeric)}>
+              <th key={id(column)} scope="col" className={cellClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -43,11 +79,11 @@ export function ReportTable<R>({ caption, columns, rows, total, rowKey }: Report
               </td>
             </tr>
           )}
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
+          {rows.map((row) => (
+            <tr key={key(row)}>
               {columns.map((column) => (
-                <td key={column.header} className={cellClass(column.numeric)}>
-                  {column.cell(row)}
+                <td key={id(column)} className={cellClass(column)}>
+                  {cellText(column, row)}
                 </td>
               ))}
             </tr>
@@ -57,7 +93,7 @@ export function ReportTable<R>({ caption, columns, rows, total, rowKey }: Report
           <tfoot className="border-t-2 border-line-strong font-semibold text-ink">
             <tr data-testid="report-total">
               {total.map((value, i) => (
-                <td key={columns[i]?.header ?? i} className={cellClass(columns[i]?.numeric)}>
+                <td key={columns[i] ? id(columns[i]) : i} className={cellClass(columns[i])}>
                   {value}
                 </td>
               ))}

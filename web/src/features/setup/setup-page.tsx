@@ -4,7 +4,6 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import type { FieldValues } from 'react-hook-form';
-import { graphql } from '../../gql/gql.ts';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { EmptyPanel } from '../../ui/empty-panel.tsx';
@@ -15,75 +14,12 @@ import { enterpriseResource } from './enterprise-resource.ts';
 import { fineConfigurationResource } from './fine-configuration-resource.tsx';
 import { invoiceConfigurationResource } from './invoice-configuration-resource.tsx';
 import { rubricResource } from './rubric-resource.ts';
+import { SetupPageQuery } from './setup-query.ts';
 import type { SetupData, SetupResource } from './setup-resource.ts';
 import { SetupResourceSection, type SetupTabProps } from './setup-resource-section.tsx';
 import { setupTexts } from './setup-texts.ts';
 import { userResource } from './user-resource.tsx';
 import { zoneResource } from './zone-resource.ts';
-
-// One query for the whole screen: every tab's records, the zones' enterprises batched by the gateway.
-const SetupPageQuery = graphql(`
-  query SetupPageQuery {
-    enterprises {
-      enterpriseId
-      name
-      email
-      nuit
-      phoneNumber
-      address
-    }
-    zones {
-      zoneId
-      designation
-      description
-      enterpriseId
-      enterprise {
-        enterpriseId
-        name
-      }
-    }
-    invoiceConfigurations {
-      invoiceConfigurationId
-      description
-      minInterval
-      maxInterval
-      active
-    }
-    contractTypes {
-      contractTypeId
-      designation
-      minimumConsumptionValue
-      pricePerConsumptionUnit
-      reconnectionFee
-    }
-    fineConfigurations {
-      fineConfigurationId
-      minInterval
-      maxInterval
-      acruedFinePercentage
-      active
-    }
-    rubrics {
-      rubricId
-      name
-      description
-      price
-    }
-    users {
-      userId
-      name
-      username
-      phoneNumber
-      address
-      role
-      active
-    }
-    roles {
-      value
-      label
-    }
-  }
-`);
 
 /**
  * The tabs in the product's order, each the one setup section given its resource's description; then Chaves de

@@ -13,7 +13,7 @@ import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { DatePicker } from '../../ui/form/date-picker.tsx';
-import { MeterCascade } from '../../ui/form/meter-cascade.tsx';
+import { MeterCascade, useMeterChoice } from '../../ui/form/meter-cascade.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CreateSuspensionMutation } from './suspensions-query.ts';
@@ -40,7 +40,9 @@ export function RegisterSuspensionPage() {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'suspensionsPage' });
     },
   });
-  const meterId = watch('meterId');
+  const meterChoice = useMeterChoice(String(watch('meterId') ?? ''), (value) =>
+    setValue('meterId', value, { shouldValidate: formState.isSubmitted }),
+  );
 
   const failed = (details?: string) =>
     dialog.open({
@@ -103,9 +105,8 @@ export function RegisterSuspensionPage() {
               loadZonesError: messages.readings.loadZonesError,
               loadClientsError: messages.readings.loadClientsError,
             }}
-            meterId={String(meterId ?? '')}
-            onMeterChange={(value) => setValue('meterId', value, { shouldValidate: formState.isSubmitted })}
-            error={formState.errors.meterId?.message}
+            {...meterChoice}
+            errors={{ meterId: formState.errors.meterId?.message }}
           />
           <Controller
             control={control}

@@ -1,14 +1,8 @@
 import { formatDate } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { useQuery } from '@apollo/client/react';
 import clsx from 'clsx';
-import { useState } from 'react';
-import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { SearchInput } from '../../ui/form/search-input.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
 import type { Column } from '../../ui/table/column.ts';
-import { DataTable } from '../../ui/table/data-table.tsx';
-import { useServerTable } from '../../ui/table/use-server-table.ts';
+import { SearchableListPage } from '../../ui/table/searchable-list-page.tsx';
 import { SuspensionEditPanel } from './suspension-edit-panel.tsx';
 import { type SuspensionRow, SuspensionsPageQuery } from './suspensions-query.ts';
 
@@ -70,48 +64,16 @@ const columns: Column<SuspensionRow>[] = [
 
 /** Listar Suspensões: search and pages on the server; a row opens the edit panel. */
 export function SuspensionsListPage() {
-  const table = useServerTable({ columnId: 'suspensionId', direction: 'desc' });
-  const [editing, setEditing] = useState<SuspensionRow | null>(null);
-  const { data, previousData, loading } = useQuery(SuspensionsPageQuery, {
-    variables: {
-      page: table.query.page,
-      size: table.query.pageSize,
-      search: table.appliedSearch || null,
-      sort: table.sortParam,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = (data ?? previousData)?.suspensionsPage;
-
   return (
-    <div className="space-y-6">
-      <PageHeader title={s.listTitle} breadcrumb={<Breadcrumb items={[{ label: s.listTitle }]} />} />
-      {editing && (
-        <SuspensionEditPanel
-          key={editing.suspensionId}
-          suspension={editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <section className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-xs">
-        <SearchInput value={table.search} onChange={table.setSearch} className="max-w-sm" />
-        <DataTable
-          mode="server"
-          label={s.listTitle}
-          columns={columns}
-          rows={page?.items ?? []}
-          rowKey={(row) => row.suspensionId}
-          emptyText={t.empty}
-          loading={loading && !page}
-          activeKey={editing?.suspensionId ?? null}
-          onRowClick={setEditing}
-          page={table.query.page}
-          pageSize={table.query.pageSize}
-          sort={table.query.sort}
-          total={page?.total ?? 0}
-          onChange={table.onChange}
-        />
-      </section>
-    </div>
+    <SearchableListPage
+      title={s.listTitle}
+      query={SuspensionsPageQuery}
+      select={(data) => data.suspensionsPage}
+      columns={columns}
+      rowKey={(row) => row.suspensionId}
+      emptyText={t.empty}
+      defaultSort={{ columnId: 'suspensionId', direction: 'desc' }}
+      panel={(suspension, close) => <SuspensionEditPanel suspension={suspension} onClose={close} />}
+    />
   );
 }

@@ -35,24 +35,29 @@ export function createApolloClient({ session, notify }: ClientDeps): ApolloClien
       createAuthLink(session, GRAPHQL_PATH),
       new HttpLink({ uri: GRAPHQL_PATH }),
     ]),
-    cache: new InMemoryCache({
-      // Generated from the schema: which payloads implement MutationPayload, so ...MutationResult matches them.
-      possibleTypes: possibleTypes.possibleTypes,
-      // Singletons without ids: keep them under their parent field instead of normalising.
-      typePolicies: {
-        DashboardCounts: { keyFields: false },
-        Me: { keyFields: ['userId'] },
-        // A payment's answer (the client's new balance and unpaid invoices, the receipt) merges into the screen's
-        // cached client, invoices and receipts by these ids, so the screen updates without a refetch.
-        Client: { keyFields: byId('clientId') },
-        Invoice: { keyFields: byId('invoiceId') },
-        Receipt: { keyFields: byId('receiptId') },
-        // The operations screens' rows, normalised by their ids so a mutation's payload updates every list holding
-        // them (a reconnected cut, a new charge) and a registered cut's candidate can be evicted by its meter.
-        Cut: { keyFields: ['cutId'] },
-        CutCandidate: { keyFields: ['meterId'] },
-        Suspension: { keyFields: ['suspensionId'] },
-      },
-    }),
+    cache: createCache(),
+  });
+}
+
+/** The app's cache: how types normalise, so a mutation's answer updates every screen holding the same objects. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    // Generated from the schema: which payloads implement MutationPayload, so ...MutationResult matches them.
+    possibleTypes: possibleTypes.possibleTypes,
+    // Singletons without ids: keep them under their parent field instead of normalising.
+    typePolicies: {
+      DashboardCounts: { keyFields: false },
+      Me: { keyFields: ['userId'] },
+      // A payment's answer (the client's new balance and unpaid invoices, the receipt) merges into the screen's
+      // cached client, invoices and receipts by these ids, so the screen updates without a refetch.
+      Client: { keyFields: byId('clientId') },
+      Invoice: { keyFields: byId('invoiceId') },
+      Receipt: { keyFields: byId('receiptId') },
+      // The operations screens' rows, normalised by their ids so a mutation's payload updates every list holding
+      // them (a reconnected cut, a new charge) and a registered cut's candidate can be evicted by its meter.
+      Cut: { keyFields: ['cutId'] },
+      CutCandidate: { keyFields: ['meterId'] },
+      Suspension: { keyFields: ['suspensionId'] },
+    },
   });
 }

@@ -3,22 +3,10 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../../test/fake-jwt.ts';
+import { sessionManagerWith } from '../../test/fake-session.ts';
 import { LOGIN_PATH, SESSION_ROUTE_ID, sessionLoader, useSessionUser } from './session-guard.ts';
 import type { SessionManager } from './session-manager.ts';
 import type { SessionData } from './session-store.ts';
-
-function managerWith(session: SessionData | null): SessionManager {
-  return {
-    current: async () => session,
-    accessToken: async () => session?.token ?? null,
-    start: async () => undefined,
-    resume: async () => undefined,
-    refresh: async () => false,
-    signOut: async () => undefined,
-    onEnd: () => () => undefined,
-    endedElsewhere: () => undefined,
-  };
-}
 
 function Secret() {
   const user = useSessionUser();
@@ -43,7 +31,7 @@ function renderAt(path: string, manager: SessionManager) {
 
 describe('session guard', () => {
   it('sends a visitor without a valid session to the login page', async () => {
-    const router = renderAt('/manager/dashboard', managerWith(null));
+    const router = renderAt('/manager/dashboard', sessionManagerWith(null));
 
     expect(await screen.findByRole('heading', { name: 'Iniciar Sessão' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(LOGIN_PATH);
@@ -58,7 +46,7 @@ describe('session guard', () => {
       username: 'admin',
       role: 'ADMIN',
     };
-    const router = renderAt('/manager/dashboard', managerWith(session));
+    const router = renderAt('/manager/dashboard', sessionManagerWith(session));
 
     expect(await screen.findByText('Olá Administrador Demo')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/manager/dashboard');

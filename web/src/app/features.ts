@@ -1,0 +1,34 @@
+import { clientRubricsFeature } from '../features/client-rubrics/feature.ts';
+import { clientsFeature } from '../features/clients/feature.ts';
+import { contractsFeature } from '../features/contracts/feature.ts';
+import { cutsFeature } from '../features/cuts/feature.ts';
+import { dashboardFeature } from '../features/dashboard/feature.ts';
+import { invoicesFeature } from '../features/invoices/feature.ts';
+import { mpesaFeature } from '../features/mpesa/feature.ts';
+import { readingsFeature } from '../features/readings/feature.ts';
+import { receiptsFeature } from '../features/receipts/feature.ts';
+import { reportsFeature } from '../features/reports/feature.ts';
+import { settingsFeature } from '../features/settings/feature.ts';
+import { setupFeature } from '../features/setup/feature.ts';
+import { suspensionsFeature } from '../features/suspensions/feature.ts';
+import type { Feature } from '../lib/feature.ts';
+
+/**
+ * Every screen area of /manager and /technical, one line each, in the order the sidebar shows them: the router
+ * (routes.tsx) takes their pages and old paths, the sidebar and the profile menu (layouts/menu.ts) their entries.
+ */
+export const FEATURES: readonly Feature[] = [
+  dashboardFeature,
+  readingsFeature,
+  clientsFeature,
+  suspensionsFeature,
+  cutsFeature,
+  invoicesFeature,
+  receiptsFeature,
+  clientRubricsFeature,
+  mpesaFeature,
+  contractsFeature,
+  reportsFeature,
+  setupFeature,
+  settingsFeature,
+];

@@ -1,0 +1,159 @@
+import { messages } from '@agua/domain/messages';
+import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
+import { useQuery } from '@apollo/client/react';
+import { BanknotesIcon } from '@heroicons/react/20/solid';
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import type { Option } from '../../ui/form/option.ts';
+import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { DataTable } from '../../ui/table/data-table.tsx';
+import { chargeColumns } from './charge-columns.ts';
+import {
+  OtherPaymentsChargesQuery,
+  OtherPaymentsClientsQuery,
+  OtherPaymentsRubricsQuery,
+} from './client-rubrics-query.ts';
+import {
+  type ChargeFields,
+  type ChargeForm,
+  chargeFormSchema,
+  useChargeRubric,
+} from './use-charge-rubric.ts';
+
+const t = messages.clientRubrics;
+const s = messages.clientRubrics;
+const d = messages.dialog;
+
+/**
+ * Outros Pagamentos: a client and a rubric chosen by server search, 'Cobrar' charges one unit, and the table lists
+ * the client's charges. The charge's payload updates the cached table and balance, so nothing is fetched again.
+ */
+export function ClientRubricsPage() {
+  const dialog = useDialog();
+  const [clientSearch, setClientSearch] = useState('');
+  const [rubricSearch, setRubricSearch] = useState('');
+  const [client, setClient] = useState<Option<string> | null>(null);
+  const [rubric, setRubric] = useState<Option<string> | null>(null);
+  const { control, handleSubmit, setValue } = useForm<ChargeForm, unknown, ChargeFields>({
+    resolver: zodResolver(chargeFormSchema),
+    defaultValues: { clientId: '', rubricId: '' },
+  });
+
+  const clients = useQuery(OtherPaymentsClientsQuery, { variables: { search: clientSearch || null } });
+  const rubrics = useQuery(OtherPaymentsRubricsQuery, { variables: { search: rubricSearch || null } });
+  const charges = useQuery(OtherPaymentsChargesQuery, {
+    variables: { clientId: client?.value ?? '' },
+    skip: !client,
+  });
+  const { submit, showInvalid } = useChargeRubric();
+
+  // 'Processando' shows while the first clients load, as the product opens this screen.
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (!firstLoad.current) return;
+    if (clients.loading) {
+      dialog.open({
+        title: d.processingTitle,
+        message: t.savingRubrics,
+        type: 'loading',
+        isProcessing: true,
+      });
+    } else {
+      firstLoad.current = false;
+      dialog.close();
+    }
+  }, [clients.loading, dialog]);
+
+  const clientOptions = (clients.data ?? clients.previousData)?.clientsPage.items.map((row) => ({
+    value: String(row.clientId),
+    label: `${row.name} (${row.clientId})`,
+  }));
+  const rubricOptions = (rubrics.data ?? rubrics.previousData)?.searchRubrics.map((row) => ({
+    value: String(row.rubricId),
+    label: `${row.name} — ${formatMZN(row.price)}`,
+  }));
+  const chosen = client ? charges.data?.client : null;
+
+  const balance = chosen?.balance;
+  const inDebt = balance !== undefined && Number(balance) < 0;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t.title} breadcrumb={<Breadcrumb items={[{ label: t.title }]} />} />
+      <section className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs">
+        <form
+          noValidate
+          onSubmit={handleSubmit(submit, showInvalid)}
+          className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
+        >
+          <Controller
+            control={control}
+            name="clientId"
+            render={() => (
+              <ServerCombobox
+                label={messages.clientRubrics.fields.clientId}
+                value={client}
+                options={clientOptions ?? []}
+                searching={clients.loading}
+                onSearch={setClientSearch}
+                onChange={(option) => {
+                  // A new client starts from a clean table: the previous client's charges are not shown under it.
+                  setClient(option);
+                  setValue('clientId', option?.value ?? '');
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="rubricId"
+            render={() => (
+              <ServerCombobox
+                label={messages.clientRubrics.fields.rubricId}
+                value={rubric}
+                options={rubricOptions ?? []}
+                searching={rubrics.loading}
+                onSearch={setRubricSearch}
+                onChange={(option) => {
+                  setRubric(option);
+                  setValue('rubricId', option?.value ?? '');
+                }}
+              />
+            )}
+          />
+          <Button type="submit" icon={BanknotesIcon}>
+            {t.charge}
+          </Button>
+        </form>
+        {chosen && (
+          <p className="text-sm text-ink-muted" data-testid="client-balance">
+            {inDebt ? s.debt : s.balance}:{' '}
+            <span
+              className={clsx(
+                'font-semibold tabular-nums',
+                inDebt ? 'text-red-700 dark:text-red-400' : 'text-ink',
+              )}
+            >
+              {/* Under 'Dívida' the amount owed, without a minus sign the label already says. */}
+              {formatMZN(inDebt ? toDecimalString(-toCentavos(balance ?? '0')) : (balance ?? '0'))}
+            </span>
+          </p>
+        )}
+        <DataTable
+          label={t.title}
+          columns={chargeColumns}
+          rows={client ? (chosen?.chargedRubrics ?? []) : []}
+          rowKey={(row) => row.id}
+          loading={charges.loading && !chosen}
+          defaultSort={{ columnId: 'chargedAt', direction: 'desc' }}
+        />
+      </section>
+    </div>
+  );
+}

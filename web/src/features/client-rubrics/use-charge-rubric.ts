@@ -1,0 +1,94 @@
+import { clientRubricCreateSchema } from '@agua/domain/contracts/client-rubric';
+import { formSchema } from '@agua/domain/contracts/form-text';
+import { messages } from '@agua/domain/messages';
+import { useMutation } from '@apollo/client/react';
+import type { z } from 'zod';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import {
+  type ChargedRubric,
+  ChargeRubricMutation,
+  OtherPaymentsChargesQuery,
+} from './client-rubrics-query.ts';
+
+const t = messages.clientRubrics;
+const d = messages.dialog;
+
+// The charge's rule from domain/: a client and a rubric, both chosen (the quantity is always 1).
+export const chargeFormSchema = formSchema(clientRubricCreateSchema.pick({ clientId: true, rubricId: true }));
+export type ChargeForm = z.input<typeof chargeFormSchema>;
+export type ChargeFields = z.output<typeof chargeFormSchema>;
+
+const refusalDetails = (payload: { message?: string | null; inputErrors: { message: string }[] }) =>
+  [payload.message, ...payload.inputErrors.map((error) => `• ${error.message}`)].filter(Boolean).join('\n');
+
+/**
+ * 'Cobrar': one unit of the rubric charged to the client, the processing dialog, then the outcome; the payload's
+ * charge and balance go straight into the cached table of that client, so nothing is fetched again.
+ */
+export function useChargeRubric() {
+  const dialog = useDialog();
+  const [charge] = useMutation(ChargeRubricMutation);
+
+  const showInvalid = () =>
+    dialog.open({
+      title: d.validationTitle,
+      message: d.validationMessage,
+      type: 'info',
+      showConfirmButton: true,
+    });
+
+  async function submit(form: ChargeFields) {
+    dialog.open({ title: d.processingTitle, message: t.savingPayment, type: 'loading', isProcessing: true });
+    const failed = (details: string) =>
+      dialog.update({
+        title: t.title,
+        message: t.failure,
+        type: 'error',
+        isProcessing: false,
+        showConfirmButton: false,
+        errorDetails: details,
+      });
+    try {
+      const result = await charge({
+        variables: { input: { clientId: String(form.clientId), rubricId: String(form.rubricId) } },
+        update(cache, { data }) {
+          const payload = data?.chargeRubric;
+          if (!payload?.clientRubric || !payload.client) return;
+          cache.updateQuery(
+            { query: OtherPaymentsChargesQuery, variables: { clientId: String(form.clientId) } },
+            (current) =>
+              current?.client
+                ? {
+                    client: {
+                      ...current.client,
+                      balance: payload.client?.balance ?? current.client.balance,
+                      chargedRubrics: [
+                        payload.clientRubric as ChargedRubric,
+                        ...current.client.chargedRubrics.filter((row) => row.id !== payload.clientRubric?.id),
+                      ],
+                    },
+                  }
+                : current,
+          );
+        },
+      });
+      const payload = result.data?.chargeRubric;
+      if (!payload?.clientRubric) {
+        failed(payload ? refusalDetails(payload) : d.unexpected);
+        return;
+      }
+      dialog.update({
+        title: d.successTitle,
+        message: t.success,
+        type: 'success',
+        isProcessing: false,
+        showConfirmButton: true,
+        errorDetails: undefined,
+      });
+    } catch (error) {
+      failed(error instanceof Error ? error.message : d.unexpected);
+    }
+  }
+
+  return { submit, showInvalid };
+}

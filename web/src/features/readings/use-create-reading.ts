@@ -1,0 +1,90 @@
+import type { ReadingEntryForm } from '@agua/domain/contracts/reading';
+import { messages } from '@agua/domain/messages';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql.ts';
+import { useDialog } from '../../ui/dialog/dialog-context.ts';
+import { useToast } from '../../ui/toast/toast-context.ts';
+import { useInvoiceWindow } from './use-invoice-window.ts';
+
+const t = messages.readings;
+
+// One mutation: the api issues the reading's invoice in the same transaction and the payload carries it.
+const CreateReadingMutation = graphql(`
+  mutation CreateReading($input: CreateReadingInput!) {
+    createReading(input: $input) {
+      reading {
+        readingId
+        consumption
+      }
+      invoice {
+        invoiceId
+        readingId
+      }
+      ...MutationResult
+    }
+  }
+`);
+
+/**
+ * Saving a manual reading: the api issues its invoice in the same transaction, whose PDF opens in a window reserved
+ * at the click; a refusal or a missing invoice is said in the dialog. `onSaved` runs once the reading is saved.
+ */
+export function useCreateReading(onSaved: () => void) {
+  const dialog = useDialog();
+  const toast = useToast();
+  const invoiceWindow = useInvoiceWindow();
+  const [createReading, creating] = useMutation(CreateReadingMutation);
+
+  async function create(entry: ReadingEntryForm) {
+    // Opened now, inside the click, so the browser does not block it as an unsolicited pop-up.
+    const target = invoiceWindow.reserve();
+    try {
+      const saved = await createReading({
+        variables: {
+          input: {
+            meterId: entry.meterId,
+            readingMonth: Number(entry.readingMonth),
+            readingYear: Number(entry.readingYear),
+            currentReading: entry.currentReading,
+          },
+        },
+      });
+      const payload = saved.data?.createReading;
+      if (!payload?.reading) {
+        target.cancel();
+        dialog.open({
+          title: messages.dialog.errorTitle,
+          message: payload?.message ?? t.failure,
+          type: 'error',
+          showConfirmButton: true,
+          errorDetails: payload?.inputErrors.map((e) => `${e.field}: ${e.message}`).join('\n') || undefined,
+        });
+        return;
+      }
+      toast.show({ type: 'success', message: t.saved });
+      onSaved();
+      if (!payload.invoice) {
+        target.cancel();
+        dialog.open({
+          title: t.invoiceTitle,
+          message: t.invoiceError,
+          type: 'error',
+          showConfirmButton: true,
+        });
+        return;
+      }
+      await target.show(payload.invoice.readingId);
+    } catch (error) {
+      target.cancel();
+      dialog.open({
+        title: messages.dialog.errorTitle,
+        message: t.failure,
+        type: 'error',
+        showConfirmButton: true,
+        errorDetails: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  return { create, saving: creating.loading };
+}
