@@ -3,7 +3,7 @@ import { CircleStackIcon } from '@heroicons/react/24/outline';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { EmptyPanel } from '../../ui/empty-panel.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SETTINGS_PATHS } from './feature.ts';
+import { SETTINGS_PATHS } from './settings-paths.ts';
 
 /** Cópias de Segurança, reached from Definições: an empty page with its breadcrumb. */
 export function BackupsPage() {

@@ -1,11 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import type { Feature } from '../../lib/feature.ts';
-
-/** Paths inside an area (/manager or /technical). */
-export const SETTINGS_PATHS = {
-  settings: 'settings',
-  backups: 'backups',
-} as const;
+import { SETTINGS_PATHS } from './settings-paths.ts';
 
 /** Definições, from the profile menu; Cópias de Segurança, from a link on Definições. */
 export const settingsFeature: Feature = {

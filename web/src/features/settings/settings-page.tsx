@@ -6,7 +6,7 @@ import { useAreaPath } from '../../lib/area.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { EmptyPanel } from '../../ui/empty-panel.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SETTINGS_PATHS } from './feature.ts';
+import { SETTINGS_PATHS } from './settings-paths.ts';
 
 /** Definições (from the profile menu): the way to Cópias de Segurança, and no settings of its own yet. */
 export function SettingsPage() {
