@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AreaProvider } from '../../lib/area.tsx';
-import { SETTINGS_PATHS, settingsFeature } from './feature.ts';
+import { settingsFeature } from './feature.ts';
+import { SETTINGS_PATHS } from './settings-paths.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 describe('Definições', () => {
