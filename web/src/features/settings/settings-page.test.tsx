@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AreaProvider } from '../../lib/area.tsx';
 import { settingsFeature } from './feature.ts';
-import { SETTINGS_PATHS } from './settings-paths.ts';
 import { SettingsPage } from './settings-page.tsx';
+import { SETTINGS_PATHS } from './settings-paths.ts';
 
 describe('Definições', () => {
   it('links to Cópias de Segurança, as the feature declares', () => {
