@@ -1,5 +1,5 @@
 import { httpStatusMessage } from '@agua/domain/messages';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValueNode } from 'graphql';
 import type { InputError } from './generated/resolvers.ts';
 import { RestError } from './rest/client.ts';
 
@@ -66,4 +66,15 @@ export function failurePayload(
     message: error.body.message,
     inputErrors: error.body.details?.map(({ field, message }) => ({ field, message })) ?? [],
   };
+}
+
+/**
+ * A scalar's refusal of an input value (an amount that is not one), written for the user. A class of its own so that
+ * formatError (apollo.ts) gives the user this Portuguese text alone, whatever English prefix graphql-js puts before
+ * it for a variable or a literal.
+ */
+export class ScalarInputError extends GraphQLError {
+  constructor(message: string, nodes?: ValueNode) {
+    super(message, { nodes, extensions: { code: 'BAD_USER_INPUT' } });
+  }
 }

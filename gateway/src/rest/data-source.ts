@@ -124,3 +124,6 @@ export abstract class RestDataSource {
     );
   }
 }
+
+/** A data source's class, as a module lists it: built per request with the shared client and the caller's token. */
+export type DataSourceClass = new (rest: RestClient, token: string | null) => RestDataSource;

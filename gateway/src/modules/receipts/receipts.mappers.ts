@@ -1,0 +1,7 @@
+// GraphQL type → the REST shape its resolvers receive (codegen's mappers, as '<module>#<type>' relative to
+// gateway/src/generated/). Pure data: codegen.ts reads it without loading the gateway.
+export const mappers = {
+  Receipt: '@agua/domain/contracts/receipt#ReceiptResponse',
+  ReceiptInvoice: '@agua/domain/contracts/receipt#ReceiptInvoiceResponse',
+  PaymentMethodOption: '@agua/domain/contracts/receipt#PaymentMethodOptionResponse',
+};
