@@ -8,6 +8,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { apolloRefusal } from './apollo-refusals.ts';
 import type { GatewayContext } from './context.ts';
 import { boundedDocumentStore, boundedPersistedQueryCache } from './document-caches.ts';
 import { graphQLErrorFromRest, ScalarInputError } from './errors.ts';
@@ -67,8 +68,11 @@ function formatError(
   // files a literal under validation; the user gets the catalogue's Portuguese alone, as BAD_USER_INPUT.
   const refused = scalarInputError(error);
   if (refused) return { ...formatted, message: refused.message, extensions: { code: 'BAD_USER_INPUT' } };
-  // Parse, validation and deliberate errors were written for the client.
+  // Parse, validation and deliberate errors were written for the client; Apollo's refusals of a request are put in
+  // Portuguese.
   if (original instanceof GraphQLError) {
+    const refusal = apolloRefusal(formatted);
+    if (refusal) return refusal;
     const tooLong = tokenLimitMessage(formatted.message);
     return tooLong ? { ...formatted, message: tooLong } : formatted;
   }
