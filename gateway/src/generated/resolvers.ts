@@ -10,7 +10,6 @@ import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
 import type { ReadingResponse as ReadingResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
-import type { ReportsSelection as ReportsSelectionModel } from '../modules/reports/reports.source.ts';
 import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
 import type { EnterpriseResponse as EnterpriseResponseModel } from '@agua/domain/contracts/enterprise';
 import type { ZoneResponse as ZoneResponseModel } from '@agua/domain/contracts/zone';
@@ -2807,7 +2806,7 @@ export type ResolversTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: ResolverTypeWrapper<Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversTypes['Cut']> }>;
-  Reports: ResolverTypeWrapper<ReportsSelectionModel>;
+  Reports: ResolverTypeWrapper<QueryReportsArgs>;
   RequestMpesaPaymentInput: RequestMpesaPaymentInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   Role: Role;
@@ -2932,7 +2931,7 @@ export type ResolversParentTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversParentTypes['Cut']> };
-  Reports: ReportsSelectionModel;
+  Reports: QueryReportsArgs;
   RequestMpesaPaymentInput: RequestMpesaPaymentInput;
   RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   RoleOption: RoleOptionResponseModel;

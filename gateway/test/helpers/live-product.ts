@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp } from '@agua/api/test-app';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type LiveGateway, startGateway } from './gateway.ts';
 
 /**
@@ -41,5 +41,32 @@ export async function startLiveProduct(): Promise<LiveProduct> {
       await gateway.close();
       await api.close();
     },
+  };
+}
+
+/** The live product of a test file: started before its tests, closed after them. */
+export function useLiveProduct(): Omit<LiveProduct, 'close'> {
+  let product: LiveProduct | undefined;
+  beforeAll(async () => {
+    product = await startLiveProduct();
+  });
+  afterAll(async () => {
+    await product?.close();
+  });
+  const started = (): LiveProduct => {
+    if (!product) throw new Error('The live product starts in beforeAll');
+    return product;
+  };
+  return {
+    get api() {
+      return started().api;
+    },
+    get gateway() {
+      return started().gateway;
+    },
+    get admin() {
+      return started().admin;
+    },
+    ask: (query, variables) => started().ask(query, variables),
   };
 }

@@ -1,20 +1,11 @@
 import { toCentavos } from '@agua/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveProduct, startLiveProduct } from '../../../test/helpers/live-product.ts';
+import { describe, expect, it } from 'vitest';
+import { useLiveProduct } from '../../../test/helpers/live-product.ts';
 
 // Outros Pagamentos (a rubric charged to a client) through the real gateway in front of the real api on a fresh
 // seeded database.
-let product: LiveProduct;
-
-beforeAll(async () => {
-  product = await startLiveProduct();
-});
-
-afterAll(async () => {
-  await product?.close();
-});
-
-const ask: LiveProduct['ask'] = (query, variables) => product.ask(query, variables);
+const product = useLiveProduct();
+const { ask } = product;
 
 describe('Outros Pagamentos', () => {
   it("charges a rubric: the payload carries the charge and the client's balance less its price", async () => {

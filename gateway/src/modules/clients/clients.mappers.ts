@@ -1,5 +1,4 @@
-// GraphQL type → the REST shape its resolvers receive (codegen's mappers, as '<module>#<type>' relative to
-// gateway/src/generated/). Pure data: codegen.ts reads it without loading the gateway.
+// GraphQL type → the REST shape its resolvers receive, for codegen (GatewayModule.mappers in module.ts).
 export const mappers = {
   Client: '@agua/domain/contracts/client#ClientResponse',
 };

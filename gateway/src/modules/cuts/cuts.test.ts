@@ -1,21 +1,12 @@
 import { todayInMaputo } from '@agua/domain/dates';
 import { toCentavos } from '@agua/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveProduct, startLiveProduct } from '../../../test/helpers/live-product.ts';
+import { describe, expect, it } from 'vitest';
+import { useLiveProduct } from '../../../test/helpers/live-product.ts';
 
 // The cut screens through the real gateway in front of the real api on a fresh seeded database: Candidatos a Corte,
 // Registar/Listar Cortes and Religar, and what each costs in REST calls.
-let product: LiveProduct;
-
-beforeAll(async () => {
-  product = await startLiveProduct();
-});
-
-afterAll(async () => {
-  await product?.close();
-});
-
-const ask: LiveProduct['ask'] = (query, variables) => product.ask(query, variables);
+const product = useLiveProduct();
+const { ask } = product;
 
 const CANDIDATES = `query C($size: Int!, $zoneId: ID) {
   cutCandidates(page: 1, size: $size, zoneId: $zoneId) {

@@ -1,7 +1,7 @@
-// GraphQL type → the REST shape its resolvers receive (codegen's mappers, as '<module>#<type>' relative to
-// gateway/src/generated/). Pure data: codegen.ts reads it without loading the gateway.
+// GraphQL type → the REST shape its resolvers receive, for codegen (GatewayModule.mappers in module.ts).
+// `Reports` is handed its own arguments (QueryReportsArgs, a type the generated file defines).
 export const mappers = {
-  Reports: '../modules/reports/reports.source.ts#ReportsSelection',
+  Reports: 'QueryReportsArgs',
   BillingCollectionMonth: '@agua/domain/contracts/report#BillingCollectionRow',
   DebtAgingZone: '@agua/domain/contracts/report#DebtAgingRow',
   ZoneMonthConsumption: '@agua/domain/contracts/report#ConsumptionRow',

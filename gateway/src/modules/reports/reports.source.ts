@@ -1,11 +1,8 @@
+import type { QueryReportsArgs } from '../../generated/resolvers.ts';
 import { RestDataSource } from '../../rest/data-source.ts';
 
 /** What `Query.reports` hands its fields: the period and zone as asked (the api validates them). */
-export interface ReportsSelection {
-  from?: string | null;
-  to?: string | null;
-  zoneId?: string | number | null;
-}
+type ReportsSelection = QueryReportsArgs;
 
 /** The period and zone as every report route takes them (the api checks them and answers 400 in Portuguese). */
 function query({ from, to, zoneId }: ReportsSelection) {

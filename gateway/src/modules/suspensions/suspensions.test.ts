@@ -1,19 +1,10 @@
 import { todayInMaputo } from '@agua/domain/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveProduct, startLiveProduct } from '../../../test/helpers/live-product.ts';
+import { describe, expect, it } from 'vitest';
+import { useLiveProduct } from '../../../test/helpers/live-product.ts';
 
 // Registar and Listar Suspensões through the real gateway in front of the real api on a fresh seeded database.
-let product: LiveProduct;
-
-beforeAll(async () => {
-  product = await startLiveProduct();
-});
-
-afterAll(async () => {
-  await product?.close();
-});
-
-const ask: LiveProduct['ask'] = (query, variables) => product.ask(query, variables);
+const product = useLiveProduct();
+const { ask } = product;
 
 describe('Suspensões', () => {
   it('registers a suspension, lists it, and ends it through the edit', async () => {
