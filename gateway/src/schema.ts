@@ -4,12 +4,8 @@ import { mergeResolvers } from './merge-resolvers.ts';
 import type { GatewayModule } from './module.ts';
 import { modules } from './modules/index.ts';
 
-/** The areas' SDL, in the module list's order. */
-export function typeDefsOf(areas: readonly GatewayModule[] = modules): string[] {
-  return areas.flatMap((area) => (area.typeDefs === undefined ? [] : [area.typeDefs]));
-}
-
-/** The executable schema of every area in the module list (modules/index.ts). */
+/** The executable schema of the areas of the module list (modules/index.ts): their SDL in its order, their resolvers. */
 export function buildSchema(areas: readonly GatewayModule[] = modules): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: typeDefsOf(areas), resolvers: mergeResolvers(areas) });
+  const typeDefs = areas.flatMap((area) => (area.typeDefs === undefined ? [] : [area.typeDefs]));
+  return makeExecutableSchema({ typeDefs, resolvers: mergeResolvers(areas) });
 }
