@@ -9,6 +9,7 @@ import { clients } from './messages/clients.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { connectivity } from './messages/connectivity.ts';
 import { cuts } from './messages/cuts.ts';
+import { gateway } from './messages/gateway.ts';
 import { graphqlLimits } from './messages/graphql-limits.ts';
 import { invoices } from './messages/invoices.ts';
 import { ledger } from './messages/ledger.ts';
@@ -38,6 +39,7 @@ export const messages = {
   errors,
   connectivity,
   graphqlLimits,
+  gateway,
   api,
   readings,
   invoices,

@@ -8,12 +8,12 @@ import {
 } from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { apolloRefusal } from './apollo-refusals.ts';
 import type { GatewayContext } from './context.ts';
 import { boundedDocumentStore, boundedPersistedQueryCache } from './document-caches.ts';
-import { graphQLErrorFromRest } from './errors.ts';
+import { graphQLErrorFromRest, ScalarInputError } from './errors.ts';
 import { GRAPHQL_LIMITS, limitRules, tokenLimitMessage } from './graphql-limits.ts';
 import { introspectionForStaffOnly } from './introspection-guard.ts';
-import { MoneyInputError } from './modules/base/money.scalar.ts';
 import { RestError } from './rest/client.ts';
 import { buildSchema } from './schema.ts';
 
@@ -66,10 +66,13 @@ function formatError(
   }
   // A refused amount: graphql-js prefixes the scalar's text with English (variable name, expected type) and Apollo
   // files a literal under validation; the user gets the catalogue's Portuguese alone, as BAD_USER_INPUT.
-  const money = moneyInputError(error);
-  if (money) return { ...formatted, message: money.message, extensions: { code: 'BAD_USER_INPUT' } };
-  // Parse, validation and deliberate errors were written for the client.
+  const refused = scalarInputError(error);
+  if (refused) return { ...formatted, message: refused.message, extensions: { code: 'BAD_USER_INPUT' } };
+  // Parse, validation and deliberate errors were written for the client; Apollo's refusals of a request are put in
+  // Portuguese.
   if (original instanceof GraphQLError) {
+    const refusal = apolloRefusal(formatted);
+    if (refusal) return refusal;
     const tooLong = tokenLimitMessage(formatted.message);
     return tooLong ? { ...formatted, message: tooLong } : formatted;
   }
@@ -78,10 +81,10 @@ function formatError(
   return { ...formatted, message: messages.http[500], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-/** The MoneyInputError a coercion or validation error wraps (graphql-js keeps it as originalError). */
-function moneyInputError(error: unknown): MoneyInputError | null {
+/** The ScalarInputError a coercion or validation error wraps (graphql-js keeps it as originalError). */
+function scalarInputError(error: unknown): ScalarInputError | null {
   for (let cause = error; cause instanceof Error; cause = (cause as GraphQLError).originalError) {
-    if (cause instanceof MoneyInputError) return cause;
+    if (cause instanceof ScalarInputError) return cause;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { answerClientError } from '@agua/domain/contracts/client-error';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createApollo } from './apollo.ts';
+import { contextFactory } from './context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFiles } from './http/files.ts';
 import { registerGraphQL } from './http/graphql.ts';
@@ -9,6 +10,7 @@ import { OneLinePerRequest } from './http/request-log.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { modules } from './modules/index.ts';
 import { createRestClient } from './rest/client.ts';
 
 export interface GatewayOptions {
@@ -45,7 +47,7 @@ export async function buildGateway({
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, webDist);
-  registerGraphQL(app, apollo, rest);
+  registerGraphQL(app, apollo, rest, contextFactory(modules));
   registerHealth(app, rest);
   registerFiles(app, apiUrl);
   await registerWebApp(app, webDist);

@@ -1,54 +1,13 @@
-import { ApiKeysSource } from './modules/api-keys/api-keys.source.ts';
-import { AuthSource } from './modules/auth/auth.source.ts';
-import { ClientRubricsSource } from './modules/client-rubrics/client-rubrics.source.ts';
-import { ClientsSource } from './modules/clients/clients.source.ts';
-import { ContractsSource } from './modules/contracts/contracts.source.ts';
-import { CutsSource } from './modules/cuts/cuts.source.ts';
-import { InvoicesSource } from './modules/invoices/invoices.source.ts';
-import { MetersSource } from './modules/meters/meters.source.ts';
-import { MpesaPaymentsSource } from './modules/mpesa/mpesa.source.ts';
-import { ReadingsSource } from './modules/readings/readings.source.ts';
-import { ReceiptsSource } from './modules/receipts/receipts.source.ts';
-import { ReportsSource } from './modules/reports/reports.source.ts';
-import { ContractTypesSource } from './modules/setup/contract-types.source.ts';
-import { EnterprisesSource } from './modules/setup/enterprises.source.ts';
-import { FineConfigurationsSource } from './modules/setup/fine-configurations.source.ts';
-import { InvoiceConfigurationsSource } from './modules/setup/invoice-configurations.source.ts';
-import { RubricsSource } from './modules/setup/rubrics.source.ts';
-import { ZonesSource } from './modules/setup/zones.source.ts';
-import { SuspensionsSource } from './modules/suspensions/suspensions.source.ts';
-import { UsersSource } from './modules/users/users.source.ts';
 import { forCaller, type RestClient } from './rest/client.ts';
-import type { RestDataSource } from './rest/data-source.ts';
+import type { DataSourceClass, RestDataSource } from './rest/data-source.ts';
 
-/** Every REST data source by the name resolvers use (`dataSources.zones`): adding one is one line here. */
-const DATA_SOURCES = {
-  auth: AuthSource,
-  users: UsersSource,
-  enterprises: EnterprisesSource,
-  zones: ZonesSource,
-  contractTypes: ContractTypesSource,
-  fineConfigurations: FineConfigurationsSource,
-  invoiceConfigurations: InvoiceConfigurationsSource,
-  rubrics: RubricsSource,
-  clients: ClientsSource,
-  meters: MetersSource,
-  contracts: ContractsSource,
-  readings: ReadingsSource,
-  invoices: InvoicesSource,
-  receipts: ReceiptsSource,
-  mpesaPayments: MpesaPaymentsSource,
-  cuts: CutsSource,
-  suspensions: SuspensionsSource,
-  clientRubrics: ClientRubricsSource,
-  apiKeys: ApiKeysSource,
-  reports: ReportsSource,
-} satisfies Record<string, new (rest: RestClient, token: string | null) => RestDataSource>;
-
-type DataSourceName = keyof typeof DATA_SOURCES;
-
-/** One instance of each data source, typed from DATA_SOURCES. */
-export type DataSources = { [Name in DataSourceName]: InstanceType<(typeof DATA_SOURCES)[Name]> };
+/**
+ * This request's data sources, by the name resolvers use (`dataSources.zones`). Empty here: the module list
+ * (modules/index.ts) declares each area's sources into it, so this file, and the generated resolver types that import
+ * it, know no area.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging from the module list.
+export interface DataSources {}
 
 /** What every resolver receives: the caller's token and this request's own data sources. */
 export interface GatewayContext {
@@ -56,50 +15,64 @@ export interface GatewayContext {
   dataSources: DataSources;
 }
 
-/**
- * The data sources of one request, each built the first time a resolver asks for it: an operation uses a few of
- * the seventeen (the dashboard four, the customers page five), and building the others with their DataLoaders on
- * every request was work and garbage for nothing. The getters live on the prototype, defined once at start-up.
- */
-class RequestDataSources {
-  readonly built = new Map<DataSourceName, RestDataSource>();
-
-  constructor(
-    readonly rest: RestClient,
-    readonly token: string | null,
-  ) {}
-}
-for (const [name, Source] of Object.entries(DATA_SOURCES) as [
-  DataSourceName,
-  new (rest: RestClient, token: string | null) => RestDataSource,
-][]) {
-  Object.defineProperty(RequestDataSources.prototype, name, {
-    get(this: RequestDataSources) {
-      let source = this.built.get(name);
-      if (!source) {
-        source = new Source(this.rest, this.token);
-        this.built.set(name, source);
-      }
-      return source;
-    },
-  });
+/** The part of a module (module.ts) a request's context is built from. */
+export interface SourcesOfArea {
+  readonly name: string;
+  readonly sources: Readonly<Record<string, DataSourceClass>>;
 }
 
-/**
- * Built once per GraphQL request. The data sources (and so their DataLoader caches) die with the
- * request: sharing them across requests would hand one user's rows to another and serve stale data.
- */
-export function createContext(
+/** Makes one request's context from its Authorization header and the caller's address. */
+export type CreateContext = (
   sharedRest: RestClient,
   authorization: string | undefined,
   callerAddress?: string,
-): GatewayContext {
-  const token = bearerToken(authorization);
-  const dataSources = new RequestDataSources(
-    forCaller(sharedRest, callerAddress),
-    token,
-  ) as unknown as DataSources;
-  return { token, dataSources };
+) => GatewayContext;
+
+/**
+ * Prepares, once at start, the making of each request's context from the areas' data sources. A source is built the
+ * first time a resolver asks for it: an operation uses a few (the dashboard four, the customers page five), and
+ * building the others with their DataLoaders on every request was work and garbage for nothing. The getters live on
+ * the prototype, defined here once. Two areas naming the same source stop the gateway at start.
+ */
+export function contextFactory(areas: readonly SourcesOfArea[]): CreateContext {
+  class RequestDataSources {
+    readonly built = new Map<string, RestDataSource>();
+
+    constructor(
+      readonly rest: RestClient,
+      readonly token: string | null,
+    ) {}
+  }
+
+  const owner = new Map<string, string>();
+  for (const area of areas) {
+    for (const [name, Source] of Object.entries(area.sources)) {
+      const other = owner.get(name);
+      if (other) throw new Error(`Data source ${name} declared by ${other} and ${area.name}`);
+      owner.set(name, area.name);
+      Object.defineProperty(RequestDataSources.prototype, name, {
+        get(this: RequestDataSources) {
+          let source = this.built.get(name);
+          if (!source) {
+            source = new Source(this.rest, this.token);
+            this.built.set(name, source);
+          }
+          return source;
+        },
+      });
+    }
+  }
+
+  // Built per GraphQL request: the data sources (and so their DataLoader caches) die with the request; sharing them
+  // across requests would hand one user's rows to another and serve stale data.
+  return (sharedRest, authorization, callerAddress) => {
+    const token = bearerToken(authorization);
+    const dataSources = new RequestDataSources(
+      forCaller(sharedRest, callerAddress),
+      token,
+    ) as unknown as DataSources;
+    return { token, dataSources };
+  };
 }
 
 /** The token of an `Authorization: Bearer <token>` header; the api judges whether it is valid. */

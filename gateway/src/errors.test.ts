@@ -29,8 +29,8 @@ describe('graphQLErrorFromRest', () => {
 
   it.each([
     [500, messages.http[500]],
-    [502, messages.http.other],
-    [503, messages.http.other],
+    [502, messages.gateway.apiUnavailable],
+    [503, messages.gateway.apiUnavailable],
   ])('hides the api text of a %i behind the catalogue', (status, shown) => {
     const error = graphQLErrorFromRest(
       refusal(status, 'relation "client" does not exist', [{ field: 'x', message: 'y' }]),

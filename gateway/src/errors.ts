@@ -1,5 +1,5 @@
-import { httpStatusMessage } from '@agua/domain/messages';
-import { GraphQLError } from 'graphql';
+import { httpStatusMessage, messages } from '@agua/domain/messages';
+import { GraphQLError, type ValueNode } from 'graphql';
 import type { InputError } from './generated/resolvers.ts';
 import { RestError } from './rest/client.ts';
 
@@ -26,17 +26,22 @@ const CODE_BY_STATUS: Readonly<Record<number, GraphQLErrorCode>> = {
 /**
  * The one translation of an api refusal into a GraphQL error. The api's Portuguese message is kept
  * (it is written for users), except on a 5xx, whose text may describe internals: a 5xx is a bug or an
- * outage, and the user gets the catalogue's text instead.
+ * outage, and the user gets the catalogue's text instead: the server is unavailable (502, 503: the api did not
+ * answer, or says it cannot now), or failed (500).
  */
 export function graphQLErrorFromRest(error: RestError): GraphQLError {
   const code = CODE_BY_STATUS[error.status] ?? 'INTERNAL_SERVER_ERROR';
   const serverSide = error.status >= 500;
-  const message = serverSide ? httpStatusMessage(error.status) : error.body.message;
+  const message = serverSide ? serverSideMessage(error.status) : error.body.message;
   const details = !serverSide && error.body.details?.length ? { details: error.body.details } : {};
   return new GraphQLError(message, {
     originalError: error,
     extensions: { code, statusCode: error.status, ...details },
   });
+}
+
+function serverSideMessage(status: number): string {
+  return status === 502 || status === 503 ? messages.gateway.apiUnavailable : httpStatusMessage(status);
 }
 
 /** What a mutation payload carries when the api refused the input. */
@@ -66,4 +71,15 @@ export function failurePayload(
     message: error.body.message,
     inputErrors: error.body.details?.map(({ field, message }) => ({ field, message })) ?? [],
   };
+}
+
+/**
+ * A scalar's refusal of an input value (an amount that is not one), written for the user. A class of its own so that
+ * formatError (apollo.ts) gives the user this Portuguese text alone, whatever English prefix graphql-js puts before
+ * it for a variable or a literal.
+ */
+export class ScalarInputError extends GraphQLError {
+  constructor(message: string, nodes?: ValueNode) {
+    super(message, { nodes, extensions: { code: 'BAD_USER_INPUT' } });
+  }
 }

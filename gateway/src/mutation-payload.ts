@@ -1,7 +1,7 @@
 import { failurePayload, USER_FAILURES } from './errors.ts';
 import type { InputError } from './generated/resolvers.ts';
 
-/** What every payload carries besides its entities (the MutationPayload interface of schema/base.graphql). */
+/** What every payload carries besides its entities (the MutationPayload interface of modules/base/base.graphql). */
 export interface PayloadStatus {
   message: string | null;
   inputErrors: InputError[];

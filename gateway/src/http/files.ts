@@ -41,7 +41,9 @@ export function registerFiles(app: FastifyInstance, apiUrl: string): void {
       });
     } catch (cause) {
       request.log.warn({ err: cause }, 'api unreachable for a file');
-      return reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: messages.http.other });
+      return reply
+        .code(502)
+        .send({ statusCode: 502, error: 'Bad Gateway', message: messages.gateway.apiUnavailable });
     }
     reply.code(response.statusCode);
     for (const name of PASSED_HEADERS) {

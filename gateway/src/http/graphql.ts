@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createContext, type GatewayContext } from '../context.ts';
+import type { CreateContext, GatewayContext } from '../context.ts';
 import type { RestClient } from '../rest/client.ts';
 import { apolloHandler } from './apollo-handler.ts';
 import { refuseOversizedQuery } from './query-size.ts';
@@ -11,6 +11,7 @@ export function registerGraphQL(
   app: FastifyInstance,
   apollo: ApolloServer<GatewayContext>,
   rest: RestClient,
+  createContext: CreateContext,
 ): void {
   const execute = apolloHandler(apollo, async (request) =>
     createContext(rest, request.headers.authorization, request.ip),

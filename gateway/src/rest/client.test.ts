@@ -89,7 +89,7 @@ describe('createRestClient', () => {
     await closed.close();
 
     expect(error).toBeInstanceOf(RestError);
-    expect(error).toMatchObject({ status: 502, body: { message: messages.http.other } });
+    expect(error).toMatchObject({ status: 502, body: { message: messages.gateway.apiUnavailable } });
   });
 });
 
@@ -141,7 +141,7 @@ describe('createRestClient, answers read whole', () => {
     await raw.close();
 
     expect(error).toBeInstanceOf(RestError);
-    expect(error).toMatchObject({ status: 502, body: { message: messages.http.other } });
+    expect(error).toMatchObject({ status: 502, body: { message: messages.gateway.apiUnavailable } });
   });
 
   it('gives up as a 502 when the signal aborts before the api answers', async () => {

@@ -1,5 +1,5 @@
 import { type ErrorResponse, errorResponseSchema } from '@agua/domain/contracts/common';
-import { httpStatusMessage } from '@agua/domain/messages';
+import { httpStatusMessage, messages } from '@agua/domain/messages';
 import { Pool } from 'undici';
 import { type Answer, send } from './dispatch.ts';
 
@@ -147,7 +147,7 @@ function errorBody(status: number, parsed: unknown): ErrorResponse {
 function unreachable(cause: unknown): RestError {
   return new RestError(
     502,
-    { statusCode: 502, error: 'Bad Gateway', message: httpStatusMessage(502) },
+    { statusCode: 502, error: 'Bad Gateway', message: messages.gateway.apiUnavailable },
     { cause },
   );
 }

@@ -14,13 +14,37 @@ const CONTRACTS: Contract[] = [
   { contractId: 3, clientId: 20 },
 ];
 
-/** A resource declared the way real ones are: one line per loader. */
+/** A resource declared the way real ones are: one line per loader, each route named by its path template. */
 class ContractsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<Contract>('/contract', (row) => row.contractId);
-  readonly byClientId = this.loaderByForeignKey<Contract>('/contract', 'clientIds', (row) => row.clientId);
+  readonly byId = this.loaderByIds('/contract', (row) => row.contractId);
+  readonly byClientId = this.loaderByForeignKey('/contract', 'clientIds', (row) => row.clientId);
 
   count(): Promise<number> {
-    return this.countOf('/contract');
+    return this.countOf('/contract/count');
+  }
+
+  one(id: string): Promise<unknown> {
+    return this.get('/contract/{id}', { path: { id } });
+  }
+}
+
+/** What the api has not, or not so, fails the typecheck: the route types come from its OpenAPI document. */
+export class MistypedSource extends RestDataSource {
+  calls(): unknown[] {
+    return [
+      // @ts-expect-error: the api has no /contracts route.
+      this.get('/contracts'),
+      // @ts-expect-error: the route's path parameter is {id}.
+      this.get('/contract/{id}', { path: { contractId: 1 } }),
+      // @ts-expect-error: /contract/count answers GET only.
+      this.post('/contract/count'),
+      // @ts-expect-error: a new contract needs its client, meter, type and start date.
+      this.post('/contract', { body: { clientId: 1 } }),
+      // @ts-expect-error: /contract is not filtered by invoiceIds.
+      this.loaderByForeignKey('/contract', 'invoiceIds', (row) => row.clientId),
+      // @ts-expect-error: a contract row has no invoiceId.
+      this.loaderByIds('/contract', (row) => row.invoiceId),
+    ];
   }
 }
 
@@ -109,6 +133,12 @@ describe('RestDataSource', () => {
     expect(error).toMatchObject({ status: 401, body: { message: 'Sessão em falta.' } });
     expect(await new ContractsSource(rest, 'secret').count()).toBe(3);
     expect(api.requests[1]?.headers.authorization).toBe('Bearer secret');
+  });
+
+  it("fills a route's path parameters, each escaped as one path segment", async () => {
+    await new ContractsSource(rest, 'secret').one('7/../x').catch(() => undefined);
+
+    expect(api.requests[0]?.url.pathname).toBe('/api/v1/contract/7%2F..%2Fx');
   });
 
   it('rejects every key of a batch when the list call fails', async () => {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 
-/** schema/api-keys.graphql: the Chaves de API of Parametrização. */
+/** api-keys.graphql: the Chaves de API of Parametrização. */
 export const apiKeysResolvers: Resolvers = {
   Query: {
     apiKeys: (_root, _args, { dataSources }) => dataSources.apiKeys.list(),

@@ -5,16 +5,16 @@ import { RestDataSource } from '../../rest/data-source.ts';
 /** The api's /api-key routes (administrators only; the api answers anyone else 403). */
 export class ApiKeysSource extends RestDataSource {
   list(): Promise<ApiKeyResponse[]> {
-    return this.get<ApiKeyResponse[]>('/api-key');
+    return this.get('/api-key');
   }
 
   /** The answer carries the key's secret: it is passed to the caller and kept nowhere. */
   create(input: CreateApiKeyInput): Promise<ApiKeyCreatedResponse> {
     const body: ApiKeyCreateBody = { name: input.name, expiresOn: input.expiresOn };
-    return this.post<ApiKeyCreatedResponse>('/api-key', body);
+    return this.post('/api-key', { body });
   }
 
   revoke(id: string): Promise<ApiKeyResponse> {
-    return this.post<ApiKeyResponse>(`/api-key/${encodeURIComponent(id)}/revoke`);
+    return this.post('/api-key/{id}/revoke', { path: { id } });
   }
 }

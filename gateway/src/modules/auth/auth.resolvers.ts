@@ -3,7 +3,7 @@ import { AUTH_FAILURES } from '../../errors.ts';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 
-/** schema/auth.graphql: the session. */
+/** auth.graphql: the session. */
 export const authResolvers: Resolvers = {
   Query: {
     me: (_root, _args, { dataSources }) => dataSources.auth.me(),

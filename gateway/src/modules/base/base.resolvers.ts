@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { MoneyScalar } from './money.scalar.ts';
 
-/** schema/base.graphql: the root types' placeholder fields and the Money scalar. */
+/** base.graphql: the root types' placeholder fields and the Money scalar. */
 export const baseResolvers: Resolvers = {
   Money: MoneyScalar,
   Query: {

@@ -5,7 +5,7 @@ import { mutationPayload } from '../../mutation-payload.ts';
 const DEFAULT_SEARCH_SIZE = 20;
 const MAX_SEARCH_SIZE = 100;
 
-/** schema/client-rubrics.graphql: Outros Pagamentos (a rubric charged to a client). */
+/** client-rubrics.graphql: Outros Pagamentos (a rubric charged to a client). */
 export const clientRubricsResolvers: Resolvers = {
   Query: {
     searchRubrics: (_root, { search, size }, { dataSources }) =>

@@ -1,8 +1,4 @@
-import type {
-  ClientRubricCreateBody,
-  ClientRubricCreatedResponse,
-  ClientRubricResponse,
-} from '@agua/domain/contracts/client-rubric';
+import type { ClientRubricCreateBody, ClientRubricResponse } from '@agua/domain/contracts/client-rubric';
 import type { ChargeRubricInput } from '../../generated/resolvers.ts';
 import { RestDataSource } from '../../rest/data-source.ts';
 
@@ -12,12 +8,10 @@ export class ClientRubricsSource extends RestDataSource {
    * Each client's live charges (a reversed one no longer weighs on the balance), newest first: one
    * `GET /client-rubrics?clientIds=…&reversed=false` for every client asked at once.
    */
-  readonly byClientId = this.loaderByForeignKey<ClientRubricResponse>(
-    '/client-rubrics',
-    'clientIds',
-    (row) => row.clientId,
-    { sort: 'id,desc', reversed: false },
-  );
+  readonly byClientId = this.loaderByForeignKey('/client-rubrics', 'clientIds', (row) => row.clientId, {
+    sort: 'id,desc',
+    reversed: 'false',
+  });
 
   /** Cobrar: the screen always charges one unit. */
   async charge(input: ChargeRubricInput): Promise<ClientRubricResponse> {
@@ -26,7 +20,7 @@ export class ClientRubricsSource extends RestDataSource {
       rubricId: Number(input.rubricId),
       quantity: 1,
     };
-    const created = await this.post<ClientRubricCreatedResponse>('/client-rubrics', body);
+    const created = await this.post('/client-rubrics', { body });
     return created.ClientRubrics;
   }
 }

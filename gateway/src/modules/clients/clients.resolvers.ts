@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 import { currentContract } from '../contracts/current-contract.ts';
 
-/** schema/clients.graphql's clients: the customers screen, the wizard's step 1 and the customer edit. */
+/** clients.graphql: the customers screen, the wizard's step 1 and the customer edit. */
 export const clientsResolvers: Resolvers = {
   Query: {
     client: (_root, { id }, { dataSources }) => dataSources.clients.byId.load(id),

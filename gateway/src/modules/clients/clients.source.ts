@@ -13,42 +13,36 @@ const restBody = (input: ClientInput): ClientBody => ({
 
 /** The api's /client routes. */
 export class ClientsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ClientResponse>('/client', (row) => row.clientId);
+  readonly byId = this.loaderByIds('/client', (row) => row.clientId);
 
   count(): Promise<number> {
-    return this.countOf('/client');
+    return this.countOf('/client/count');
   }
 
   /** One page; its rows prime byId so nested fields asking for the same client cost nothing more. */
   async page({ page, size, search, sort }: ListArgs): Promise<Page<ClientResponse>> {
-    const result = await this.getPage<ClientResponse>('/client', {
-      page,
-      size,
-      q: search || undefined,
-      sort,
-    });
+    const result = await this.getPage('/client', { query: { page, size, q: search || undefined, sort } });
     for (const row of result.rows) this.byId.prime(String(row.clientId), row);
     return result;
   }
 
   /** Newest first, so a client just created in the wizard is in the list. */
   async byZone(zoneId: Id, limit = 500): Promise<ClientResponse[]> {
-    const { rows } = await this.getPage<ClientResponse>(`/client/by-zone/${zoneId}`, {
-      page: 1,
-      size: limit,
-      sort: 'clientId,desc',
+    const { rows } = await this.getPage('/client/by-zone/{zoneId}', {
+      path: { zoneId },
+      query: { page: 1, size: limit, sort: 'clientId,desc' },
     });
     return rows;
   }
 
   create(input: ClientInput): Promise<ClientCreatedResponse> {
     const body = restBody(input);
-    return this.post<ClientCreatedResponse>('/client', body);
+    return this.post('/client', { body });
   }
 
   async update(id: Id, input: ClientInput): Promise<ClientResponse> {
     const body = restBody(input);
-    const row = await this.put<ClientResponse>(`/client/${id}`, body);
+    const row = await this.put('/client/{id}', { path: { id }, body });
     this.byId.clear(String(id)).prime(String(id), row);
     return row;
   }
@@ -63,7 +57,7 @@ export class ClientsSource extends RestDataSource {
       client: restBody(input),
       ...(contract ? { contract: contractUpdateBody(contract) } : {}),
     };
-    const saved = await this.put<CustomerUpdatedResponse>(`/customer/${id}`, body);
+    const saved = await this.put('/customer/{clientId}', { path: { clientId: id }, body });
     this.byId.clear(String(id)).prime(String(id), saved.client);
     return saved;
   }

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 
-/** schema/clients.graphql's contracts: the contract list and the wizard's step 2. */
+/** contracts.graphql: the contract list and the wizard's step 2. */
 export const contractsResolvers: Resolvers = {
   Query: {
     contractsPage: async (_root, args, { dataSources }) => {

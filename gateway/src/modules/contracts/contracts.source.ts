@@ -11,15 +11,11 @@ import { type ListArgs, type Page, RestDataSource } from '../../rest/data-source
 
 /** The api's /contract routes. */
 export class ContractsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ContractResponse>('/contract', (row) => row.contractId);
-  readonly byClientId = this.loaderByForeignKey<ContractResponse>(
-    '/contract',
-    'clientIds',
-    (row) => row.clientId,
-  );
+  readonly byId = this.loaderByIds('/contract', (row) => row.contractId);
+  readonly byClientId = this.loaderByForeignKey('/contract', 'clientIds', (row) => row.clientId);
 
   page({ page, size, search, sort }: ListArgs): Promise<Page<ContractResponse>> {
-    return this.getPage<ContractResponse>('/contract', { page, size, q: search || undefined, sort });
+    return this.getPage('/contract', { query: { page, size, q: search || undefined, sort } });
   }
 
   /** The balance arrives in centavos (the Money scalar); the api takes meticais, and defaults it when absent. */
@@ -35,7 +31,7 @@ export class ContractsSource extends RestDataSource {
       ...(contractStatus === undefined ? {} : { contractStatus: contractStatus as ContractStatus }),
       ...(balance === undefined ? {} : { balance: toMeticais(balance) }),
     };
-    return this.post<ContractResponse>('/contract', body);
+    return this.post('/contract', { body });
   }
 }
 

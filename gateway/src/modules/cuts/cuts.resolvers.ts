@@ -4,7 +4,7 @@ import { mutationPayload } from '../../mutation-payload.ts';
 import { required } from '../required.ts';
 import { bulkRefusals } from './cuts.source.ts';
 
-/** schema/cuts.graphql: Registar/Listar Cortes, Religar and the collection workflow (Candidatos a Corte). */
+/** cuts.graphql: Registar/Listar Cortes, Religar and the collection workflow (Candidatos a Corte). */
 export const cutsResolvers: Resolvers = {
   Query: {
     cutsPage: async (_root, args, { dataSources }) => {

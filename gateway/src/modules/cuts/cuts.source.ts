@@ -12,8 +12,6 @@ import type { CreateCutInput, QueryCutCandidatesArgs, UpdateCutInput } from '../
 import { RestError } from '../../rest/client.ts';
 import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/data-source.ts';
 
-const path = (id: Id) => `/cut/${encodeURIComponent(String(id))}`;
-
 /** The meters POST /cut/bulk refused (its 400 names each); empty for any other failure. */
 export function bulkRefusals(error: unknown): CutBulkRefusedResponse['rows'] {
   if (!(error instanceof RestError) || error.status !== 400) return [];
@@ -23,15 +21,15 @@ export function bulkRefusals(error: unknown): CutBulkRefusedResponse['rows'] {
 
 /** The api's /cut routes: cuts, reconnection, the cut candidates and cuts registered in bulk. */
 export class CutsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<CutResponse>('/cut', (row) => row.cutId);
+  readonly byId = this.loaderByIds('/cut', (row) => row.cutId);
 
   count(): Promise<number> {
-    return this.countOf('/cut');
+    return this.countOf('/cut/count');
   }
 
   /** One page; its rows prime byId. */
   async page({ page, size, search, sort }: ListArgs): Promise<Page<CutResponse>> {
-    const result = await this.getPage<CutResponse>('/cut', { page, size, q: search || undefined, sort });
+    const result = await this.getPage('/cut', { query: { page, size, q: search || undefined, sort } });
     for (const row of result.rows) this.byId.prime(String(row.cutId), row);
     return result;
   }
@@ -43,32 +41,27 @@ export class CutsSource extends RestDataSource {
     zoneId,
     minDaysOverdue,
   }: QueryCutCandidatesArgs): Promise<Page<CutCandidateResponse>> {
-    return this.getPage<CutCandidateResponse>('/cut/candidates', {
-      page,
-      size,
-      zoneId: zoneId ?? undefined,
-      minDaysOverdue: minDaysOverdue ?? undefined,
-    });
+    return this.getPage('/cut/candidates', { query: { page, size, zoneId, minDaysOverdue } });
   }
 
   create(input: CreateCutInput): Promise<CutResponse> {
     const body: CutCreateBody = { startDate: input.startDate, meterId: Number(input.meterId) };
-    return this.post<CutResponse>('/cut', body);
+    return this.post('/cut', { body });
   }
 
   async update(id: Id, input: UpdateCutInput): Promise<CutResponse> {
     const body: CutUpdateBody = { startDate: input.startDate, meterId: Number(input.meterId) };
-    return this.fresh(await this.put<CutResponse>(path(id), body));
+    return this.fresh(await this.put('/cut/{id}', { path: { id }, body }));
   }
 
   async reconnect(id: Id, endDate: string | null | undefined): Promise<CutResponse> {
     const body: CutReconnectBody = endDate ? { endDate } : {};
-    return this.fresh(await this.post<CutResponse>(`${path(id)}/reconnect`, body));
+    return this.fresh(await this.post('/cut/{id}/reconnect', { path: { id }, body }));
   }
 
   bulkCreate(meterIds: readonly Id[], startDate: string): Promise<CutBulkResultResponse> {
     const body: CutBulkCreateBody = { meterIds: meterIds.map(Number), startDate };
-    return this.post<CutBulkResultResponse>('/cut/bulk', body);
+    return this.post('/cut/bulk', { body });
   }
 
   private fresh(row: CutResponse): CutResponse {

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 
-/** schema/dashboard.graphql: the four headline counts. */
+/** dashboard.graphql: the four headline counts. */
 export const dashboardResolvers: Resolvers = {
   Query: {
     // Four independent calls: in parallel, the dashboard waits for the slowest one, not for their sum.

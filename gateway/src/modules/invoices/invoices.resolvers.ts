@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 
-/** schema/readings.graphql's and schema/treasury.graphql's invoices: a reading's invoice, Lista de Facturas. */
+/** invoices.graphql: a reading's invoice, Lista de Facturas. */
 export const invoicesResolvers: Resolvers = {
   Query: {
     invoiceByReading: (_root, { readingId }, { dataSources }) => dataSources.invoices.byReading(readingId),

@@ -15,21 +15,18 @@ export interface InvoicePageArgs extends ListArgs {
 
 /** The api's /invoice routes. */
 export class InvoicesSource extends RestDataSource {
-  readonly byId = this.loaderByIds<InvoiceResponse>('/invoice', (row) => row.invoiceId);
+  readonly byId = this.loaderByIds('/invoice', (row) => row.invoiceId);
 
   /**
    * Unpaid invoices per contract, one `GET /invoice?contractIds=…&paymentStatus=UNPAID` per batch (a client's
    * debts); each shows its fine as of today.
    */
-  readonly unpaidByContractId = this.loaderByForeignKey<InvoiceResponse>(
-    '/invoice',
-    'contractIds',
-    (row) => row.contractId,
-    { paymentStatus: 'UNPAID' },
-  );
+  readonly unpaidByContractId = this.loaderByForeignKey('/invoice', 'contractIds', (row) => row.contractId, {
+    paymentStatus: 'UNPAID',
+  });
 
   count(): Promise<number> {
-    return this.countOf('/invoice');
+    return this.countOf('/invoice/count');
   }
 
   /** One page of one zone and/or status; its rows prime byId. */
@@ -41,13 +38,15 @@ export class InvoicesSource extends RestDataSource {
     zoneId,
     paymentStatus,
   }: InvoicePageArgs): Promise<Page<InvoiceResponse>> {
-    const result = await this.getPage<InvoiceResponse>('/invoice', {
-      page,
-      size,
-      q: search || undefined,
-      sort: sort ?? 'invoiceId,desc',
-      zoneIds: zoneId ?? undefined,
-      paymentStatus: paymentStatus ?? undefined,
+    const result = await this.getPage('/invoice', {
+      query: {
+        page,
+        size,
+        q: search || undefined,
+        sort: sort ?? 'invoiceId,desc',
+        zoneIds: zoneId,
+        paymentStatus,
+      },
     });
     for (const row of result.rows) this.byId.prime(String(row.invoiceId), row);
     return result;
@@ -56,7 +55,7 @@ export class InvoicesSource extends RestDataSource {
   /** A reading's invoice, or null when none was issued. */
   async byReading(readingId: Id): Promise<InvoiceResponse | null> {
     try {
-      return await this.get<InvoiceResponse>(`/invoice/by-reading/${encodeURIComponent(String(readingId))}`);
+      return await this.get('/invoice/by-reading/{readingId}', { path: { readingId } });
     } catch (error) {
       if (error instanceof RestError && error.status === 404) return null;
       throw error;
@@ -65,7 +64,7 @@ export class InvoicesSource extends RestDataSource {
 
   create(readingId: Id): Promise<InvoiceResponse> {
     const body: InvoiceCreateBody = { readingId: Number(readingId) };
-    return this.post<InvoiceResponse>('/invoice', body);
+    return this.post('/invoice', { body });
   }
 
   async update(id: Id, input: UpdateInvoiceInput): Promise<InvoiceResponse> {
@@ -74,7 +73,7 @@ export class InvoicesSource extends RestDataSource {
       limitDate: input.limitDate,
       paymentStatus: (input.paymentStatus ?? null) as InvoiceUpdateBody['paymentStatus'],
     };
-    const row = await this.put<InvoiceResponse>(`/invoice/${encodeURIComponent(String(id))}`, body);
+    const row = await this.put('/invoice/{id}', { path: { id }, body });
     this.forgetContract(row.contractId);
     this.byId.clear(String(id)).prime(String(id), row);
     return row;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 
-/** schema/clients.graphql's meters. */
+/** meters.graphql: a client's meters. */
 export const metersResolvers: Resolvers = {
   Query: {
     availableMeters: (_root, { clientId }, { dataSources }) => dataSources.meters.available(clientId),

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 
-/** schema/mpesa.graphql: Pagar Factura's M-Pesa request, its progress, the Pagamentos M-Pesa list and its reconciliation. */
+/** mpesa.graphql: Pagar Factura's M-Pesa request, its progress, the Pagamentos M-Pesa list and its reconciliation. */
 export const mpesaResolvers: Resolvers = {
   Query: {
     mpesaPaymentsPage: async (_root, args, { dataSources }) => {

@@ -11,7 +11,7 @@ import { type Id, type Page, RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /mpesa-payment routes, and /mpesa-statement (the statement reconciliation; uploads go by /files). */
 export class MpesaPaymentsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<MpesaPaymentResponse>('/mpesa-payment', (row) => row.id);
+  readonly byId = this.loaderByIds('/mpesa-payment', (row) => row.id);
 
   async page(args: {
     page: number;
@@ -20,12 +20,14 @@ export class MpesaPaymentsSource extends RestDataSource {
     status?: readonly string[] | null;
     clientId?: Id | null;
   }): Promise<Page<MpesaPaymentResponse>> {
-    const result = await this.getPage<MpesaPaymentResponse>('/mpesa-payment', {
-      page: args.page,
-      size: args.size,
-      q: args.search || undefined,
-      status: args.status?.length ? args.status.join(',') : undefined,
-      clientIds: args.clientId ?? undefined,
+    const result = await this.getPage('/mpesa-payment', {
+      query: {
+        page: args.page,
+        size: args.size,
+        q: args.search || undefined,
+        status: args.status?.length ? args.status.join(',') : undefined,
+        clientIds: args.clientId,
+      },
     });
     for (const row of result.rows) this.byId.prime(String(row.id), row);
     return result;
@@ -37,27 +39,25 @@ export class MpesaPaymentsSource extends RestDataSource {
       invoiceIds: input.invoiceIds.map(Number),
       msisdn: input.msisdn,
     };
-    const created = await this.post<MpesaPaymentResponse>('/mpesa-payment', body);
+    const created = await this.post('/mpesa-payment', { body });
     this.byId.prime(String(created.id), created);
     return created;
   }
 
   async reverse(id: Id): Promise<MpesaPaymentResponse> {
-    const reversed = await this.post<MpesaPaymentResponse>(
-      `/mpesa-payment/${encodeURIComponent(String(id))}/reverse`,
-    );
+    const reversed = await this.post('/mpesa-payment/{id}/reverse', { path: { id } });
     this.byId.clear(String(reversed.id)).prime(String(reversed.id), reversed);
     return reversed;
   }
 
   statements(args: { page: number; size: number }): Promise<Page<StatementSummaryResponse>> {
-    return this.getPage<StatementSummaryResponse>('/mpesa-statement', { page: args.page, size: args.size });
+    return this.getPage('/mpesa-statement', { query: { page: args.page, size: args.size } });
   }
 
   /** null when there is no such statement. */
   async statement(id: Id): Promise<StatementResponse | null> {
     try {
-      return await this.get<StatementResponse>(`/mpesa-statement/${encodeURIComponent(String(id))}`);
+      return await this.get('/mpesa-statement/{id}', { path: { id } });
     } catch (error) {
       if (error instanceof RestError && error.status === 404) return null;
       throw error;
@@ -69,8 +69,9 @@ export class MpesaPaymentsSource extends RestDataSource {
       clientId: Number(input.clientId),
       ...(input.contractId ? { contractId: Number(input.contractId) } : {}),
     };
-    const statementId = encodeURIComponent(input.statementId);
-    const lineId = encodeURIComponent(input.lineId);
-    return this.post<StatementAttachResponse>(`/mpesa-statement/${statementId}/lines/${lineId}/attach`, body);
+    return this.post('/mpesa-statement/{id}/lines/{lineId}/attach', {
+      path: { id: input.statementId, lineId: input.lineId },
+      body,
+    });
   }
 }

@@ -2,7 +2,7 @@ import { messages } from '@agua/domain/messages';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { InputRefusal, mutationPayload } from '../../mutation-payload.ts';
 
-/** schema/readings.graphql's readings: registering, listing, editing and approving them. */
+/** readings.graphql: registering, listing, editing and approving them. */
 export const readingsResolvers: Resolvers = {
   Query: {
     readings: (_root, { zoneId, state }, { dataSources }) => dataSources.readings.list({ zoneId, state }),

@@ -18,35 +18,35 @@ import { type Id, type Page, RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /reading routes. */
 export class ReadingsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ReadingResponse>('/reading', (row) => row.readingId);
+  readonly byId = this.loaderByIds('/reading', (row) => row.readingId);
 
   count(): Promise<number> {
-    return this.countOf('/reading');
+    return this.countOf('/reading/count');
   }
 
   /** One reading; the api's 404 reaches the client as NOT_FOUND. */
   one(id: Id): Promise<ReadingResponse> {
-    return this.get<ReadingResponse>(`/reading/${encodeURIComponent(String(id))}`);
+    return this.get('/reading/{id}', { path: { id } });
   }
 
   /** Newest period first, as the reading screens list them. */
   list(filters: { zoneId?: Id | null; state?: ReadingState | null }): Promise<ReadingResponse[]> {
-    return this.get<ReadingResponse[]>('/reading', {
-      zoneId: filters.zoneId ?? undefined,
-      state: filters.state ?? undefined,
-      sort: 'createdAt,desc',
+    return this.get('/reading', {
+      query: { zoneId: filters.zoneId, state: filters.state, sort: 'createdAt,desc' },
     });
   }
 
   /** One page for the list screen; its rows prime byId. */
   async page(args: QueryReadingsPageArgs): Promise<Page<ReadingResponse>> {
-    const result = await this.getPage<ReadingResponse>('/reading', {
-      page: args.page,
-      size: args.size,
-      q: args.search || undefined,
-      sort: args.sort || 'readingId,desc',
-      zoneId: args.zoneId ?? undefined,
-      state: args.state ?? undefined,
+    const result = await this.getPage('/reading', {
+      query: {
+        page: args.page,
+        size: args.size,
+        q: args.search || undefined,
+        sort: args.sort || 'readingId,desc',
+        zoneId: args.zoneId,
+        state: args.state,
+      },
     });
     for (const row of result.rows) this.byId.prime(String(row.readingId), row);
     return result;
@@ -59,10 +59,10 @@ export class ReadingsSource extends RestDataSource {
     const key = `${meterId}/${readingYear}/${readingMonth}`;
     let answer = this.periodAnswers.get(key);
     if (!answer) {
-      answer = this.get<PreviousReadingResponse>(
-        `/reading/meter/${encodeURIComponent(String(meterId))}/previous`,
-        { readingYear, readingMonth },
-      );
+      answer = this.get('/reading/meter/{meterId}/previous', {
+        path: { meterId },
+        query: { readingYear, readingMonth },
+      });
       this.periodAnswers.set(key, answer);
     }
     return answer;
@@ -81,19 +81,20 @@ export class ReadingsSource extends RestDataSource {
   /** The api issues the reading's invoice in the same transaction and answers both. */
   create(input: CreateReadingInput): Promise<ReadingCreatedResponse> {
     const body: ReadingCreateBody = { ...input, meterId: Number(input.meterId) };
-    return this.post<ReadingCreatedResponse>('/reading', body);
+    return this.post('/reading', { body });
   }
 
   /** The state is sent only when given (administrators only, which the api checks). */
   update(id: Id, input: UpdateReadingInput): Promise<ReadingResponse> {
     const { state, ...fields } = input;
     const body: ReadingUpdateBody = { ...fields, ...(state ? { state } : {}) };
-    return this.put<ReadingResponse>(`/reading/${encodeURIComponent(String(id))}`, body);
+    return this.put('/reading/{id}', { path: { id }, body });
   }
 
   bulkUpdate(readingIds: readonly Id[], state: ReadingState): Promise<ReadingResponse[]> {
     const body: ReadingBulkUpdateBody = { readingIds: readingIds.map(Number), state };
-    return this.put<ReadingResponse[]>('/reading/bulk-update', body);
+    // The route answers the readings changed when given their ids, and how many changed when given a filter.
+    return this.put('/reading/bulk-update', { body }) as Promise<ReadingResponse[]>;
   }
 
   /** Every reading matching the filter (the list's zone and search), however many; answers how many changed. */
@@ -107,7 +108,7 @@ export class ReadingsSource extends RestDataSource {
       },
       state,
     };
-    const answer = await this.put<ReadingBulkUpdateCountResponse>('/reading/bulk-update', body);
+    const answer = (await this.put('/reading/bulk-update', { body })) as ReadingBulkUpdateCountResponse;
     return answer.updated;
   }
 }

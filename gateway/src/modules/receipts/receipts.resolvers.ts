@@ -18,7 +18,7 @@ async function clientAfter(receipt: ReceiptResponse, { dataSources }: GatewayCon
   return dataSources.clients.byId.load(receipt.clientId);
 }
 
-/** schema/treasury.graphql's receipts: Lista de Recibos, Pagar Factura, corrections and reversals. */
+/** receipts.graphql: Lista de Recibos, Pagar Factura, corrections and reversals. */
 export const receiptsResolvers: Resolvers = {
   Query: {
     receiptsPage: async (_root, args, { dataSources }) => {

@@ -12,17 +12,12 @@ import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/da
 
 /** The api's /receipt routes. */
 export class ReceiptsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ReceiptResponse>('/receipt', (row) => row.receiptID);
+  readonly byId = this.loaderByIds('/receipt', (row) => row.receiptID);
 
   /** Every receipt of each client, newest first: one `GET /receipt?clientIds=…` per batch. */
-  readonly byClientId = this.loaderByForeignKey<ReceiptResponse>(
-    '/receipt',
-    'clientIds',
-    (row) => row.clientId,
-    {
-      sort: 'receiptID,desc',
-    },
-  );
+  readonly byClientId = this.loaderByForeignKey('/receipt', 'clientIds', (row) => row.clientId, {
+    sort: 'receiptID,desc',
+  });
 
   /** One page; its rows prime byId. */
   async page({
@@ -32,19 +27,15 @@ export class ReceiptsSource extends RestDataSource {
     sort,
     clientId,
   }: ListArgs & { clientId?: Id | null }): Promise<Page<ReceiptResponse>> {
-    const result = await this.getPage<ReceiptResponse>('/receipt', {
-      page,
-      size,
-      q: search || undefined,
-      sort: sort ?? 'receiptID,desc',
-      clientIds: clientId ?? undefined,
+    const result = await this.getPage('/receipt', {
+      query: { page, size, q: search || undefined, sort: sort ?? 'receiptID,desc', clientIds: clientId },
     });
     for (const row of result.rows) this.byId.prime(String(row.receiptID), row);
     return result;
   }
 
   paymentMethods(): Promise<PaymentMethodOptionResponse[]> {
-    return this.get<PaymentMethodOptionResponse[]>('/receipt/payment-methods');
+    return this.get('/receipt/payment-methods');
   }
 
   /**
@@ -59,8 +50,9 @@ export class ReceiptsSource extends RestDataSource {
       paymentMethod: input.paymentMethod as ReceiptCreateBody['paymentMethod'],
       purpose: input.purpose ?? undefined,
     };
-    const receipt = await this.post<ReceiptResponse>('/receipt', body, {
-      'idempotency-key': input.idempotencyKey,
+    const receipt = await this.post('/receipt', {
+      body,
+      headers: { 'idempotency-key': input.idempotencyKey },
     });
     this.forget(receipt);
     return receipt;
@@ -71,14 +63,14 @@ export class ReceiptsSource extends RestDataSource {
       paymentMethod: input.paymentMethod as ReceiptUpdateBody['paymentMethod'],
       purpose: input.purpose ?? undefined,
     };
-    const receipt = await this.put<ReceiptResponse>(`/receipt/${encodeURIComponent(String(id))}`, body);
+    const receipt = await this.put('/receipt/{id}', { path: { id }, body });
     this.forget(receipt);
     return receipt;
   }
 
   /** Reverses (the api answers 204) and reads the receipt back, now marked reversed. */
   async reverse(id: Id): Promise<ReceiptResponse> {
-    await this.delete<void>(`/receipt/${encodeURIComponent(String(id))}`);
+    await this.delete('/receipt/{id}', { path: { id } });
     this.byId.clear(String(id));
     const receipt = await this.byId.load(id);
     if (!receipt)

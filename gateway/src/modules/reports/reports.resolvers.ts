@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 
 /**
- * schema/reports.graphql: `reports` only holds the period and zone; each report field is one REST call, made only
+ * reports.graphql: `reports` only holds the period and zone; each report field is one REST call, made only
  * when the query selects it (and all selected ones in parallel, as GraphQL resolves sibling fields).
  */
 export const reportsResolvers: Resolvers = {

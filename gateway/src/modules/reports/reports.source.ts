@@ -1,49 +1,24 @@
-import type {
-  BillingCollectionRow,
-  ConsumptionRow,
-  DebtAgingRow,
-  NonRevenueMeterRow,
-  NonRevenueZoneRow,
-  PaymentMethodRow,
-  ReadingsProgressRow,
-  TopDebtorRow,
-} from '@agua/domain/contracts/report';
-import type { QueryParams } from '../../rest/client.ts';
-import { type Page, RestDataSource } from '../../rest/data-source.ts';
+import type { QueryReportsArgs } from '../../generated/resolvers.ts';
+import { RestDataSource } from '../../rest/data-source.ts';
 
 /** What `Query.reports` hands its fields: the period and zone as asked (the api validates them). */
-export interface ReportsSelection {
-  from?: string | null;
-  to?: string | null;
-  zoneId?: string | number | null;
-}
+type ReportsSelection = QueryReportsArgs;
 
-function query(selection: ReportsSelection): QueryParams {
-  return {
-    from: selection.from ?? undefined,
-    to: selection.to ?? undefined,
-    zoneId: selection.zoneId ?? undefined,
-  };
+/** The period and zone as every report route takes them (the api checks them and answers 400 in Portuguese). */
+function query({ from, to, zoneId }: ReportsSelection) {
+  return { from, to, zoneId };
 }
 
 /** The api's /report routes: one call per report. */
 export class ReportsSource extends RestDataSource {
-  private list<T>(name: string, selection: ReportsSelection): Promise<T[]> {
-    return this.get<T[]>(`/report/${name}`, query(selection));
-  }
-
-  private paged<T>(name: string, selection: ReportsSelection, page: number, size: number): Promise<Page<T>> {
-    return this.getPage<T>(`/report/${name}`, { ...query(selection), page, size });
-  }
-
-  billingCollection = (s: ReportsSelection) => this.list<BillingCollectionRow>('billing-collection', s);
-  debtAging = (s: ReportsSelection) => this.list<DebtAgingRow>('debt-aging', s);
-  consumption = (s: ReportsSelection) => this.list<ConsumptionRow>('consumption', s);
-  nonRevenueZones = (s: ReportsSelection) => this.list<NonRevenueZoneRow>('non-revenue-zones', s);
-  paymentMethods = (s: ReportsSelection) => this.list<PaymentMethodRow>('payment-methods', s);
-  readingsProgress = (s: ReportsSelection) => this.list<ReadingsProgressRow>('readings-progress', s);
+  billingCollection = (s: ReportsSelection) => this.get('/report/billing-collection', { query: query(s) });
+  debtAging = (s: ReportsSelection) => this.get('/report/debt-aging', { query: query(s) });
+  consumption = (s: ReportsSelection) => this.get('/report/consumption', { query: query(s) });
+  nonRevenueZones = (s: ReportsSelection) => this.get('/report/non-revenue-zones', { query: query(s) });
+  paymentMethods = (s: ReportsSelection) => this.get('/report/payment-methods', { query: query(s) });
+  readingsProgress = (s: ReportsSelection) => this.get('/report/readings-progress', { query: query(s) });
   nonRevenueMeters = (s: ReportsSelection, page: number, size: number) =>
-    this.paged<NonRevenueMeterRow>('non-revenue-meters', s, page, size);
+    this.getPage('/report/non-revenue-meters', { query: { ...query(s), page, size } });
   topDebtors = (s: ReportsSelection, page: number, size: number) =>
-    this.paged<TopDebtorRow>('top-debtors', s, page, size);
+    this.getPage('/report/top-debtors', { query: { ...query(s), page, size } });
 }

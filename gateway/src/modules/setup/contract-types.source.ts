@@ -15,21 +15,21 @@ function restBody(input: ContractTypeInput): ContractTypeBody {
 
 /** The api's /contract-type routes; contracts resolve their type through `byId`. */
 export class ContractTypesSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ContractTypeResponse>('/contract-type', (row) => row.contractTypeId);
+  readonly byId = this.loaderByIds('/contract-type', (row) => row.contractTypeId);
 
   list(): Promise<ContractTypeResponse[]> {
-    return this.get<ContractTypeResponse[]>('/contract-type');
+    return this.get('/contract-type');
   }
 
   create(input: ContractTypeInput): Promise<ContractTypeResponse> {
-    return this.post<ContractTypeResponse>('/contract-type', restBody(input));
+    return this.post('/contract-type', { body: restBody(input) });
   }
 
   update(id: string, input: ContractTypeInput): Promise<ContractTypeResponse> {
-    return this.put<ContractTypeResponse>(`/contract-type/${encodeURIComponent(id)}`, restBody(input));
+    return this.put('/contract-type/{id}', { path: { id }, body: restBody(input) });
   }
 
   async remove(id: string): Promise<void> {
-    await this.delete<unknown>(`/contract-type/${encodeURIComponent(id)}`);
+    await this.delete('/contract-type/{id}', { path: { id } });
   }
 }

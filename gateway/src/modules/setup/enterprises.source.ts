@@ -4,23 +4,23 @@ import { RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /enterprise routes. */
 export class EnterprisesSource extends RestDataSource {
-  readonly byId = this.loaderByIds<EnterpriseResponse>('/enterprise', (row) => row.enterpriseId);
+  readonly byId = this.loaderByIds('/enterprise', (row) => row.enterpriseId);
 
   list(): Promise<EnterpriseResponse[]> {
-    return this.get<EnterpriseResponse[]>('/enterprise');
+    return this.get('/enterprise');
   }
 
   create(input: EnterpriseInput): Promise<EnterpriseResponse> {
     const body: EnterpriseBody = input;
-    return this.post<EnterpriseResponse>('/enterprise', body);
+    return this.post('/enterprise', { body });
   }
 
   update(id: string, input: EnterpriseInput): Promise<EnterpriseResponse> {
     const body: EnterpriseBody = input;
-    return this.put<EnterpriseResponse>(`/enterprise/${encodeURIComponent(id)}`, body);
+    return this.put('/enterprise/{id}', { path: { id }, body });
   }
 
   async remove(id: string): Promise<void> {
-    await this.delete<unknown>(`/enterprise/${encodeURIComponent(id)}`);
+    await this.delete('/enterprise/{id}', { path: { id } });
   }
 }

@@ -9,19 +9,16 @@ import { RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /fine-configuration routes. */
 export class FineConfigurationsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<FineConfigurationResponse>(
-    '/fine-configuration',
-    (row) => row.fineConfigurationId,
-  );
+  readonly byId = this.loaderByIds('/fine-configuration', (row) => row.fineConfigurationId);
 
   list(): Promise<FineConfigurationResponse[]> {
-    return this.get<FineConfigurationResponse[]>('/fine-configuration');
+    return this.get('/fine-configuration');
   }
 
   /** The newest active tier, or null when none is active (the api's 404). */
   async lastActive(): Promise<FineConfigurationResponse | null> {
     try {
-      return await this.get<FineConfigurationResponse>('/fine-configuration/last-active');
+      return await this.get('/fine-configuration/last-active');
     } catch (error) {
       if (error instanceof RestError && error.status === 404) return null;
       throw error;
@@ -30,15 +27,15 @@ export class FineConfigurationsSource extends RestDataSource {
 
   create(input: FineConfigurationInput): Promise<FineConfigurationResponse> {
     const body: FineConfigurationBody = withoutNulls(input);
-    return this.post<FineConfigurationResponse>('/fine-configuration', body);
+    return this.post('/fine-configuration', { body });
   }
 
   update(id: string, input: FineConfigurationInput): Promise<FineConfigurationResponse> {
     const body: FineConfigurationBody = withoutNulls(input);
-    return this.put<FineConfigurationResponse>(`/fine-configuration/${encodeURIComponent(id)}`, body);
+    return this.put('/fine-configuration/{id}', { path: { id }, body });
   }
 
   async remove(id: string): Promise<void> {
-    await this.delete<unknown>(`/fine-configuration/${encodeURIComponent(id)}`);
+    await this.delete('/fine-configuration/{id}', { path: { id } });
   }
 }

@@ -8,26 +8,23 @@ import { RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /invoice-configuration routes (the Factura tab). */
 export class InvoiceConfigurationsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<InvoiceConfigurationResponse>(
-    '/invoice-configuration',
-    (row) => row.invoiceConfigurationId,
-  );
+  readonly byId = this.loaderByIds('/invoice-configuration', (row) => row.invoiceConfigurationId);
 
   list(): Promise<InvoiceConfigurationResponse[]> {
-    return this.get<InvoiceConfigurationResponse[]>('/invoice-configuration');
+    return this.get('/invoice-configuration');
   }
 
   create(input: InvoiceConfigurationInput): Promise<InvoiceConfigurationResponse> {
     const body: InvoiceConfigurationBody = withoutNulls(input);
-    return this.post<InvoiceConfigurationResponse>('/invoice-configuration', body);
+    return this.post('/invoice-configuration', { body });
   }
 
   update(id: string, input: InvoiceConfigurationInput): Promise<InvoiceConfigurationResponse> {
     const body: InvoiceConfigurationBody = withoutNulls(input);
-    return this.put<InvoiceConfigurationResponse>(`/invoice-configuration/${encodeURIComponent(id)}`, body);
+    return this.put('/invoice-configuration/{id}', { path: { id }, body });
   }
 
   async remove(id: string): Promise<void> {
-    await this.delete<unknown>(`/invoice-configuration/${encodeURIComponent(id)}`);
+    await this.delete('/invoice-configuration/{id}', { path: { id } });
   }
 }

@@ -10,35 +10,32 @@ const restBody = (input: RubricInput): RubricBody => ({ ...input, price: toMetic
 
 /** The api's /rubric routes; client charges resolve their rubric through `byId`. */
 export class RubricsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<RubricResponse>('/rubric', (row) => row.rubricId);
+  readonly byId = this.loaderByIds('/rubric', (row) => row.rubricId);
 
   list(): Promise<RubricResponse[]> {
-    return this.get<RubricResponse[]>('/rubric');
+    return this.get('/rubric');
   }
 
   /** The Rúbrica autocomplete: rubrics whose name or description holds `search`, by name. */
   async search(search: string | null | undefined, size: number): Promise<RubricResponse[]> {
-    const { rows } = await this.getPage<RubricResponse>('/rubric', {
-      page: 1,
-      size,
-      q: search?.trim() || undefined,
-      sort: 'name,asc',
+    const { rows } = await this.getPage('/rubric', {
+      query: { page: 1, size, q: search?.trim() || undefined, sort: 'name,asc' },
     });
     return rows;
   }
 
   byClient(clientId: Id): Promise<RubricResponse[]> {
-    return this.get<RubricResponse[]>(`/rubric/by-client/${encodeURIComponent(String(clientId))}`);
+    return this.get('/rubric/by-client/{clientId}', { path: { clientId } });
   }
 
   byMeter(meterId: Id): Promise<RubricResponse[]> {
-    return this.get<RubricResponse[]>(`/rubric/by-meter/${encodeURIComponent(String(meterId))}`);
+    return this.get('/rubric/by-meter/{meterId}', { path: { meterId } });
   }
 
   /** The rubric of the client's latest charge; null when the client was never charged (an unknown client is an error). */
   async lastOfClient(clientId: Id): Promise<RubricResponse | null> {
     try {
-      return await this.get<RubricResponse>(`/rubric/client/${encodeURIComponent(String(clientId))}/last`);
+      return await this.get('/rubric/client/{clientId}/last', { path: { clientId } });
     } catch (error) {
       const neverCharged =
         error instanceof RestError &&
@@ -50,14 +47,14 @@ export class RubricsSource extends RestDataSource {
   }
 
   create(input: RubricInput): Promise<RubricResponse> {
-    return this.post<RubricResponse>('/rubric', restBody(input));
+    return this.post('/rubric', { body: restBody(input) });
   }
 
   update(id: string, input: RubricInput): Promise<RubricResponse> {
-    return this.put<RubricResponse>(`/rubric/${encodeURIComponent(id)}`, restBody(input));
+    return this.put('/rubric/{id}', { path: { id }, body: restBody(input) });
   }
 
   async remove(id: string): Promise<void> {
-    await this.delete<unknown>(`/rubric/${encodeURIComponent(id)}`);
+    await this.delete('/rubric/{id}', { path: { id } });
   }
 }

@@ -7,7 +7,7 @@ import { required } from '../required.ts';
 const m = messages.setup.notFound;
 
 /**
- * schema/setup.graphql (Parametrização, and the selects of other screens): enterprises, zones, contract types, fine
+ * setup.graphql (Parametrização, and the selects of other screens): enterprises, zones, contract types, fine
  * and invoice configurations, rubrics. The writes are for administrators: the api answers a technician with 403.
  */
 export const setupResolvers: Resolvers = {

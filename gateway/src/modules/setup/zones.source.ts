@@ -7,27 +7,23 @@ const restBody = (input: ZoneInput): ZoneBody => ({ ...input, enterpriseId: Numb
 
 /** The api's /zone routes; other areas resolve a client's zone through `byId`. */
 export class ZonesSource extends RestDataSource {
-  readonly byId = this.loaderByIds<ZoneResponse>('/zone', (row) => row.zoneId);
-  readonly byEnterpriseId = this.loaderByForeignKey<ZoneResponse>(
-    '/zone',
-    'enterpriseIds',
-    (row) => row.enterpriseId,
-  );
+  readonly byId = this.loaderByIds('/zone', (row) => row.zoneId);
+  readonly byEnterpriseId = this.loaderByForeignKey('/zone', 'enterpriseIds', (row) => row.enterpriseId);
 
   list(enterpriseId?: Id | null): Promise<ZoneResponse[]> {
     if (enterpriseId != null) return this.byEnterpriseId.load(enterpriseId);
-    return this.get<ZoneResponse[]>('/zone');
+    return this.get('/zone');
   }
 
   create(input: ZoneInput): Promise<ZoneResponse> {
-    return this.post<ZoneResponse>('/zone', restBody(input));
+    return this.post('/zone', { body: restBody(input) });
   }
 
   update(id: string, input: ZoneInput): Promise<ZoneResponse> {
-    return this.put<ZoneResponse>(`/zone/${encodeURIComponent(id)}`, restBody(input));
+    return this.put('/zone/{id}', { path: { id }, body: restBody(input) });
   }
 
   async remove(id: string): Promise<void> {
-    await this.delete<unknown>(`/zone/${encodeURIComponent(id)}`);
+    await this.delete('/zone/{id}', { path: { id } });
   }
 }

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 
-/** schema/suspensions.graphql: Registar and Listar Suspensões. */
+/** suspensions.graphql: Registar and Listar Suspensões. */
 export const suspensionsResolvers: Resolvers = {
   Query: {
     suspensionsPage: async (_root, args, { dataSources }) => {

@@ -9,31 +9,26 @@ import { type Id, type ListArgs, type Page, RestDataSource } from '../../rest/da
 
 /** The api's /suspension routes. */
 export class SuspensionsSource extends RestDataSource {
-  readonly byId = this.loaderByIds<SuspensionResponse>('/suspension', (row) => row.suspensionId);
+  readonly byId = this.loaderByIds('/suspension', (row) => row.suspensionId);
 
   count(): Promise<number> {
-    return this.countOf('/suspension');
+    return this.countOf('/suspension/count');
   }
 
   async page({ page, size, search, sort }: ListArgs): Promise<Page<SuspensionResponse>> {
-    const result = await this.getPage<SuspensionResponse>('/suspension', {
-      page,
-      size,
-      q: search || undefined,
-      sort,
-    });
+    const result = await this.getPage('/suspension', { query: { page, size, q: search || undefined, sort } });
     for (const row of result.rows) this.byId.prime(String(row.suspensionId), row);
     return result;
   }
 
   create(input: CreateSuspensionInput): Promise<SuspensionResponse> {
     const body: SuspensionCreateBody = { ...withoutNulls(input), meterId: Number(input.meterId) };
-    return this.post<SuspensionResponse>('/suspension', body);
+    return this.post('/suspension', { body });
   }
 
   async update(id: Id, input: UpdateSuspensionInput): Promise<SuspensionResponse> {
     const body: SuspensionUpdateBody = { ...withoutNulls(input), meterId: Number(input.meterId) };
-    const row = await this.put<SuspensionResponse>(`/suspension/${encodeURIComponent(String(id))}`, body);
+    const row = await this.put('/suspension/{id}', { path: { id }, body });
     this.byId.clear(String(row.suspensionId)).prime(String(row.suspensionId), row);
     return row;
   }

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/resolvers.ts';
 import { deletePayload, mutationPayload } from '../../mutation-payload.ts';
 import { required } from '../required.ts';
 
-/** The Utilizador tab of schema/setup.graphql: staff accounts (the api answers a technician with 403). */
+/** users.graphql, the Utilizador tab of Parametrização: staff accounts (the api answers a technician with 403). */
 export const usersResolvers: Resolvers = {
   Query: {
     users: (_root, _args, { dataSources }) => dataSources.users.list(),

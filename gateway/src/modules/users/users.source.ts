@@ -10,29 +10,29 @@ import { RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /user routes; never a password in an answer. */
 export class UsersSource extends RestDataSource {
-  readonly byId = this.loaderByIds<UserResponse>('/user', (row) => row.userId);
+  readonly byId = this.loaderByIds('/user', (row) => row.userId);
 
   list(): Promise<UserResponse[]> {
-    return this.get<UserResponse[]>('/user');
+    return this.get('/user');
   }
 
   roles(): Promise<RoleOptionResponse[]> {
-    return this.get<RoleOptionResponse[]>('/user/roles');
+    return this.get('/user/roles');
   }
 
   create(input: CreateUserInput): Promise<UserResponse> {
     const body: UserCreateBody = withoutNulls(input);
-    return this.post<UserResponse>('/user', body);
+    return this.post('/user', { body });
   }
 
   /** An omitted or empty password leaves the stored one unchanged. */
   update(id: string, input: UpdateUserInput): Promise<UserResponse> {
     const { password, ...fields } = withoutNulls(input);
     const body: UserUpdateBody = { ...fields, ...(password ? { password } : {}) };
-    return this.put<UserResponse>(`/user/${encodeURIComponent(id)}`, body);
+    return this.put('/user/{id}', { path: { id }, body });
   }
 
   async remove(id: string): Promise<void> {
-    await this.delete<unknown>(`/user/${encodeURIComponent(id)}`);
+    await this.delete('/user/{id}', { path: { id } });
   }
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchema } from '../schema.ts';
-import { mergeResolvers, resolvers } from './index.ts';
+import { mergeResolvers } from './merge-resolvers.ts';
+import { modules } from './modules/index.ts';
+import { buildSchema } from './schema.ts';
 
 describe('the merged resolver map', () => {
   it("gathers every area's Query and Mutation fields and types", () => {
+    const resolvers = mergeResolvers(modules);
     expect(resolvers.Query).toHaveProperty('ping');
     expect(resolvers.Query).toHaveProperty('readingsPage');
     expect(resolvers.Mutation).toHaveProperty('login');
@@ -17,9 +19,9 @@ describe('the merged resolver map', () => {
     expect(buildSchema().getType('Money')?.description).toMatch(/^An exact amount of money in meticais/);
   });
 
-  it('refuses a field two areas both resolve, rather than letting one shadow the other', () => {
-    const one = { Query: { ping: () => true } };
-    const other = { Query: { ping: () => false } };
-    expect(() => mergeResolvers([one, other])).toThrow('Query.ping resolved by two areas');
+  it('refuses a field two areas both resolve, naming both, rather than letting one shadow the other', () => {
+    const one = { name: 'one', resolvers: { Query: { ping: () => true } } };
+    const other = { name: 'other', resolvers: { Query: { ping: () => false } } };
+    expect(() => mergeResolvers([one, other])).toThrow('Query.ping resolved by two areas (one and other)');
   });
 });
