@@ -1,5 +1,5 @@
 // The code's structure, checked by `pnpm lint` (docs/adding-a-resource.md): files import one another without
-// circles, and the api's shared layers serve every area without knowing any.
+// circles, and the api's and the gateway's shared layers serve every area without knowing any.
 
 /** The api's layers that every area builds on: they take what an area gives them, never import it. */
 const API_SHARED_LAYERS = '^api/src/(http|db|pdf|workers|plugins|sheet)/';
@@ -24,6 +24,15 @@ module.exports = {
       severity: 'error',
       from: { path: API_SHARED_LAYERS },
       to: { path: '^api/src/modules/' },
+    },
+    {
+      name: 'gateway-shared-layer-knows-no-area',
+      comment:
+        'The gateway reaches its areas only through the one module list (gateway/src/modules/index.ts): rest/, ' +
+        'http/ and the app wiring never import an area.',
+      severity: 'error',
+      from: { path: '^gateway/src/', pathNot: ['^gateway/src/modules/', '\\.test\\.ts$'] },
+      to: { path: '^gateway/src/modules/[^/]+/' },
     },
   ],
   options: {
