@@ -1,4 +1,4 @@
-import { httpStatusMessage } from '@agua/domain/messages';
+import { httpStatusMessage, messages } from '@agua/domain/messages';
 import { GraphQLError } from 'graphql';
 import type { InputError } from './generated/resolvers.ts';
 import { RestError } from './rest/client.ts';
@@ -10,6 +10,7 @@ export type GraphQLErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 const CODE_BY_STATUS: Readonly<Record<number, GraphQLErrorCode>> = {
@@ -21,16 +22,27 @@ const CODE_BY_STATUS: Readonly<Record<number, GraphQLErrorCode>> = {
   413: 'BAD_USER_INPUT',
   415: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
+  // Not a bug: the api cannot be reached (502, rest/client.ts) or its database is down (503); retry later.
+  502: 'SERVICE_UNAVAILABLE',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /**
+ * The api's 503 texts say what is unavailable and what to do (its database: plugins/errors.ts), so they reach the
+ * user; any other 503 text (Fastify's own English while the api stops) does not.
+ */
+const API_503_TEXTS: ReadonlySet<string> = new Set(
+  Object.values(messages.api).filter((text) => typeof text === 'string'),
+);
+
+/**
  * The one translation of an api refusal into a GraphQL error. The api's Portuguese message is kept
- * (it is written for users), except on a 5xx, whose text may describe internals: a 5xx is a bug or an
- * outage, and the user gets the catalogue's text instead.
+ * (it is written for users), except on a 5xx other than 503, whose text may describe internals: such a
+ * 5xx is a bug, and the user gets the catalogue's text instead.
  */
 export function graphQLErrorFromRest(error: RestError): GraphQLError {
   const code = CODE_BY_STATUS[error.status] ?? 'INTERNAL_SERVER_ERROR';
-  const serverSide = error.status >= 500;
+  const serverSide = error.status >= 500 && !(error.status === 503 && API_503_TEXTS.has(error.body.message));
   const message = serverSide ? httpStatusMessage(error.status) : error.body.message;
   const details = !serverSide && error.body.details?.length ? { details: error.body.details } : {};
   return new GraphQLError(message, {
