@@ -17,6 +17,7 @@ import errorsPlugin from './plugins/errors.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import operationContractPlugin from './plugins/operation-contract.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import readinessPlugin from './plugins/readiness.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionCheckPlugin from './plugins/session-check.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -52,6 +53,7 @@ export const aguaApp = fp<AppOptions>(
     await app.register(securityHeadersPlugin);
     await app.register(rateLimitPlugin);
 
+    await app.register(readinessPlugin);
     await app.register(dbPlugin, {
       databaseUrl: options.databaseUrl,
       checkOnReady: options.checkDatabaseOnReady ?? true,

@@ -1,3 +1,4 @@
+import { messages } from '@agua/domain/messages';
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../module.ts';
 import { createMpesaClient } from './provider/client.ts';
@@ -43,6 +44,7 @@ export default fp<ModuleOptions>(
       log: app.log,
     });
     app.decorate('mpesa', { payments, worker });
+    app.readiness.add(() => !usesDatabase || queue !== undefined || messages.api.jobQueueNotStarted);
 
     /** A job run by a process that is shutting down may lose its database midway: its job is retried elsewhere. */
     const guarded =
@@ -61,7 +63,8 @@ export default fp<ModuleOptions>(
       queue = await startJobQueue({
         databaseUrl,
         c2bExpireSeconds: Math.ceil(mpesa.provider.timeoutMs / 1000) + 60,
-        onError: (error) => app.log.error({ err: error }, 'M-Pesa job queue error'),
+        onError: (error) =>
+          app.databaseOutage.observe(error) || app.log.error({ err: error }, 'M-Pesa job queue error'),
       });
       if (!mpesa.worker) return;
       const workers = Math.max(1, mpesa.work.concurrency);
