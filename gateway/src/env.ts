@@ -19,9 +19,12 @@ const EnvSchema = z
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    // Set by `pnpm start` outside systemd: rotated JSON log files under this folder (log-files.ts).
+    LOG_DIR: optional(z.string().min(1).optional()),
   })
-  .transform(({ API_PORT, API_URL, WEB_DIST, ...rest }) => ({
+  .transform(({ API_PORT, API_URL, WEB_DIST, LOG_DIR, ...rest }) => ({
     ...rest,
+    LOG_DIR: LOG_DIR ? path.resolve(LOG_DIR) : undefined,
     API_URL: API_URL ?? `http://127.0.0.1:${API_PORT}/api/v1`,
     // @fastify/static needs an absolute root; a relative WEB_DIST is taken from where the process started.
     WEB_DIST: path.resolve(WEB_DIST),
