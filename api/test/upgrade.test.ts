@@ -1,11 +1,12 @@
 import { operator } from '@agua/domain/messages/operator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MigrationFailedError, NewerSchemaError } from '../src/db/migrate.ts';
-import { knownMigrations, readMigrationState } from '../src/db/migration-state.ts';
+import { knownMigrations } from '../src/db/migration-state.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import {
   balancesOffLedger,
   type ExtraMigration,
+  migrationStateOf,
   migrationsFolder,
   releaseFixtures,
   restoreFixture,
@@ -67,9 +68,8 @@ describe('upgrading from a past release', () => {
       expect(before['public.receipts']).toBeGreaterThan(0);
       expect(await balancesOffLedger(url)).toBe(0);
 
-      const client = { query: (text: string) => queryRows(url, text).then((rows) => ({ rows })) };
       const known = knownMigrations();
-      const { pending, newer } = await readMigrationState(client, known);
+      const { pending, newer } = await migrationStateOf(url, known);
       expect(newer).toEqual([]);
       for (const migration of pending) {
         const keep = known.indexOf(migration) + 1;
@@ -90,7 +90,7 @@ describe('upgrading from a past release', () => {
       const applied: string[] = [];
       await prepareDatabase(url, NO_SEED, { onMigrated: (list) => applied.push(...list.map((m) => m.tag)) });
       expect(applied).toEqual([]);
-      expect((await readMigrationState(client, known)).pending).toEqual([]);
+      expect((await migrationStateOf(url, known)).pending).toEqual([]);
       expect(await migrationRows(url)).toBe(known.length);
     },
   );

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER } from '../../src/db/migration-state.ts';
+import {
+  type KnownMigration,
+  MIGRATIONS_FOLDER,
+  type MigrationState,
+  readMigrationState,
+} from '../../src/db/migration-state.ts';
 import { queryRows } from './sql.ts';
 
 // The databases of past releases (api/test/fixtures/release-<date>-<commit>.sql.gz, written by
@@ -25,6 +30,20 @@ export async function restoreFixture(databaseUrl: string, name: string): Promise
   await client.connect();
   try {
     await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where a database stands against the given migrations (this build's by default). */
+export async function migrationStateOf(
+  databaseUrl: string,
+  known?: KnownMigration[],
+): Promise<MigrationState> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await readMigrationState(client, known);
   } finally {
     await client.end();
   }
