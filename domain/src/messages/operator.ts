@@ -118,8 +118,6 @@ export const operator = {
       `${count} ${plural(count, 'migração será aplicada', 'migrações serão aplicadas')} no próximo arranque, numa só transacção (se uma falhar, nenhuma fica):`,
     freshDatabase: 'A base de dados está vazia: o primeiro arranque cria-a inteira.',
     backupFirst: 'Faça uma cópia de segurança antes de arrancar a nova versão.',
-    newer: (count: number) =>
-      `A base de dados tem ${count} ${plural(count, 'migração', 'migrações')} mais recente(s) do que esta versão conhece: esta versão vai recusar arrancar.`,
     running: 'O Água está a correr: a verificar na base de dados que ele usa.',
   },
   service: {
