@@ -9,8 +9,14 @@ import { pathToFileURL } from 'node:url';
 import { formatDateTime } from '../domain/src/dates.ts';
 import { operator } from '../domain/src/messages/operator.ts';
 import { buildServers, buildWeb, root, serversStale, webStale } from './lib/build.mjs';
-import { portFree, portOwner } from './lib/ports.mjs';
-import { claimDataDirectory, dataDirectory, releaseDataDirectory, updateRun } from './lib/run-state.mjs';
+import { describeOwner, portFree, portOwner } from './lib/ports.mjs';
+import {
+  abandonClaim,
+  claimDataDirectory,
+  dataDirectory,
+  releaseDataDirectory,
+  updateRun,
+} from './lib/run-state.mjs';
 
 const say = operator.start;
 const devMode = process.argv.includes('--dev');
@@ -72,7 +78,7 @@ if (claim.stale) log(say.staleLock(claim.stale.pid));
 
 function refuse(message) {
   log(message);
-  releaseDataDirectory(dataDir, { clean: true, at: new Date().toISOString() });
+  abandonClaim(dataDir);
   process.exit(1);
 }
 
@@ -87,8 +93,14 @@ const wanted = [
     : []),
   ...(devMode ? [{ port: 5173, what: 'Vite', variable: '—' }] : []),
 ];
+// A PostgreSQL on this data folder whose api was killed outright: the api stops it before starting its own
+// (api/src/db/embedded.ts), so its port is not in the way.
+const ourOrphan = (owner) => owner?.command.includes(` -D ${join(dataDir, 'pg')} `) ?? false;
 for (const { port, what, variable } of wanted) {
-  if (!(await portFree(port))) refuse(say.portBusy(port, what, portOwner(port), variable));
+  if (await portFree(port)) continue;
+  const owner = portOwner(port);
+  if (port === embeddedPgPort && useEmbedded && ourOrphan(owner)) continue;
+  refuse(say.portBusy(port, what, describeOwner(owner), variable));
 }
 
 // 2. Build what is missing or older than its sources.

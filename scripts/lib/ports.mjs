@@ -32,7 +32,7 @@ function listeningInodes(port) {
   return inodes;
 }
 
-/** "1234 (node scripts/start.mjs)" for the process listening on the port, or null. */
+/** The process listening on the port ({ pid, command }), or null when it cannot be told. */
 export function portOwner(port) {
   const inodes = listeningInodes(port);
   if (inodes.size === 0) return null;
@@ -51,18 +51,26 @@ export function portOwner(port) {
         continue;
       }
       const inode = /^socket:\[(\d+)\]$/.exec(link)?.[1];
-      if (inode && inodes.has(inode)) return `${pid} (${commandLine(Number(pid)) ?? '?'})`;
+      if (inode && inodes.has(inode))
+        return { pid: Number(pid), command: commandLine(Number(pid), Infinity) ?? '?' };
     }
   }
   return null;
 }
 
-/** A process's command line, shortened for a message; null when there is no such process. */
-export function commandLine(pid) {
+/** "1234 (node scripts/start.mjs)" for a message. */
+export function describeOwner(owner) {
+  return owner
+    ? `${owner.pid} (${owner.command.length > 100 ? `${owner.command.slice(0, 97)}...` : owner.command})`
+    : null;
+}
+
+/** A process's command line (at most `limit` characters); null when there is no such process. */
+export function commandLine(pid, limit = 100) {
   try {
     const parts = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     const text = parts.join(' ');
-    return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+    return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
   } catch {
     return null;
   }

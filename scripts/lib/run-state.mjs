@@ -27,7 +27,7 @@ function readJson(path) {
 
 /** True when pid is a live `pnpm start` launcher (not merely a live process that reused the pid). */
 export function isLauncher(pid) {
-  return Boolean(pid) && (commandLine(pid)?.includes('scripts/start.mjs') ?? false);
+  return Boolean(pid) && (commandLine(pid, Infinity)?.includes('scripts/start.mjs') ?? false);
 }
 
 /** The running launcher's record, or null when none runs on this data folder. */
@@ -70,6 +70,11 @@ export function claimDataDirectory(dataDir, record) {
 /** Rewrites our record (children started, ready). */
 export function updateRun(dataDir, record) {
   writeFileSync(runFile(dataDir), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** Gives the data folder back when this launcher refused to start (nothing ran, nothing stopped). */
+export function abandonClaim(dataDir) {
+  rmSync(runFile(dataDir), { force: true });
 }
 
 /** Gives the data folder back after a stop that went through the launcher's ordered shutdown. */

@@ -123,7 +123,15 @@ export const operator = {
   service: {
     needsRoot: 'Este comando instala um serviço do sistema: corra-o como root (sudo pnpm service:install).',
     noSystemd: 'Este sistema não tem systemd (systemctl não encontrado): instale o serviço à mão a partir de',
+    buildFirst:
+      'Falta a construção de produção, ou está desactualizada: corra pnpm build (como o seu utilizador) e repita.',
+    unreachable: (user: string, root: string, node: string) =>
+      `O utilizador ${user} não consegue ler ${root} ou correr ${node}. Ponha o Água numa pasta que ele possa ler ` +
+      '(por exemplo /opt/agua) e o Node.js num lugar do sistema (por exemplo /usr/local/bin/node), e repita.',
     userCreated: (user: string) => `utilizador do sistema ${user} criado.`,
+    kept: (path: string) => `${path} já existe: mantido como está.`,
+    leftInPlace: (path: string) =>
+      `Ficam no lugar: os dados (DATA_DIR em ${path}), esse ficheiro e o utilizador do sistema.`,
     written: (path: string) => `unidade escrita em ${path}.`,
     enabled: 'serviço activado: arranca com o sistema e é reiniciado se falhar.',
     next: 'Arranque-o com: sudo systemctl start agua   ·   estado: pnpm status   ·   registos: journalctl -u agua -f',
