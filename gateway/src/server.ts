@@ -6,6 +6,7 @@ const env = loadEnv();
 const app = await buildGateway({
   apiUrl: env.API_URL,
   webDist: env.WEB_DIST,
+  trustedProxy: env.GATEWAY_TRUSTED_PROXY,
   // A bearer token (a session's or an API key's) never reaches a log line, whatever logs a request's headers.
   logger: {
     level: env.LOG_LEVEL,
