@@ -1,6 +1,7 @@
 // Where the systemd unit keeps its settings (scripts/service/install.mjs writes them): `pnpm status`, `pnpm stop`
 // and `pnpm upgrade-check`, typed by an operator without the service's environment, read the data folder from there.
 import { existsSync, readFileSync } from 'node:fs';
+import { operator } from '../../domain/src/messages/operator.ts';
 
 export const SERVICE_NAME = 'agua';
 export const UNIT_PATH = `/etc/systemd/system/${SERVICE_NAME}.service`;
@@ -17,7 +18,8 @@ export function serviceEnvironment() {
       .map(([, key, value]) => [key, value.replace(/^(['"])(.*)\1$/, '$2')]);
     return Object.fromEntries(entries);
   } catch {
-    // Readable by root only (it holds JWT_SECRET): the caller falls back to its own environment.
+    // Readable by root and the service's group only (it may hold JWT_SECRET or DATABASE_URL's password).
+    console.error(operator.service.settingsUnreadable(ENV_PATH));
     return {};
   }
 }

@@ -137,5 +137,7 @@ export const operator = {
     next: 'Arranque-o com: sudo systemctl start agua   ·   estado: pnpm status   ·   registos: journalctl -u agua -f',
     removed: (path: string) => `unidade ${path} removida (os dados ficam onde estavam).`,
     notInstalled: 'O serviço agua não está instalado.',
+    settingsUnreadable: (path: string) =>
+      `Não foi possível ler ${path} (as definições do serviço): corra o comando com sudo para ver o serviço instalado.`,
   },
 } as const;
