@@ -29,7 +29,7 @@ describe('graphQLErrorFromRest', () => {
 
   it.each([
     [500, messages.http[500], 'INTERNAL_SERVER_ERROR'],
-    [502, messages.http.other, 'SERVICE_UNAVAILABLE'],
+    [502, messages.http.other, 'INTERNAL_SERVER_ERROR'],
     [503, messages.http.other, 'SERVICE_UNAVAILABLE'],
   ])('hides the api text of a %i behind the catalogue', (status, shown, code) => {
     const error = graphQLErrorFromRest(

@@ -22,8 +22,7 @@ const CODE_BY_STATUS: Readonly<Record<number, GraphQLErrorCode>> = {
   413: 'BAD_USER_INPUT',
   415: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
-  // Not a bug: the api cannot be reached (502, rest/client.ts) or its database is down (503); retry later.
-  502: 'SERVICE_UNAVAILABLE',
+  // Not a bug: the api's database is down (plugins/errors.ts); retry later.
   503: 'SERVICE_UNAVAILABLE',
 };
 
