@@ -91,6 +91,15 @@ describe('graceful stop', () => {
     let release: () => void = () => {};
     const inFlight = slowPost('/receipt', token, payment, new Promise((resolve) => (release = resolve)));
 
+    // The provider calls are under way (the simulator is waiting for the "PIN") when the stop begins.
+    await within(15_000, async () => {
+      const rows = await query<{ status: string }>(
+        database,
+        'select status from mpesa_payments where id = any($1::int[])',
+        [requests],
+      );
+      return rows.every((row) => row.status === 'WAITING');
+    });
     const launcher = product.process.pid!;
     const tree = descendants(launcher);
     const began = performance.now();
