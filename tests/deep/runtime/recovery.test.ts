@@ -121,6 +121,18 @@ describe('recovery after an unclean stop', () => {
       `  ${acknowledged.length} payments acknowledged before the cut, all present after the restart`,
     );
 
+    // A receipt's PDF, drawn in the build's worker thread (api/dist/entry.mjs).
+    const pdf = await fetch(`${API}/receipt/file/${acknowledged[0]!.receiptID}`, {
+      headers: { authorization: `Bearer ${await login()}`, accept: 'application/pdf' },
+    });
+    assert.equal(pdf.status, 200);
+    assert.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
+
     process.kill(second.process.pid!, 'SIGTERM');
     assert.deepEqual(await second.exited, { code: 0, signal: null });
   });
