@@ -16,6 +16,7 @@ import errorsPlugin from './plugins/errors.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import operationContractPlugin from './plugins/operation-contract.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import readinessPlugin from './plugins/readiness.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import zodPlugin from './plugins/zod.ts';
@@ -50,6 +51,7 @@ export const aguaApp = fp<AppOptions>(
     await app.register(securityHeadersPlugin);
     await app.register(rateLimitPlugin);
 
+    await app.register(readinessPlugin);
     await app.register(dbPlugin, {
       databaseUrl: options.databaseUrl,
       checkOnReady: options.checkDatabaseOnReady ?? true,

@@ -51,11 +51,20 @@ const envObject = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    // A secret copied from an example signs tokens anyone can forge: refuse it rather than start with it.
+    .refine((value) => !/change[-_ ]?me|placeholder|example|secret-of/i.test(value), {
+      error: 'is a placeholder: generate one, e.g. openssl rand -hex 32',
+    })
+    .optional(),
   SEED_DEMO: flag.optional(),
   ADMIN_USERNAME: z.string().trim().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Set by `pnpm start` outside systemd: JSON log files, rotated, under this folder (logger.ts).
+  LOG_DIR: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: port.default(5433),
   // M-Pesa (README "Configuration"): without MPESA_API_KEY the api talks to the local simulator.
   MPESA_API_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
@@ -104,6 +113,7 @@ const envSchema = envObject
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    logDir: env.LOG_DIR ? path.resolve(env.LOG_DIR) : undefined,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     mpesa: mpesaOptions(env),
     mpesaSimulator: {

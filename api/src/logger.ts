@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type DestinationStream, type Logger, pino } from 'pino';
 
 /**
@@ -16,8 +19,46 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
+/**
+ * Log files when not under systemd (whose journal keeps stdout): JSON lines in <logDir>/api/, a new file each day
+ * or at 10 MB, the newest 14 kept (pino-roll, in pino's transport thread). Stdout keeps every line too, for the
+ * terminal of `pnpm start` and for containers.
+ */
+function withLogFiles(level: string, logDir: string): DestinationStream {
+  // pino-roll links current.log before its own mkdir has run: the folder must exist first.
+  mkdirSync(path.join(logDir, 'api'), { recursive: true });
+  const file = pino.transport({
+    // Resolved here, so the transport thread finds it from the bundle as from the sources.
+    target: createRequire(import.meta.url).resolve('pino-roll'),
+    options: {
+      file: path.join(logDir, 'api', 'api'),
+      extension: '.log',
+      frequency: 'daily',
+      dateFormat: 'yyyy-MM-dd',
+      size: '10m',
+      mkdir: true,
+      symlink: true,
+      limit: { count: 14, removeOtherLogFiles: true },
+    },
+  });
+  // A full disk or a removed folder costs the file copy, not the process.
+  file.on('error', (error: Error) => process.stderr.write(`log files: ${error.message}\n`));
+  const stdout = pino.destination(1);
+  // Stdout is a pipe to `pnpm start`; if that launcher is killed, the api shuts down on its own (the IPC channel
+  // closes) and must not crash on the broken pipe meanwhile: the lines still reach the file.
+  stdout.on('error', () => {
+    stdout.write = () => true;
+  });
+  return pino.multistream([
+    { level, stream: stdout },
+    { level, stream: file },
+  ]);
+}
+
 /** The api's one pino logger (the server's startup steps and every request share it). */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+export function createLogger(level: string, destination?: DestinationStream, logDir?: string): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (level === 'silent') return pino(options);
+  return logDir ? pino(options, withLogFiles(level, logDir)) : pino(options);
 }

@@ -2,15 +2,25 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { lastReceipt } from './db/last-receipt.ts';
+import { MigrationFailedError, NewerSchemaError } from './db/migrate.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { readOrCreateSecret } from './secrets.ts';
+import { tellSupervisor as report } from './supervisor.ts';
 
 // Entry point: database (embedded unless DATABASE_URL), migrations, seed, then HTTP. Stops in reverse order.
 
 const env = loadEnv();
-const log = createLogger(env.logLevel);
+const log = createLogger(env.logLevel, undefined, env.logDir);
+
+/**
+ * How long a stop may take: in-flight requests finish and M-Pesa jobs end or go back to the queue (the mpesa area
+ * gives them 10 s) within it; past it the api stops its database and exits anyway. Below Docker's and systemd's
+ * own limits (compose's stop_grace_period, the unit's TimeoutStopSec), which then kill outright.
+ */
+const SHUTDOWN_BOUND_MS = 25_000;
 
 let embedded: EmbeddedDatabase | undefined;
 let app: FastifyInstance | undefined;
@@ -19,14 +29,23 @@ let stopping = false;
 async function shutdown(signal: string, exitCode = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
+  const began = performance.now();
   log.info({ signal }, 'shutting down');
+  const bound = setTimeout(() => {
+    log.error({ boundMs: SHUTDOWN_BOUND_MS }, 'shutdown took too long: stopping the database and exiting');
+    void (embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+  }, SHUTDOWN_BOUND_MS);
+  bound.unref();
   try {
+    // Fastify stops accepting connections, answers 503 to new requests on kept-alive ones, waits for in-flight
+    // requests; the mpesa area's preClose stops its job queue (jobs finish or return to the queue).
     await app?.close();
     await embedded?.stop();
   } catch (error) {
     log.error({ err: error }, 'error while shutting down');
     exitCode = 1;
   }
+  log.info({ signal, ms: Math.round(performance.now() - began) }, 'stopped');
   log.flush();
   process.exit(exitCode);
 }
@@ -42,7 +61,9 @@ async function jwtSecret(): Promise<string> {
 }
 
 async function start(): Promise<void> {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => void shutdown(signal));
+  }
 
   let databaseUrl = env.databaseUrl;
   if (!databaseUrl) {
@@ -51,17 +72,36 @@ async function start(): Promise<void> {
       dataDir: env.dataDir,
       port: env.embeddedPgPort,
       log: (message) => log.debug({ postgres: message }),
+      onOrphanStopped: (pid) => {
+        log.warn({ pid }, 'stopped an embedded PostgreSQL left running by an api that did not stop cleanly');
+        report({ type: 'orphan-stopped', pid });
+      },
     });
     databaseUrl = embedded.url;
   }
 
-  const seeded = await prepareDatabase(databaseUrl, { demo: env.seedDemo, firstAdmin: env.firstAdmin });
+  const seeded = await prepareDatabase(
+    databaseUrl,
+    { demo: env.seedDemo, firstAdmin: env.firstAdmin },
+    {
+      onMigrated: (applied) => {
+        if (applied.length === 0) return;
+        const tags = applied.map((migration) => migration.tag);
+        log.info({ migrations: tags }, 'database migrated');
+        report({ type: 'migrated', tags });
+      },
+    },
+  );
   if (seeded === 'no-users') {
     log.warn(
       'the database has no users: set ADMIN_USERNAME and ADMIN_PASSWORD (or SEED_DEMO=true) to create one',
     );
-  } else {
-    log.info({ seeded }, 'database ready');
+  }
+  const last = await lastReceipt(databaseUrl);
+  log.info({ seeded, lastReceipt: last }, 'database ready');
+  if (embedded?.recovered) {
+    log.warn({ lastReceipt: last }, 'the embedded PostgreSQL recovered from an unclean stop');
+    report({ type: 'recovered', lastReceiptAt: last?.at ?? null });
   }
 
   app = await buildApp({
@@ -72,10 +112,21 @@ async function start(): Promise<void> {
     loggerInstance: log,
   });
   await app.listen({ port: env.apiPort, host: env.host });
-  log.info(`Água api listening on http://localhost:${env.apiPort}/api/v1 (OpenAPI: /api/docs)`);
+  const startupMs = Math.round(performance.now());
+  log.info(
+    { startupMs },
+    `Água api listening on http://localhost:${env.apiPort}/api/v1 (OpenAPI: /api/docs)`,
+  );
+  report({ type: 'ready', startupMs });
 }
 
 start().catch(async (error: unknown) => {
-  log.fatal({ err: error }, 'api failed to start');
+  // A refused upgrade is the operator's to act on: its Portuguese text, without a stack trace.
+  if (error instanceof NewerSchemaError || error instanceof MigrationFailedError) {
+    log.fatal({ reason: error.message, err: error.cause }, 'api refused to start');
+    report({ type: 'refused', message: error.message });
+  } else {
+    log.fatal({ err: error }, 'api failed to start');
+  }
   await shutdown('startup-failure', 1);
 });

@@ -25,6 +25,10 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/auth/logout',
   'GET /health',
   'HEAD /health',
+  'GET /health/live',
+  'HEAD /health/live',
+  'GET /health/ready',
+  'HEAD /health/ready',
 ];
 
 const routes: RouteInfo[] = [];

@@ -19,6 +19,8 @@ export interface GatewayOptions {
   /** Folder of the built web app (web/dist). */
   webDist: string;
   logger?: FastifyServerOptions['logger'];
+  /** A reverse proxy whose X-Forwarded-For is believed (GATEWAY_TRUSTED_PROXY); none by default. */
+  trustedProxy?: string;
 }
 
 /** The whole gateway as a Fastify instance, not yet listening (tests listen on port 0). */
@@ -26,9 +28,11 @@ export async function buildGateway({
   apiUrl,
   webDist,
   logger = false,
+  trustedProxy,
 }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy: trustedProxy ?? false,
     logController: new OneLinePerRequest(),
     childLoggerFactory: lazyRequestLogger,
     // Requests Node's HTTP parser refuses (malformed, headers too large, too slow) answer in Portuguese too.

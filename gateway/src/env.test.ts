@@ -22,6 +22,16 @@ describe('loadEnv', () => {
     });
   });
 
+  it('believes a reverse proxy only when told its address', () => {
+    expect(loadEnv({}).GATEWAY_TRUSTED_PROXY).toBeUndefined();
+    expect(loadEnv({ GATEWAY_TRUSTED_PROXY: 'loopback' }).GATEWAY_TRUSTED_PROXY).toBe('loopback');
+    expect(loadEnv({ GATEWAY_TRUSTED_PROXY: '10.0.0.5, 172.28.0.128/25' }).GATEWAY_TRUSTED_PROXY).toBe(
+      '10.0.0.5, 172.28.0.128/25',
+    );
+    expect(() => loadEnv({ GATEWAY_TRUSTED_PROXY: 'caddy' })).toThrow(/GATEWAY_TRUSTED_PROXY/);
+    expect(() => loadEnv({ GATEWAY_TRUSTED_PROXY: '10.0.0.0/99' })).toThrow(/GATEWAY_TRUSTED_PROXY/);
+  });
+
   it('refuses a malformed configuration with the offending variable named', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ API_URL: 'ftp://api' })).toThrow(/API_URL/);

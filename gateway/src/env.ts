@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,26 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // Shells and compose files often export a variable as empty; treat that as "not set" so the default applies.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** "loopback", or comma-separated IP addresses and CIDR ranges (the grammar of the api's TRUSTED_PROXY). */
+const proxyList = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value.split(',').every((item) => {
+        const [address = '', bits, ...rest] = item.trim().split('/');
+        if (address === 'loopback') return bits === undefined && rest.length === 0;
+        const family = isIP(address);
+        const maxBits = family === 4 ? 32 : 128;
+        return (
+          family !== 0 &&
+          rest.length === 0 &&
+          (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))
+        );
+      }),
+    { error: 'must be "loopback" or comma-separated IP addresses or CIDR ranges' },
+  );
 
 const EnvSchema = z
   .object({
@@ -19,9 +40,15 @@ const EnvSchema = z
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    // Set by `pnpm start` outside systemd: rotated JSON log files under this folder (log-files.ts).
+    LOG_DIR: optional(z.string().min(1).optional()),
+    // A reverse proxy in front (Caddy, HAProxy): only its X-Forwarded-For is believed, so the api's per-address
+    // login throttle sees each browser, not the proxy. Unset: the gateway's peer is the browser.
+    GATEWAY_TRUSTED_PROXY: optional(proxyList.optional()),
   })
-  .transform(({ API_PORT, API_URL, WEB_DIST, ...rest }) => ({
+  .transform(({ API_PORT, API_URL, WEB_DIST, LOG_DIR, ...rest }) => ({
     ...rest,
+    LOG_DIR: LOG_DIR ? path.resolve(LOG_DIR) : undefined,
     API_URL: API_URL ?? `http://127.0.0.1:${API_PORT}/api/v1`,
     // @fastify/static needs an absolute root; a relative WEB_DIST is taken from where the process started.
     WEB_DIST: path.resolve(WEB_DIST),

@@ -28,16 +28,23 @@ describe('graphQLErrorFromRest', () => {
   });
 
   it.each([
-    [500, messages.http[500]],
-    [502, messages.gateway.apiUnavailable],
-    [503, messages.gateway.apiUnavailable],
-  ])('hides the api text of a %i behind the catalogue', (status, shown) => {
+    [500, messages.http[500], 'INTERNAL_SERVER_ERROR'],
+    [502, messages.gateway.apiUnavailable, 'INTERNAL_SERVER_ERROR'],
+    [503, messages.gateway.apiUnavailable, 'SERVICE_UNAVAILABLE'],
+  ])('hides the api text of a %i behind the catalogue', (status, shown, code) => {
     const error = graphQLErrorFromRest(
       refusal(status, 'relation "client" does not exist', [{ field: 'x', message: 'y' }]),
     );
 
     expect(error.message).toBe(shown);
-    expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', statusCode: status });
+    expect(error.extensions).toEqual({ code, statusCode: status });
+  });
+
+  it("passes on the api's own 503 text (its database is down): it says what to do", () => {
+    const error = graphQLErrorFromRest(refusal(503, messages.api.databaseUnavailable));
+
+    expect(error.message).toBe(messages.api.databaseUnavailable);
+    expect(error.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', statusCode: 503 });
   });
 
   it('carries the field details of a 400 in extensions', () => {

@@ -10,6 +10,7 @@ export type GraphQLErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 const CODE_BY_STATUS: Readonly<Record<number, GraphQLErrorCode>> = {
@@ -21,17 +22,28 @@ const CODE_BY_STATUS: Readonly<Record<number, GraphQLErrorCode>> = {
   413: 'BAD_USER_INPUT',
   415: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
+  // Not a bug: the api's database is down (plugins/errors.ts); retry later.
+  503: 'SERVICE_UNAVAILABLE',
 };
+
+/**
+ * The api's 503 texts say what is unavailable and what to do (its database: plugins/errors.ts), so they reach the
+ * user; any other 503 text (Fastify's own English while the api stops) does not.
+ */
+const API_503_TEXTS: ReadonlySet<string> = new Set(
+  Object.values(messages.api).filter((text) => typeof text === 'string'),
+);
 
 /**
  * The one translation of an api refusal into a GraphQL error. The api's Portuguese message is kept
  * (it is written for users), except on a 5xx, whose text may describe internals: a 5xx is a bug or an
  * outage, and the user gets the catalogue's text instead: the server is unavailable (502, 503: the api did not
- * answer, or says it cannot now), or failed (500).
+ * answer, or says it cannot now), or failed (500). The api's own 503 texts (its database is down: plugins/errors.ts)
+ * say what to do, so they pass.
  */
 export function graphQLErrorFromRest(error: RestError): GraphQLError {
   const code = CODE_BY_STATUS[error.status] ?? 'INTERNAL_SERVER_ERROR';
-  const serverSide = error.status >= 500;
+  const serverSide = error.status >= 500 && !(error.status === 503 && API_503_TEXTS.has(error.body.message));
   const message = serverSide ? serverSideMessage(error.status) : error.body.message;
   const details = !serverSide && error.body.details?.length ? { details: error.body.details } : {};
   return new GraphQLError(message, {

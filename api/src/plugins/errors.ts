@@ -6,7 +6,8 @@ import { findPgError, pgErrorStatus } from '../db/pg-errors.ts';
 import { errorBody, type FieldError, HttpError } from '../http/errors.ts';
 
 // One error handler for the whole api: every error answers { statusCode, error, message, details? } with a
-// Portuguese message. Bad input is always 4xx; a 5xx means a bug and never shows its internal text.
+// Portuguese message. Bad input is always 4xx; a database outage is 503; any other 5xx means a bug and never shows
+// its internal text.
 
 const contextNames: Record<string, string> = {
   querystring: 'query',
@@ -91,6 +92,11 @@ function classify(error: FastifyError): Answer | undefined {
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The database is down: not a bug, nothing the caller can fix. 503, and one log line per outage (plugins/db.ts)
+  // rather than an 'unexpected error' with the statement and its parameters on every request.
+  if (request.server.databaseOutage?.observe(error)) {
+    return reply.code(503).send(errorBody(503, messages.api.databaseUnavailable));
+  }
   const answer = classify(error);
   if (!answer) {
     request.log.error({ err: error }, 'unexpected error');

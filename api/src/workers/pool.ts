@@ -32,6 +32,17 @@ export async function closeWorkers(): Promise<void> {
   await running?.destroy();
 }
 
+/**
+ * True in the production build (scripts/lib/build.mjs), where this code runs from api/dist/server.js: each task file
+ * is bundled there as `<name>.task.js`, beside the api, and `new URL('./<name>.task.ts', import.meta.url)` written in
+ * an area resolves beside the bundle too.
+ */
+const BUNDLED = import.meta.url.endsWith('.js');
+
+function bundledTask(file: URL): string {
+  return file.href.replace(/\.task\.ts$/, '.task.js');
+}
+
 /** What a task takes, and what it answers once a refusal (workers/refusal.ts) is raised again here. */
 type Input<Task> = Task extends (input: infer I) => unknown ? I : never;
 type Output<Task> = Task extends (input: never) => infer O ? Exclude<Awaited<O>, Refusal> : never;
@@ -51,7 +62,7 @@ export interface TaskFile<Tasks> {
  * task's refusal (a Portuguese 4xx raised in the thread) is raised again here as the HttpError it was.
  */
 export function taskFile<Tasks>(file: URL): TaskFile<Tasks> {
-  const filename = file.href;
+  const filename = BUNDLED ? bundledTask(file) : file.href;
   return {
     async run(name, input, transferList) {
       const answer = await workers().run(input, {

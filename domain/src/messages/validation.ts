@@ -74,7 +74,12 @@ export const api = {
   foreignKeyMissing: 'Um dos registos indicados não existe.',
   uniqueViolation: 'Já existe um registo com estes dados.',
   concurrentUpdate: 'O registo foi alterado por outro pedido ao mesmo tempo. Tente novamente.',
-  databaseUnavailable: 'A base de dados não está disponível. Tente novamente dentro de momentos.',
+  databaseUnavailable:
+    'A base de dados não está disponível de momento. Tente novamente dentro de alguns minutos; se o problema continuar, avise o administrador do sistema.',
+  // GET /health/ready (what a load balancer or `pnpm status` reads), each naming what is not ready yet.
+  schemaOutOfDate:
+    'A base de dados não está na versão deste servidor (actualizações por aplicar, ou feitas por uma versão mais recente).',
+  jobQueueNotStarted: 'A fila de trabalhos (pedidos M-Pesa) ainda não arrancou.',
   cannotDeleteSelf: 'Não pode eliminar a sua própria conta.',
   cannotDemoteSelf: 'Não pode desactivar nem retirar o perfil de administrador à sua própria conta.',
   userNotFound: 'Utilizador não encontrado.',

@@ -1,3 +1,4 @@
+import { messages } from '@agua/domain/messages';
 import { defineApiModule } from '../module.ts';
 import { createMpesaClient } from './provider/client.ts';
 import {
@@ -44,6 +45,7 @@ export default defineApiModule({
       log: app.log,
     });
     app.decorate('mpesa', { payments, worker });
+    app.readiness.add(() => !usesDatabase || queue !== undefined || messages.api.jobQueueNotStarted);
 
     /** A job run by a process that is shutting down may lose its database midway: its job is retried elsewhere. */
     const guarded =
@@ -62,7 +64,8 @@ export default defineApiModule({
       queue = await startJobQueue({
         databaseUrl,
         c2bExpireSeconds: Math.ceil(mpesa.provider.timeoutMs / 1000) + 60,
-        onError: (error) => app.log.error({ err: error }, 'M-Pesa job queue error'),
+        onError: (error) =>
+          app.databaseOutage.observe(error) || app.log.error({ err: error }, 'M-Pesa job queue error'),
       });
       if (!mpesa.worker) return;
       const workers = Math.max(1, mpesa.work.concurrency);
