@@ -56,7 +56,6 @@ const SERVER_SOURCES = [
   'api/src',
   'gateway/src',
   'domain/src',
-  'schema',
   'api/package.json',
   'gateway/package.json',
   'domain/package.json',
@@ -162,6 +161,15 @@ export async function buildServers() {
     ),
   );
   for (const { from, to } of RUNTIME_FILES) cpSync(join(root, from), join(root, to), { recursive: true });
+  // Each gateway area reads its SDL beside its module (`new URL('./<area>.graphql', import.meta.url)`), which in the
+  // bundle is beside gateway/dist/server.js: the areas' files are copied there, one name per area.
+  const gatewayModules = join(root, 'gateway', 'src', 'modules');
+  for (const area of readdirSync(gatewayModules)) {
+    const folder = join(gatewayModules, area);
+    if (!statSync(folder).isDirectory()) continue;
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.graphql')))
+      cpSync(join(folder, file), join(root, 'gateway', 'dist', file));
+  }
   mkdirSync(dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, `${new Date().toISOString()}\n`);
   return performance.now() - started;

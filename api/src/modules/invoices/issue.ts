@@ -1,13 +1,13 @@
 import { addDays, monthName, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { toDecimalString } from '@agua/domain/money';
-import { invoiceAmount } from '@agua/domain/rules/reading';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { readableMeter } from '../readings/meter-checks.ts';
 import { readings } from '../readings/tables.ts';
 import { invoiceConfigurations } from '../setup/tables.ts';
+import { type ConsumptionToPrice, priceConsumptions } from './pricing.ts';
 import { invoices } from './tables.ts';
 
 const DEFAULT_PAYMENT_TERM_DAYS = 15;
@@ -23,19 +23,11 @@ export async function paymentTermDays(db: Executor): Promise<number> {
   return row?.maxInterval ?? DEFAULT_PAYMENT_TERM_DAYS;
 }
 
-/** A reading to invoice, with what its invoice is computed from. */
-export interface InvoiceToIssue {
+/** A reading to invoice, with what its invoice is computed from (its consumption, priced by pricing.ts). */
+export interface InvoiceToIssue extends ConsumptionToPrice {
   readingId: number;
   /** The meter's active contract, under which the invoice is issued (its tariff, its balance). */
   contractId: number;
-  /** The month the reading is for: the invoice bills it (its description). */
-  readingYear: number;
-  readingMonth: number;
-  /** currentReading − previousReading, in m³. */
-  consumption: number;
-  /** The contract type's prices (null where the meter has none: nothing to charge beyond zero). */
-  minimumConsumptionValue: number | null;
-  pricePerConsumptionUnit: number | null;
 }
 
 /**
@@ -63,23 +55,14 @@ export async function issueInvoices(
     }
     return text;
   };
-  const amount = (row: InvoiceToIssue) =>
-    toDecimalString(
-      invoiceAmount(
-        {
-          minimumConsumptionValue: row.minimumConsumptionValue ?? 0,
-          pricePerConsumptionUnit: row.pricePerConsumptionUnit ?? 0,
-        },
-        row.consumption,
-      ),
-    );
+  const prices = await priceConsumptions(tx, rows);
   const created = await tx.execute<{ id: number }>(sql`
     insert into ${invoices} (reading_id, contract_id, description, limit_date, amount)
     select reading_id, contract_id, description, ${limitDate}::date, amount
       from unnest(${sql.param(rows.map((row) => row.readingId))}::int[],
                   ${sql.param(rows.map((row) => row.contractId))}::int[],
                   ${sql.param(rows.map(describe))}::text[],
-                  ${sql.param(rows.map(amount))}::numeric[])
+                  ${sql.param(prices.map((price) => toDecimalString(price.amount)))}::numeric[])
            as row(reading_id, contract_id, description, amount)
     returning id`);
   return created.rows.map((row) => Number(row.id));
@@ -103,6 +86,7 @@ export async function issueReadingInvoice(tx: Executor, readingId: number): Prom
       readingYear: reading.readingYear,
       readingMonth: reading.readingMonth,
       consumption: reading.currentReading - reading.previousReading,
+      contractTypeId: meter.contractTypeId,
       minimumConsumptionValue: meter.minimumConsumptionValue,
       pricePerConsumptionUnit: meter.pricePerConsumptionUnit,
     },

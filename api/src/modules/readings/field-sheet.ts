@@ -274,6 +274,7 @@ export function createFieldSheetService(db: Database) {
               contractId: a.status.contractId ?? 0,
               ...period,
               consumption: a.currentReading - a.previousReading,
+              contractTypeId: a.status.contractTypeId,
               minimumConsumptionValue: a.status.minimumConsumptionValue,
               pricePerConsumptionUnit: a.status.pricePerConsumptionUnit,
             })),

@@ -1,7 +1,7 @@
-import { invoiceAmount } from '@agua/domain/rules/reading';
 import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contracts } from '../contracts/tables.ts';
+import { priceConsumptions } from '../invoices/pricing.ts';
 import { invoices } from '../invoices/tables.ts';
 import { contractTypes } from '../setup/tables.ts';
 
@@ -18,10 +18,16 @@ export async function invoiceOfReading(db: Executor, readingId: number) {
   return row;
 }
 
-/** A new index changes the unpaid invoice's amount, with the tariff of the contract it was issued under. */
-export async function reprice(db: Executor, invoiceId: number, contractId: number, consumption: number) {
+/** A new index changes the unpaid invoice's amount, priced as it was issued: its contract's tariff, its month. */
+export async function reprice(
+  db: Executor,
+  invoiceId: number,
+  contractId: number,
+  consumed: { consumption: number; readingYear: number; readingMonth: number },
+) {
   const [tariff] = await db
     .select({
+      contractTypeId: contractTypes.id,
       minimumConsumptionValue: contractTypes.minimumConsumptionValue,
       pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
     })
@@ -29,9 +35,10 @@ export async function reprice(db: Executor, invoiceId: number, contractId: numbe
     .innerJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
     .where(eq(contracts.id, contractId));
   if (!tariff) return;
+  const [price] = await priceConsumptions(db, [{ ...tariff, ...consumed }]);
   await db
     .update(invoices)
-    .set({ amount: invoiceAmount(tariff, consumption) })
+    .set({ amount: price!.amount })
     .where(and(eq(invoices.id, invoiceId), isNull(invoices.paymentStatus)));
 }
 

@@ -28,6 +28,7 @@ export interface MeterStatus {
   clientId: number;
   cubicMeters: number;
   contractId: number | null;
+  contractTypeId: number | null;
   minimumConsumptionValue: number | null;
   pricePerConsumptionUnit: number | null;
   suspended: boolean;
@@ -41,6 +42,7 @@ export function selectMeterStatuses(db: Executor) {
       clientId: clientMeters.clientId,
       cubicMeters: clientMeters.cubicMeters,
       contractId: contracts.id,
+      contractTypeId: contracts.contractTypeId,
       minimumConsumptionValue: contractTypes.minimumConsumptionValue,
       pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
       suspended: sql<boolean>`exists (select 1 from ${suspensions}

@@ -318,7 +318,13 @@ export function createReadingService(db: Database) {
             userChanged: actor.userId,
           })
           .where(eq(readings.id, id));
-        if (invoice) await reprice(tx, invoice.id, invoice.contractId, next.currentReading - previousReading);
+        if (invoice) {
+          await reprice(tx, invoice.id, invoice.contractId, {
+            consumption: next.currentReading - previousReading,
+            readingYear: next.readingYear,
+            readingMonth: next.readingMonth,
+          });
+        }
       }
     },
 
