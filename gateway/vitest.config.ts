@@ -12,9 +12,11 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The integration files start the real api on their own database: on TEST_DATABASE_URL's server when set,
-    // otherwise on one embedded PostgreSQL the api's global setup starts for the run.
+    // The integration files start the real api on their own database (a copy of the run's template): on
+    // TEST_DATABASE_URL's server when set, otherwise on one embedded PostgreSQL the api's global setup starts for
+    // the run. They wait on the api and PostgreSQL much of the time: one file per core (api/vitest.config.ts).
     globalSetup: [require.resolve('@agua/api/test-global-setup')],
+    maxWorkers: '100%',
     hookTimeout: 120_000,
     testTimeout: 30_000,
   },

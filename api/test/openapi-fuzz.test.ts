@@ -2,14 +2,16 @@ import { STATUS_CODES } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzRequests, type OpenApiDocument, seededRandom, wrongTypeProbes } from './helpers/openapi-fuzz.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { byDepth, fuzzSeed } from './helpers/test-env.ts';
 import { bearer } from './helpers/tokens.ts';
 
 // Every operation of the OpenAPI document, called by an administrator with plausible and hostile input derived from
 // its own schemas: no answer may be a 5xx, and every 4xx must be the api's one error shape. FUZZ_SEED replays
-// another run; the default seed keeps `pnpm test` deterministic.
+// another run; the default seed keeps every run the same. `pnpm test` sends 4 requests per operation (one
+// plausible, three hostile), `pnpm test:deep` 24 (test-env.ts).
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const REQUESTS_PER_OPERATION = 24;
+const SEED = fuzzSeed();
+const REQUESTS_PER_OPERATION = byDepth({ everyday: 4, deep: 24 });
 
 let t: TestApp;
 let admin: Record<string, string>;

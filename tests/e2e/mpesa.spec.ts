@@ -3,8 +3,9 @@ import { queryProductDatabase } from '../support/database.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
-// Pagar Factura with M-Pesa against the local simulator (numbers ending in 1 pay after the PIN wait, ending in 2
-// are cancelled by the client): the request is followed live, the receipt PDF opens, a cancellation says why.
+// Pagar Factura with M-Pesa against the local simulator (README "M-Pesa simulator": numbers ending in 7 pay after
+// a slow PIN, five waits, long enough to see and photograph the waiting screen; ending in 2 are cancelled by the
+// client after one): the request is followed live, the receipt PDF opens, a cancellation says why.
 
 const PAYMENT = '/manager/receipts/pay';
 const LIST = '/manager/mpesa/list';
@@ -57,7 +58,7 @@ test('an administrator sends an M-Pesa request for two invoices, waits for the P
 
   const phone = page.getByLabel('Telefone M-Pesa');
   await expect(phone).not.toHaveValue('');
-  await phone.fill('84 100 0001');
+  await phone.fill('84 100 0007');
   await shootBoth(page, 'mpesa-request');
   await page.getByRole('button', { name: 'Enviar pedido M-Pesa' }).click();
 

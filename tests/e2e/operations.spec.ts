@@ -191,6 +191,8 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
         and not exists (select 1 from readings r where r.meter_id = m.id
                         and r.reading_year = ${now.year} and r.reading_month = ${now.month})
         and (select count(*) from client_meters m2 where m2.client_id = c.id) = 1
+        -- Not a contract signed today: the contracts spec, running beside this one, is working on those.
+        and k.start_date < current_date
       order by m.id desc limit 1`,
   );
   if (!meter) throw new Error('no meter to suspend');

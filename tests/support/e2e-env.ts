@@ -11,6 +11,9 @@ const gatewayPort = Number(process.env.E2E_PORT ?? 8090);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8091);
 const mpesaPort = Number(process.env.E2E_MPESA_PORT ?? 8092);
 
+/** One PIN wait of the M-Pesa simulator in the e2e run. */
+export const E2E_MPESA_DELAY_MS = 500;
+
 export interface E2eEnvironment {
   webUrl: string;
   apiUrl: string;
@@ -37,9 +40,10 @@ export function e2eEnvironment(): E2eEnvironment {
     DATA_DIR: dataDir,
     WEB_DIST: join(tmpdir(), `agua-e2e-web-${runId}`),
     EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5439)),
-    // The local M-Pesa simulator (README "M-Pesa simulator"): long enough a PIN wait for the screen to show it.
+    // The local M-Pesa simulator (README "M-Pesa simulator") with a short PIN wait, so a request ends soon after it
+    // is sent. A spec that shows the screen waiting uses a slow PIN, a number ending in 7: five waits, 2.5 s.
     MPESA_SIMULATOR_PORT: String(mpesaPort),
-    MPESA_SIMULATOR_DELAY_MS: '2500',
+    MPESA_SIMULATOR_DELAY_MS: String(E2E_MPESA_DELAY_MS),
     MPESA_STATUS_BACKOFF_MS: '500',
   };
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;

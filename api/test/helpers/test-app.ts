@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
-import { testServerUrl } from './test-env.ts';
+import { databaseUrlFor, onServer, templateName, testDatabaseName } from './test-databases.ts';
+import { testRun, testServerUrl } from './test-env.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,53 +23,72 @@ export type TestAppOptions = Partial<Omit<BuildAppOptions, 'databaseUrl' | 'jwtS
   seedNow?: Date;
 };
 
-function databaseUrlFor(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-/** An empty database `agua_test_<random>` on the test server (TEST_DATABASE_URL or the global setup's). */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
+function requireServer(): string {
   const serverUrl = testServerUrl();
   if (!serverUrl) {
     throw new Error(
       'No test database server: set TEST_DATABASE_URL or add @agua/api/test-global-setup to vitest globalSetup',
     );
   }
-  const quoted = pg.escapeIdentifier(`agua_test_${randomBytes(6).toString('hex')}`);
-  await onServer(serverUrl, `create database ${quoted}`);
-  return {
-    url: databaseUrlFor(serverUrl, quoted.slice(1, -1)),
-    drop: () => onServer(serverUrl, `drop database if exists ${quoted} with (force)`),
-  };
+  return serverUrl;
 }
 
 /**
- * A fresh api on a fresh database: `agua_test_<random>` created on the TEST_DATABASE_URL server (or the embedded
- * one the global setup started), migrated and demo-seeded, and dropped again on close.
+ * A database of this file's own on the test server: a copy of `template` when given, otherwise empty. Named after
+ * the run (test-databases.ts), so the global teardown drops it even if the file never closes it.
+ */
+async function createDatabase(template?: string): Promise<ScratchDatabase> {
+  const serverUrl = requireServer();
+  const name = testDatabaseName(testRun());
+  const quoted = pg.escapeIdentifier(name);
+  await onServer(
+    serverUrl,
+    `create database ${quoted}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`,
+  );
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    drop: async () => {
+      await onServer(serverUrl, `drop database if exists ${quoted} with (force)`);
+    },
+  };
+}
+
+/** An empty database `agua_test_…` on the test server (TEST_DATABASE_URL or the global setup's). */
+export function createScratchDatabase(): Promise<ScratchDatabase> {
+  return createDatabase();
+}
+
+/**
+ * This file's migrated, demo-seeded database: a copy of the run's template, or, for a demo of another "today"
+ * (`seedNow`) or outside a run with a global setup, an empty one migrated and seeded here.
+ */
+async function demoDatabase(seedNow: Date | undefined): Promise<ScratchDatabase> {
+  const run = testRun();
+  if (run && !seedNow) return createDatabase(templateName(run));
+  const database = await createDatabase();
+  try {
+    await prepareDatabase(database.url, { demo: true, now: seedNow });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * A fresh api on a fresh database: `agua_test_…` created on the TEST_DATABASE_URL server (or the embedded one the
+ * global setup started), migrated and demo-seeded (a copy of the run's template), and dropped again on close.
  */
 export async function createTestApp({ seedNow, ...options }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createScratchDatabase();
+  const database = await demoDatabase(seedNow);
   const jwtSecret = randomBytes(32).toString('base64url');
   let app: FastifyInstance;
   try {
-    await prepareDatabase(database.url, { demo: true, now: seedNow });
     app = await buildApp({ ...options, databaseUrl: database.url, jwtSecret });
   } catch (error) {
     await database.drop();

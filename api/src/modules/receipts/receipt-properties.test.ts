@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { receiptPropertyRuns } from '../../../test/helpers/test-env.ts';
 import { bearer } from '../../../test/helpers/tokens.ts';
 import { type Call, type Customer, caller, newCustomer } from './receipt-fixtures.ts';
 
@@ -11,9 +12,10 @@ import { type Call, type Customer, caller, newCustomer } from './receipt-fixture
 // rubric charges and their reversals, cuts and their reconnection fees) on a few contracts, through the api on the
 // real database. After every step:
 // every contract's balance = Σ its ledger rows, every invoice is PAID exactly when a live receipt points at it, and
-// the balance is what a plain model of the same steps says it must be.
+// the balance is what a plain model of the same steps says it must be. `pnpm test` runs 100 sequences,
+// `pnpm test:deep` 1,000 (test-env.ts).
 
-const RUNS = Number(process.env.TREASURY_PROPERTY_RUNS ?? 1000);
+const RUNS = receiptPropertyRuns();
 const RUBRIC_PRICES: Record<number, number> = { 4: 350_00, 5: 50_00 }; // Vistoria Técnica, Segunda Via (demo)
 // A meter is read month after month from January 2000; after 300 months (December 2024) its slot gets a fresh
 // customer, so no reading ever falls in the future.
@@ -322,6 +324,6 @@ describe('money invariants under random sequences', () => {
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
-    console.info(`treasury properties: ${RUNS} sequences, ${steps} steps in ${Date.now() - started} ms`);
+    console.info(`receipt properties: ${RUNS} sequences, ${steps} steps in ${Date.now() - started} ms`);
   }, 600_000);
 });

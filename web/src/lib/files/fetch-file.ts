@@ -1,4 +1,5 @@
 import { useSessionManager } from '../session/session-context.tsx';
+import { portableFileName } from './portable-file-name.ts';
 
 // PDFs travel outside GraphQL, through the gateway's /files routes, with the session's bearer token.
 
@@ -83,12 +84,12 @@ export function useFileFetch() {
   };
 }
 
-/** Saves a blob under a file name, as a download. */
+/** Saves a blob under a file name (written so that any browser can store it, see portableFileName), as a download. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = portableFileName(fileName);
   document.body.append(link);
   link.click();
   link.remove();
