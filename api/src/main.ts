@@ -10,10 +10,11 @@ import { createLogger } from './logger.ts';
 import { readOrCreateSecret } from './secrets.ts';
 import { tellSupervisor as report } from './supervisor.ts';
 
-// Entry point: database (embedded unless DATABASE_URL), migrations, seed, then HTTP. Stops in reverse order.
+// The api process (started by server.ts): database (embedded unless DATABASE_URL), migrations, seed, then HTTP.
+// Stops in reverse order.
 
 const env = loadEnv();
-const log = createLogger(env.logLevel, undefined, env.logDir);
+const log = createLogger(env.logLevel, undefined, env.logDir, { traceIds: Boolean(env.tracing) });
 
 /**
  * How long a stop may take: in-flight requests finish and M-Pesa jobs end or go back to the queue (the mpesa area
@@ -80,8 +81,10 @@ async function start(): Promise<void> {
     databaseUrl = embedded.url;
   }
 
+  // Behind PgBouncer, DATABASE_DIRECT_URL lets migrations and the seed go straight to PostgreSQL; through PgBouncer
+  // they work too (the start-up lock is transaction-scoped: db/startup-lock.ts).
   const seeded = await prepareDatabase(
-    databaseUrl,
+    env.databaseDirectUrl ?? databaseUrl,
     { demo: env.seedDemo, firstAdmin: env.firstAdmin },
     {
       onMigrated: (applied) => {
@@ -106,6 +109,8 @@ async function start(): Promise<void> {
 
   app = await buildApp({
     databaseUrl,
+    replicaDatabaseUrl: env.databaseReplicaUrl,
+    metrics: env.metrics,
     jwtSecret: await jwtSecret(),
     trustedProxy: env.trustedProxy,
     mpesa: env.mpesa,

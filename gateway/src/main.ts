@@ -1,15 +1,21 @@
 import { buildGateway } from './app.ts';
 import { loadEnv } from './env.ts';
 import { gatewayLogStream } from './log-files.ts';
+import { traceIds } from './trace-ids.ts';
+
+// The gateway process, started by server.ts (after tracing, when a collector is named).
 
 const env = loadEnv();
 const app = await buildGateway({
   apiUrl: env.API_URL,
   webDist: env.WEB_DIST,
   trustedProxy: env.GATEWAY_TRUSTED_PROXY,
+  metrics: env.METRICS,
   // A bearer token (a session's or an API key's) never reaches a log line, whatever logs a request's headers.
   logger: {
     level: env.LOG_LEVEL,
+    // Tracing on: each line carries the trace_id and span_id it was written in.
+    ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? { mixin: traceIds } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
       censor: '[redacted]',
