@@ -38,6 +38,32 @@ describe('behind PgBouncer', () => {
     }
   });
 
+  it('survives the server going away while a transaction holds its client between two queries', async () => {
+    database = await createScratchDatabase();
+    const errors: Error[] = [];
+    const { pool } = connectDatabase(database.url, (error) => errors.push(error));
+    const observer = new pg.Client({ connectionString: database.url });
+    await observer.connect();
+    try {
+      const held = await pool.connect();
+      await held.query('begin');
+      const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // PgBouncer killed, or the server restarted, while the transaction waits on the app.
+      await observer.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      const deadline = Date.now() + 5_000;
+      while (errors.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(errors.length).toBeGreaterThan(0);
+      await expect(held.query('commit')).rejects.toThrow();
+      held.release(true);
+      // The process is still here, and the pool serves on with a new connection.
+      expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await observer.end();
+      await pool.end();
+    }
+  });
+
   it('holds the start-up lock in an open transaction, which ends it even when the process dies', async () => {
     database = await createScratchDatabase();
     const url = database.url;

@@ -46,5 +46,9 @@ export function connectDatabase(
   });
   // An idle client losing its server (restart, shutdown) emits here; unhandled, it would crash the process.
   pool.on('error', onError);
+  // So does a checked-out client between two of its queries (a transaction waiting on the app, a start-up lock held):
+  // the pool listens only to idle ones, and the process would crash when PgBouncer or the server goes away. The
+  // holder's next query then fails (Client was closed), which the error handler answers as an outage (503).
+  pool.on('connect', (client) => client.on('error', onError));
   return { pool, db: drizzle({ client: pool }) };
 }
