@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { connectDatabase } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { lastReceipt } from './db/last-receipt.ts';
 import { MigrationFailedError, NewerSchemaError } from './db/migrate.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { readOrCreateSecret } from './secrets.ts';
@@ -107,15 +109,25 @@ async function start(): Promise<void> {
     report({ type: 'recovered', lastReceiptAt: last?.at ?? null });
   }
 
-  app = await buildApp({
-    databaseUrl,
-    replicaDatabaseUrl: env.databaseReplicaUrl,
-    metrics: env.metrics,
-    jwtSecret: await jwtSecret(),
-    trustedProxy: env.trustedProxy,
-    mpesa: env.mpesa,
-    loggerInstance: log,
-  });
+  const secret = await jwtSecret();
+  // Several apis starting together take turns to start their job queue too: pg-boss's createQueue deadlocks when two
+  // processes create the same queue at once (seen with two apis started together on a new database).
+  const lock = connectDatabase(env.databaseDirectUrl ?? databaseUrl, () => {}, 1);
+  try {
+    app = await withStartupLock(lock.pool, () =>
+      buildApp({
+        databaseUrl,
+        replicaDatabaseUrl: env.databaseReplicaUrl,
+        metrics: env.metrics,
+        jwtSecret: secret,
+        trustedProxy: env.trustedProxy,
+        mpesa: env.mpesa,
+        loggerInstance: log,
+      }),
+    );
+  } finally {
+    await lock.pool.end();
+  }
   await app.listen({ port: env.apiPort, host: env.host });
   const startupMs = Math.round(performance.now());
   log.info(
