@@ -25,6 +25,10 @@ export const PORTS = {
   gatewayMetrics: [9034, 9035],
   simulator: 9040,
   embeddedPostgres: 9050,
+  // tracing.test.ts: an OTLP receiver, one api and one gateway.
+  collector: 9060,
+  tracedApi: 9061,
+  tracedGateway: 9062,
 } as const;
 
 export const PROXY = `http://127.0.0.1:${PORTS.proxy}`;
@@ -60,7 +64,7 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /** A fresh, empty database: on TEST_DATABASE_URL's server, or on an embedded PostgreSQL started for the run. */
-async function freshDatabase(folder: string): Promise<Database> {
+export async function freshDatabase(folder: string): Promise<Database> {
   const name = `agua_topology_${randomBytes(4).toString('hex')}`;
   let serverUrl = process.env.TEST_DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -172,7 +176,12 @@ ${servers('api', PORTS.apis)}
   return file;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, log?: () => string) {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  log?: () => string,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -181,7 +190,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   throw new Error(`${what} not ready within ${timeoutMs} ms${log ? `:\n${log().slice(-3000)}` : ''}`);
 }
 
-const ready = (url: string) => async () => (await fetch(url)).status === 200;
+export const ready = (url: string) => async () => (await fetch(url)).status === 200;
 
 export interface Cluster {
   database: Database;
