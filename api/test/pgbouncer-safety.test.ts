@@ -8,6 +8,9 @@ import { createScratchDatabase, type ScratchDatabase } from './helpers/test-app.
 // transactions of one client may run on different server connections. tests/topology runs the whole product through
 // a real PgBouncer 1.18; these check the two properties on a plain connection, where they are visible.
 
+// Other test files run on the same server at the same time: only this database's locks count.
+const THIS_DATABASE = '(select oid from pg_database where datname = current_database())';
+
 let database: ScratchDatabase | undefined;
 afterEach(async () => {
   await database?.drop();
@@ -75,7 +78,7 @@ describe('behind PgBouncer', () => {
         const { rows } = await observer.query<{ state: string; xact: boolean }>(
           `select a.state, a.xact_start is not null as xact
              from pg_locks l join pg_stat_activity a on a.pid = l.pid
-            where l.locktype = 'advisory' and l.granted`,
+            where l.locktype = 'advisory' and l.granted and l.database = ${THIS_DATABASE}`,
         );
         return rows;
       });
@@ -83,7 +86,7 @@ describe('behind PgBouncer', () => {
       // goes with it (a session-level lock would stay behind on a pooled server connection).
       expect(holder).toEqual([{ state: 'idle in transaction', xact: true }]);
       const after = await observer.query(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory'`,
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and database = ${THIS_DATABASE}`,
       );
       expect(after.rows[0].n).toBe(0);
 
@@ -94,7 +97,7 @@ describe('behind PgBouncer', () => {
         }),
       ).rejects.toThrow('migration failed');
       const afterFailure = await observer.query(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory'`,
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and database = ${THIS_DATABASE}`,
       );
       expect(afterFailure.rows[0].n).toBe(0);
     } finally {

@@ -52,7 +52,9 @@ describe('gateway metrics', () => {
   it('times each operation by name, type and outcome, and each route by its pattern', async () => {
     for (let i = 0; i < 2; i += 1) {
       const answer = await post({ query: 'query Painel { dashboardCounts { clients cuts } }' });
-      expect((await answer.json()).data).toEqual({ dashboardCounts: { clients: 7, cuts: 7 } });
+      expect(((await answer.json()) as { data: unknown }).data).toEqual({
+        dashboardCounts: { clients: 7, cuts: 7 },
+      });
     }
     await post({ query: 'query Falha { client(id: 1) { name } }' });
     await post({ query: '{ naoExiste }' });

@@ -69,7 +69,15 @@ export async function freshDatabase(folder: string): Promise<Database> {
   let serverUrl = process.env.TEST_DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!serverUrl) {
-    const { startEmbeddedPostgres } = await import('../../api/src/db/embedded.ts');
+    // The api's own embedded PostgreSQL (api/src/db/embedded.ts), loaded by URL: the tests package does not depend
+    // on the api's packages, and the run loads TypeScript through tsx.
+    const embeddedModule = new URL('../../api/src/db/embedded.ts', import.meta.url).href;
+    const { startEmbeddedPostgres } = (await import(embeddedModule)) as {
+      startEmbeddedPostgres(options: { dataDir: string; port: number; database: string }): Promise<{
+        url: string;
+        stop(): Promise<void>;
+      }>;
+    };
     const dataDir = join(folder, 'pg');
     const embedded = await startEmbeddedPostgres({
       dataDir,
@@ -279,6 +287,17 @@ export async function startCluster(): Promise<Cluster> {
     return `http://127.0.0.1:${port}/health/ready`;
   };
 
+  const bouncerReady = () =>
+    waitFor(
+      'PgBouncer',
+      async () => {
+        await onServer(`${bouncer}:${PORTS.pgbouncer}/agua`, 'select 1');
+        return true;
+      },
+      10_000,
+      () => logOf('pgbouncer'),
+    );
+
   let wire: WireInspector | undefined;
   let replicaWire: WireInspector | undefined;
   const stop = async () => {
@@ -304,15 +323,7 @@ export async function startCluster(): Promise<Cluster> {
       ...(asRoot ? ['-u', 'nobody'] : []),
       pgbouncerConfig(folder, database),
     ]);
-    await waitFor(
-      'PgBouncer',
-      async () => {
-        await onServer(`${bouncer}:${PORTS.pgbouncer}/agua`, 'select 1');
-        return true;
-      },
-      10_000,
-      () => logOf('pgbouncer'),
-    );
+    await bouncerReady();
     wire = await startWireInspector(PORTS.inspector, { host: '127.0.0.1', port: PORTS.pgbouncer });
     replicaWire = await startWireInspector(PORTS.replicaInspector, {
       host: '127.0.0.1',
@@ -360,14 +371,7 @@ export async function startCluster(): Promise<Cluster> {
       if (!start) throw new Error(`no process ${name}`);
       start();
       if (name === 'pgbouncer') {
-        await waitFor(
-          'PgBouncer',
-          async () => {
-            await onServer(`${bouncer}:${PORTS.pgbouncer}/agua`, 'select 1');
-            return true;
-          },
-          10_000,
-        );
+        await bouncerReady();
       } else {
         await waitFor(name, ready(readyUrl(name)), 60_000, () => logOf(name));
       }

@@ -113,7 +113,7 @@ async function graphql(query: string, headers: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query }),
   });
-  return (await response.json()) as { data?: Record<string, unknown> };
+  return (await response.json()) as { data: Record<string, unknown> };
 }
 
 describe('tracing', () => {
@@ -121,7 +121,7 @@ describe('tracing', () => {
     const login = await graphql(
       'mutation Entrar { login(input: { username: "admin", password: "admin123" }) { session { token } } }',
     );
-    const token = (login.data?.login as { session: { token: string } }).session.token;
+    const token = (login.data.login as { session: { token: string } }).session.token;
 
     const traceId = randomBytes(16).toString('hex');
     const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
@@ -129,7 +129,7 @@ describe('tracing', () => {
       authorization: `Bearer ${token}`,
       traceparent,
     });
-    assert.equal((answer.data?.dashboardCounts as { clients: number }).clients, 50);
+    assert.equal((answer.data.dashboardCounts as { clients: number }).clients, 50);
 
     await waitFor(
       'the spans',

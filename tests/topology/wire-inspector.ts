@@ -41,7 +41,7 @@ export async function startWireInspector(
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
 
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     let started = false;
     client.on('data', (chunk: Buffer) => {
       upstream.write(chunk);
