@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
+import metricsPlugin, { type MetricsOptions } from './plugins/metrics.ts';
 import operationContractPlugin from './plugins/operation-contract.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import readinessPlugin from './plugins/readiness.ts';
@@ -24,6 +25,8 @@ import { closeWorkers } from './workers/pool.ts';
 
 export interface AppOptions {
   databaseUrl: string;
+  /** A read replica for reports and their downloads (DATABASE_REPLICA_URL); the primary when absent. */
+  replicaDatabaseUrl?: string;
   jwtSecret: string;
   /** Failed-login throttle; tests shorten the delays. */
   loginThrottle?: Partial<LoginThrottleOptions>;
@@ -35,6 +38,8 @@ export interface AppOptions {
   checkDatabaseOnReady?: boolean;
   /** M-Pesa provider and job queue; by default the local simulator's defaults, and no worker in this process. */
   mpesa?: MpesaOptions;
+  /** Where Prometheus reads GET /metrics (METRICS_PORT, METRICS_HOST); not served when absent. */
+  metrics?: MetricsOptions['listen'];
 }
 
 /**
@@ -51,9 +56,11 @@ export const aguaApp = fp<AppOptions>(
     await app.register(securityHeadersPlugin);
     await app.register(rateLimitPlugin);
 
+    await app.register(metricsPlugin, { listen: options.metrics });
     await app.register(readinessPlugin);
     await app.register(dbPlugin, {
       databaseUrl: options.databaseUrl,
+      replicaDatabaseUrl: options.replicaDatabaseUrl,
       checkOnReady: options.checkDatabaseOnReady ?? true,
     });
     await app.register(authPlugin);

@@ -19,6 +19,8 @@ const flag = z
 
 const port = z.coerce.number().int().min(1).max(65_535);
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string');
+
 /**
  * Who may tell the api the client's address in X-Forwarded-For: "loopback" or comma-separated addresses or CIDR
  * ranges (the gateway's). Anyone else's header is ignored, so the login throttle cannot be dodged by forging it.
@@ -46,10 +48,17 @@ const envObject = z.object({
   // Loopback unless widened: the gateway on the same machine is the api's only intended caller.
   HOST: z.string().min(1).default('127.0.0.1'),
   TRUSTED_PROXY: trustedProxy.default('loopback'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  // Behind PgBouncer: migrations and the seed may go straight to PostgreSQL (README "Várias instâncias").
+  DATABASE_DIRECT_URL: postgresUrl.optional(),
+  // A read replica for reports and their downloads (README "Várias instâncias").
+  DATABASE_REPLICA_URL: postgresUrl.optional(),
+  // Prometheus metrics on a port of their own, loopback unless widened (README "Métricas e rastreio"); 0 = none.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Traces are sent (OTLP over HTTP) only when a collector is named; nothing is loaded otherwise (tracing.ts).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ error: 'must be an http(s) URL' }).optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('agua-api'),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z
     .string()
@@ -95,6 +104,11 @@ const envSchema = envObject
     message: 'MPESA_API_KEY needs MPESA_PUBLIC_KEY and MPESA_API_URL (the real provider)',
     path: ['MPESA_API_KEY'],
   })
+  .refine((env) => env.DATABASE_URL || !(env.DATABASE_DIRECT_URL || env.DATABASE_REPLICA_URL), {
+    message:
+      'DATABASE_DIRECT_URL and DATABASE_REPLICA_URL need DATABASE_URL (the embedded database has neither)',
+    path: ['DATABASE_URL'],
+  })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
@@ -104,6 +118,12 @@ const envSchema = envObject
     host: env.HOST,
     trustedProxy: env.TRUSTED_PROXY,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL,
+    metrics: env.METRICS_PORT === 0 ? undefined : { host: env.METRICS_HOST, port: env.METRICS_PORT },
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     jwtSecret: env.JWT_SECRET,
     // Demo data belongs to the embedded database; a real server gets it only when asked for.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { context, trace } from '@opentelemetry/api';
 import { type DestinationStream, type Logger, pino } from 'pino';
 
 /**
@@ -55,9 +56,29 @@ function withLogFiles(level: string, logDir: string): DestinationStream {
   ]);
 }
 
-/** The api's one pino logger (the server's startup steps and every request share it). */
-export function createLogger(level: string, destination?: DestinationStream, logDir?: string): Logger {
-  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+/** The trace and span a line was written in (tracing on): the collector's trace is found from the log line. */
+function traceIds(): Record<string, string> {
+  const span = trace.getSpan(context.active());
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/**
+ * The api's one pino logger (the server's startup steps and every request share it). With `traceIds` (tracing on,
+ * tracing.ts) each line carries the trace_id and span_id it was written in.
+ */
+export function createLogger(
+  level: string,
+  destination?: DestinationStream,
+  logDir?: string,
+  { traceIds: withTraceIds = false } = {},
+): Logger {
+  const options = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(withTraceIds ? { mixin: traceIds } : {}),
+  };
   if (destination) return pino(options, destination);
   if (level === 'silent') return pino(options);
   return logDir ? pino(options, withLogFiles(level, logDir)) : pino(options);

@@ -6,6 +6,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerFiles } from './http/files.ts';
 import { registerGraphQL } from './http/graphql.ts';
 import { registerHealth } from './http/health.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -21,6 +22,8 @@ export interface GatewayOptions {
   logger?: FastifyServerOptions['logger'];
   /** A reverse proxy whose X-Forwarded-For is believed (GATEWAY_TRUSTED_PROXY); none by default. */
   trustedProxy?: string;
+  /** Where Prometheus reads GET /metrics (METRICS_PORT, METRICS_HOST), from when the gateway is ready; none when absent. */
+  metrics?: { host: string; port: number };
 }
 
 /** The whole gateway as a Fastify instance, not yet listening (tests listen on port 0). */
@@ -29,6 +32,7 @@ export async function buildGateway({
   webDist,
   logger = false,
   trustedProxy,
+  metrics: metricsAddress,
 }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -38,8 +42,11 @@ export async function buildGateway({
     // Requests Node's HTTP parser refuses (malformed, headers too large, too slow) answer in Portuguese too.
     clientErrorHandler: answerClientError,
   });
+  const metrics = registerMetrics(app);
+  if (metricsAddress) app.addHook('onReady', () => metrics.listen(metricsAddress));
   const rest = createRestClient(apiUrl);
   const apollo = createApollo(app.log);
+  apollo.addPlugin(metrics.apolloPlugin);
   await apollo.start();
 
   // Fastify's close already waits for in-flight requests, so Apollo's drain plugin (which would call

@@ -45,9 +45,16 @@ const EnvSchema = z
     // A reverse proxy in front (Caddy, HAProxy): only its X-Forwarded-For is believed, so the api's per-address
     // login throttle sees each browser, not the proxy. Unset: the gateway's peer is the browser.
     GATEWAY_TRUSTED_PROXY: optional(proxyList.optional()),
+    // Prometheus metrics on a port of their own, loopback unless widened (README "Métricas e rastreio"); 0 = none.
+    METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535).default(9465)),
+    METRICS_HOST: optional(z.string().min(1).default('127.0.0.1')),
+    // Traces are sent (OTLP over HTTP) only when a collector is named; nothing is loaded otherwise (tracing.ts).
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ }).optional()),
+    OTEL_SERVICE_NAME: optional(z.string().trim().min(1).default('agua-gateway')),
   })
-  .transform(({ API_PORT, API_URL, WEB_DIST, LOG_DIR, ...rest }) => ({
+  .transform(({ API_PORT, API_URL, WEB_DIST, LOG_DIR, METRICS_PORT, METRICS_HOST, ...rest }) => ({
     ...rest,
+    METRICS: METRICS_PORT === 0 ? undefined : { host: METRICS_HOST, port: METRICS_PORT },
     LOG_DIR: LOG_DIR ? path.resolve(LOG_DIR) : undefined,
     API_URL: API_URL ?? `http://127.0.0.1:${API_PORT}/api/v1`,
     // @fastify/static needs an absolute root; a relative WEB_DIST is taken from where the process started.

@@ -1,58 +1,13 @@
-import { buildGateway } from './app.ts';
 import { loadEnv } from './env.ts';
-import { gatewayLogStream } from './log-files.ts';
+
+// Entry point. Tracing, when a collector is named (OTEL_EXPORTER_OTLP_ENDPOINT), must hook http and undici before
+// they are first loaded: it starts here, and the gateway (main.ts) is loaded after it. Without a collector nothing
+// of OpenTelemetry's SDK is loaded. The production build keeps main.ts and tracing.ts as bundles of their own
+// (scripts/lib/build.mjs), so their packages load only at these imports.
 
 const env = loadEnv();
-const app = await buildGateway({
-  apiUrl: env.API_URL,
-  webDist: env.WEB_DIST,
-  trustedProxy: env.GATEWAY_TRUSTED_PROXY,
-  // A bearer token (a session's or an API key's) never reaches a log line, whatever logs a request's headers.
-  logger: {
-    level: env.LOG_LEVEL,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
-      censor: '[redacted]',
-    },
-    ...(env.LOG_DIR && env.LOG_LEVEL !== 'silent'
-      ? { stream: gatewayLogStream(env.LOG_LEVEL, env.LOG_DIR) }
-      : {}),
-  },
-});
-
-/**
- * How long a stop may take: Fastify stops accepting connections, answers 503 on kept-alive ones and waits for
- * in-flight requests (a PDF still streaming, a slow report); one that never ends must not keep a stopping process
- * alive forever.
- */
-const SHUTDOWN_BOUND_MS = 10_000;
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    const began = performance.now();
-    app.log.info({ signal }, 'closing gateway');
-    setTimeout(() => {
-      app.log.error({ boundMs: SHUTDOWN_BOUND_MS }, 'gateway did not close in time');
-      process.exit(1);
-    }, SHUTDOWN_BOUND_MS).unref();
-    app.close().then(
-      () => {
-        app.log.info({ ms: Math.round(performance.now() - began) }, 'gateway closed');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'gateway did not close cleanly');
-        process.exit(1);
-      },
-    );
-  });
+if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  const { startTracing } = await import('./tracing.ts');
+  await startTracing(env.OTEL_SERVICE_NAME);
 }
-
-await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(
-  { api: env.API_URL, web: env.WEB_DIST, startupMs: Math.round(performance.now()) },
-  'gateway ready: GraphQL at /graphql',
-);
+await import('./main.ts');

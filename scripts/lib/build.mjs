@@ -17,9 +17,13 @@ const require = createRequire(import.meta.url);
 /** What each process runs in production (scripts/start.mjs, the systemd unit, the Docker image). */
 export const SERVER_BUNDLES = [
   { entry: 'api/src/server.ts', outfile: 'api/dist/server.js' },
+  { entry: 'api/src/main.ts', outfile: 'api/dist/main.js' },
+  { entry: 'api/src/tracing.ts', outfile: 'api/dist/tracing.js' },
   { entry: 'api/src/workers/entry.mjs', outfile: 'api/dist/entry.mjs' },
   { entry: 'api/src/modules/mpesa/simulator/server.ts', outfile: 'api/dist/mpesa-simulator.js' },
   { entry: 'gateway/src/server.ts', outfile: 'gateway/dist/server.js' },
+  { entry: 'gateway/src/main.ts', outfile: 'gateway/dist/main.js' },
+  { entry: 'gateway/src/tracing.ts', outfile: 'gateway/dist/tracing.js' },
 ];
 
 /**
@@ -120,10 +124,17 @@ export function webStale(webDist) {
 /**
  * Workspace packages (@agua/*) are bundled; every other bare import stays an import of node_modules. The worker
  * entry registers tsx for the sources; compiled, there is nothing to register, so that import becomes a no-op.
+ * A dynamic import of one of our own files (server.ts loading tracing.ts, then main.ts) loads that file's bundle,
+ * beside this one, at that moment: bundled in, its packages would be imported before the entry's first line runs.
  */
 const externalPackages = {
   name: 'agua-externals',
   setup(build) {
+    build.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (args) =>
+      args.kind === 'dynamic-import'
+        ? { path: args.path.replace(/\.ts$/, '.js'), external: true }
+        : undefined,
+    );
     build.onResolve({ filter: /^tsx\/esm\/api$/ }, () => ({ path: 'tsx-register', namespace: 'agua-noop' }));
     build.onLoad({ filter: /.*/, namespace: 'agua-noop' }, () => ({
       contents: 'export function register() {}',

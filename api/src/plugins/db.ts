@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     pool: pg.Pool;
+    /**
+     * Where reports and their downloads read: DATABASE_REPLICA_URL's pool (a read replica, a little behind the
+     * primary), or `pool` itself when there is no replica.
+     */
+    replicaPool: pg.Pool;
     databaseOutage: DatabaseOutage;
   }
 }
@@ -43,12 +48,16 @@ function outageTracker(pool: pg.Pool, log: FastifyBaseLogger, closing: () => boo
   };
 }
 
-export default fp<{ databaseUrl: string; checkOnReady?: boolean }>(
-  async (app, { databaseUrl, checkOnReady = true }) => {
+export default fp<{ databaseUrl: string; replicaDatabaseUrl?: string; checkOnReady?: boolean }>(
+  async (app, { databaseUrl, replicaDatabaseUrl, checkOnReady = true }) => {
     let outage: DatabaseOutage | undefined;
-    const { pool, db } = connectDatabase(databaseUrl, (error) => {
+    const onPoolError = (error: Error) => {
       if (!outage?.observe(error)) app.log.error({ err: error }, 'database pool error');
-    });
+    };
+    const { pool, db } = connectDatabase(databaseUrl, onPoolError);
+    const replicaPool = replicaDatabaseUrl
+      ? connectDatabase(replicaDatabaseUrl, onPoolError, 10, 'agua replica reader').pool
+      : pool;
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
@@ -56,15 +65,18 @@ export default fp<{ databaseUrl: string; checkOnReady?: boolean }>(
     outage = outageTracker(pool, app.log, () => closing);
     app.decorate('pool', pool);
     app.decorate('db', db);
+    app.decorate('replicaPool', replicaPool);
     app.decorate('databaseOutage', outage);
     // Fail at start, not at the first request, when the database cannot be reached.
     if (checkOnReady) {
       app.addHook('onReady', async () => {
         await pool.query('select 1');
+        if (replicaPool !== pool) await replicaPool.query('select 1');
       });
     }
     app.addHook('onClose', async () => {
       await pool.end();
+      if (replicaPool !== pool) await replicaPool.end();
     });
   },
   { name: 'db' },

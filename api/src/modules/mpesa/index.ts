@@ -1,6 +1,7 @@
 import { messages } from '@agua/domain/messages';
 import { defineApiModule } from '../module.ts';
 import { createMpesaClient } from './provider/client.ts';
+import { meteredMpesaClient } from './provider/metered-client.ts';
 import {
   C2B_QUEUE,
   type C2bJob,
@@ -39,7 +40,7 @@ export default defineApiModule({
       db: app.db,
       payments,
       receipts: app.receipts,
-      client: createMpesaClient(mpesa.provider),
+      client: meteredMpesaClient(createMpesaClient(mpesa.provider), app.metrics.providers),
       queue: jobQueue,
       work: mpesa.work,
       log: app.log,

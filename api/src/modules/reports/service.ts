@@ -105,7 +105,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('reports', createReportService(app.pool));
+    app.decorate('reports', createReportService(app.replicaPool));
   },
   { name: 'reports-service', dependencies: ['db'] },
 );
