@@ -5,8 +5,9 @@ import { type DestinationStream, type Logger, pino } from 'pino';
 
 /**
  * Credentials never reach a log line: a bearer token (a session's JWT or an API key's secret), cookies, passwords
- * and refresh tokens are replaced wherever a request's headers or body are logged. Fastify's own request lines
- * carry neither, but an error logged with its request, or a future debug line, must not leak one either.
+ * (current and new), refresh tokens, and the second factor's secrets (its TOTP secret and otpauth URI, a code, a
+ * sign-in challenge, recovery codes) are replaced wherever a request's headers or body are logged. Fastify's own
+ * request lines carry none, but an error logged with its request, or a future debug line, must not leak one either.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -17,6 +18,15 @@ export const REDACTED_PATHS = [
   '*.password',
   '*.refreshToken',
   '*.secret',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.confirmation',
+  '*.twoFactorToken',
+  '*.otpauthUri',
+  '*.recoveryCodes',
+  // A one-time code travels as a body's `code` (err.code, an error's kind, stays readable).
+  'body.code',
+  '*.body.code',
 ];
 
 /**

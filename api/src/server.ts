@@ -108,6 +108,7 @@ async function start(): Promise<void> {
     databaseUrl,
     jwtSecret: await jwtSecret(),
     trustedProxy: env.trustedProxy,
+    demoAccounts: env.seedDemo,
     mpesa: env.mpesa,
     loggerInstance: log,
   });

@@ -69,7 +69,8 @@ export async function createTestApp({ seedNow, ...options }: TestAppOptions = {}
   let app: FastifyInstance;
   try {
     await prepareDatabase(database.url, { demo: true, now: seedNow });
-    app = await buildApp({ ...options, databaseUrl: database.url, jwtSecret });
+    // The database holds the demo: its accounts keep their passwords, as with `pnpm start`.
+    app = await buildApp({ demoAccounts: true, ...options, databaseUrl: database.url, jwtSecret });
   } catch (error) {
     await database.drop();
     throw error;

@@ -43,12 +43,12 @@ export function newPasswordProblem(password: string, username = '', name = ''): 
  * An object check adding newPasswordProblem to the password field `field`; the username and name come from the
  * same object. A password missing, empty or of the wrong length is left to the field's own rules.
  */
-export function passwordRules<T>(
-  field: keyof T & string,
+export function passwordRules<T extends object>(
+  field: string,
   person: (value: T) => { username?: string; name?: string },
 ) {
   return (value: T, ctx: z.RefinementCtx) => {
-    const password = value[field];
+    const password = (value as Record<string, unknown>)[field];
     if (!hasValidLength(password)) return;
     const { username, name } = person(value);
     const problem = newPasswordProblem(password, username, name);
