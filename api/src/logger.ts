@@ -9,21 +9,26 @@ import { type DestinationStream, type Logger, pino } from 'pino';
  * sign-in challenge, recovery codes) are replaced wherever a request's headers or body are logged. Fastify's own
  * request lines carry none, but an error logged with its request, or a future debug line, must not leak one either.
  */
+/** Keys that hold a credential wherever they appear, at the top of a log object or one or two levels down. */
+const SECRET_KEYS = [
+  'password',
+  'refreshToken',
+  'secret',
+  'currentPassword',
+  'newPassword',
+  'confirmation',
+  'twoFactorToken',
+  'otpauthUri',
+  'recoveryCodes',
+];
+
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
   'headers.cookie',
   'request.headers.authorization',
-  '*.password',
-  '*.refreshToken',
-  '*.secret',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.confirmation',
-  '*.twoFactorToken',
-  '*.otpauthUri',
-  '*.recoveryCodes',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
   // A one-time code travels as a body's `code` (err.code, an error's kind, stays readable).
   'body.code',
   '*.body.code',
