@@ -863,6 +863,8 @@ type MutationResult_BulkUpdateReadingsPayload_Fragment = { message: string | nul
 
 type MutationResult_ChargeRubricPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_ConfirmTwoFactorPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_ContractPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_ContractTypePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -876,6 +878,8 @@ type MutationResult_CustomerPayload_Fragment = { message: string | null, inputEr
 type MutationResult_CutPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_DeletePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_EndSessionsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_EnterprisePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
@@ -901,7 +905,13 @@ type MutationResult_RevokeApiKeyPayload_Fragment = { message: string | null, inp
 
 type MutationResult_RubricPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_SecuritySettingsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_SuspensionPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_TwoFactorChangePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_TwoFactorSetupPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_UserPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
@@ -912,6 +922,7 @@ export type MutationResultFragment =
   | MutationResult_AuthPayload_Fragment
   | MutationResult_BulkUpdateReadingsPayload_Fragment
   | MutationResult_ChargeRubricPayload_Fragment
+  | MutationResult_ConfirmTwoFactorPayload_Fragment
   | MutationResult_ContractPayload_Fragment
   | MutationResult_ContractTypePayload_Fragment
   | MutationResult_CreateApiKeyPayload_Fragment
@@ -919,6 +930,7 @@ export type MutationResultFragment =
   | MutationResult_CustomerPayload_Fragment
   | MutationResult_CutPayload_Fragment
   | MutationResult_DeletePayload_Fragment
+  | MutationResult_EndSessionsPayload_Fragment
   | MutationResult_EnterprisePayload_Fragment
   | MutationResult_FineConfigurationPayload_Fragment
   | MutationResult_InvoiceConfigurationPayload_Fragment
@@ -931,7 +943,10 @@ export type MutationResultFragment =
   | MutationResult_RegisterCutsPayload_Fragment
   | MutationResult_RevokeApiKeyPayload_Fragment
   | MutationResult_RubricPayload_Fragment
+  | MutationResult_SecuritySettingsPayload_Fragment
   | MutationResult_SuspensionPayload_Fragment
+  | MutationResult_TwoFactorChangePayload_Fragment
+  | MutationResult_TwoFactorSetupPayload_Fragment
   | MutationResult_UserPayload_Fragment
   | MutationResult_ZonePayload_Fragment
 ;
