@@ -41,7 +41,8 @@ async function dumpTables(): Promise<Map<string, string>> {
 }
 
 /** How often a 6-digit code stands alone (not inside a longer number) in a text. */
-const occurrences = (text: string, code: string) => text.match(new RegExp(`(?<!\\d)${code}(?!\\d)`, 'g'))?.length ?? 0;
+const occurrences = (text: string, code: string) =>
+  text.match(new RegExp(`(?<!\\d)${code}(?!\\d)`, 'g'))?.length ?? 0;
 
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: token ? bearer(token) : {} });
@@ -51,7 +52,10 @@ describe('the secrets of an account', () => {
     const before = await dumpTables();
     const adminToken = await t.login('admin', 'admin123');
 
-    const setup = (await post('/auth/two-factor/setup', {}, adminToken)).json<{ secret: string; otpauthUri: string }>();
+    const setup = (await post('/auth/two-factor/setup', {}, adminToken)).json<{
+      secret: string;
+      otpauthUri: string;
+    }>();
     const codes = [totpCodeAt(setup.secret, now)];
     const confirmed = await post('/auth/two-factor/confirm', { code: codes[0] }, adminToken);
     const { recoveryCodes } = confirmed.json<{ recoveryCodes: string[] }>();
@@ -67,22 +71,38 @@ describe('the secrets of an account', () => {
       challenges.push(response.json().twoFactorToken);
       return response.json().twoFactorToken as string;
     };
-    expect((await post('/auth/login/two-factor', { twoFactorToken: await challenge(), code: codes[1] })).statusCode).toBe(200);
+    expect(
+      (await post('/auth/login/two-factor', { twoFactorToken: await challenge(), code: codes[1] }))
+        .statusCode,
+    ).toBe(200);
     const wrong = String((Number(codes[1]) + 1) % 1_000_000).padStart(6, '0');
-    expect((await post('/auth/login/two-factor', { twoFactorToken: await challenge(), code: wrong })).statusCode).toBe(401);
-    const signedIn = await post('/auth/login/two-factor', { twoFactorToken: await challenge(), code: recoveryCodes[0] });
+    expect(
+      (await post('/auth/login/two-factor', { twoFactorToken: await challenge(), code: wrong })).statusCode,
+    ).toBe(401);
+    const signedIn = await post('/auth/login/two-factor', {
+      twoFactorToken: await challenge(),
+      code: recoveryCodes[0],
+    });
     expect(signedIn.statusCode).toBe(200);
 
     // A password change, and the second factor turned off with the new password.
     const newPassword = 'caju-maduro-no-quintal-de-inhambane';
-    const changed = await post('/auth/password', { currentPassword: 'admin123', newPassword }, signedIn.json().token);
+    const changed = await post(
+      '/auth/password',
+      { currentPassword: 'admin123', newPassword },
+      signedIn.json().token,
+    );
     expect(changed.statusCode).toBe(200);
-    expect((await post('/auth/two-factor/disable', { password: newPassword }, changed.json().token)).statusCode).toBe(204);
+    expect(
+      (await post('/auth/two-factor/disable', { password: newPassword }, changed.json().token)).statusCode,
+    ).toBe(204);
 
     const after = await dumpTables();
     const logs = logLines.join('');
     expect(logs).toContain('"url":"/api/v1/auth/login/two-factor"'); // the capture works
-    expect([...after.keys()]).toEqual(expect.arrayContaining(['public.user_two_factor', 'public.recovery_codes']));
+    expect([...after.keys()]).toEqual(
+      expect.arrayContaining(['public.user_two_factor', 'public.recovery_codes']),
+    );
 
     const texts = [
       setup.secret,
@@ -125,11 +145,22 @@ describe('the secrets of an account', () => {
     };
     log.info({ req: { body } }, 'request');
     log.info({ body }, 'request');
-    log.info({ setup: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } }, 'x');
+    log.info(
+      { setup: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } },
+      'x',
+    );
     log.info({ confirmed: { recoveryCodes: ['abcde-fghjk'] } }, 'x');
     log.info({ err: { code: 'ECONNREFUSED' } }, 'an error keeps its kind');
     const text = lines.join('');
-    for (const secret of ['123456', 'eyJchallenge', 'velha-senha-1', 'nova-senha-2', 'outra-senha-3', 'JBSWY3DPEHPK3PXP', 'abcde-fghjk']) {
+    for (const secret of [
+      '123456',
+      'eyJchallenge',
+      'velha-senha-1',
+      'nova-senha-2',
+      'outra-senha-3',
+      'JBSWY3DPEHPK3PXP',
+      'abcde-fghjk',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('ECONNREFUSED');

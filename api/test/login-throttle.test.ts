@@ -62,7 +62,9 @@ describe('the client address', () => {
       expect((await login('atras', 'errada', '127.0.0.1', '203.0.113.7')).statusCode).toBe(401);
     }
     expect((await login('atras', 'errada', '127.0.0.1', '203.0.113.7')).statusCode).toBe(429);
-    expect((await login('atras', 'tartaruga-azul-no-telhado', '127.0.0.1', '203.0.113.8')).statusCode).toBe(200);
+    expect((await login('atras', 'tartaruga-azul-no-telhado', '127.0.0.1', '203.0.113.8')).statusCode).toBe(
+      200,
+    );
   });
 });
 

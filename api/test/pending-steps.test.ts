@@ -58,7 +58,11 @@ const newTechnician = await signIn(t.app, 'novo', GIVEN_PASSWORD);
 
 // The demo administrator sets a second factor up and requires one of every administrator; a second administrator
 // without one then owes TWO_FACTOR_SETUP.
-const setup = await t.app.inject({ method: 'POST', url: '/api/v1/auth/two-factor/setup', headers: bearer(adminToken) });
+const setup = await t.app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/two-factor/setup',
+  headers: bearer(adminToken),
+});
 const confirmed = await t.app.inject({
   method: 'POST',
   url: '/api/v1/auth/two-factor/confirm',
@@ -121,8 +125,15 @@ describe('the sessions that owe a step', () => {
 
   it('may each do their step, and say who they are', () => {
     const allowed = (step: string) =>
-      protectedRoutes.filter((route) => route.duringSteps.includes(step)).map(label).sort();
-    expect(allowed('PASSWORD_CHANGE')).toEqual(['GET /api/v1/auth/me', 'HEAD /api/v1/auth/me', 'POST /api/v1/auth/password']);
+      protectedRoutes
+        .filter((route) => route.duringSteps.includes(step))
+        .map(label)
+        .sort();
+    expect(allowed('PASSWORD_CHANGE')).toEqual([
+      'GET /api/v1/auth/me',
+      'HEAD /api/v1/auth/me',
+      'POST /api/v1/auth/password',
+    ]);
     expect(allowed('TWO_FACTOR_SETUP')).toEqual([
       'GET /api/v1/auth/me',
       'GET /api/v1/auth/two-factor',

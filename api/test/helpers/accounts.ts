@@ -13,7 +13,12 @@ export interface SignedIn {
   pendingStep: string | null;
 }
 
-async function post(app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) {
+async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) {
   const response = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
   return response.json<SignedIn>();

@@ -11,7 +11,9 @@ const t = messages.account;
 /** A session (one sign-in and its renewals) of the caller's account, as Definições lists it. */
 export const userSessionResponseSchema = z
   .object({
-    sessionId: z.string().describe('The sign-in (its refresh-token family); the sid claim of its access tokens'),
+    sessionId: z
+      .string()
+      .describe('The sign-in (its refresh-token family); the sid claim of its access tokens'),
     userAgent: z.string().nullable().describe("The browser's User-Agent at sign-in"),
     address: z.string().nullable().describe('The client address at sign-in'),
     signedInAt: instantSchema,

@@ -42,7 +42,9 @@ export const sessionResponseSchema = z
     pendingStep: z
       .enum(SESSION_STEPS)
       .nullable()
-      .describe('What the session must do before anything else (403 on every other route); null when nothing'),
+      .describe(
+        'What the session must do before anything else (403 on every other route); null when nothing',
+      ),
   })
   .meta({ id: 'AuthResponse' });
 export type AuthSessionResponse = z.output<typeof sessionResponseSchema>;

@@ -11,8 +11,10 @@ import { userCreateSchema, userUpdateSchema } from './user.ts';
 
 const r = messages.account.password.rules;
 
-const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const issuesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 const user = {
   name: 'Joana Sitoe',
@@ -27,14 +29,18 @@ describe('a new password', () => {
     expect(issuesOf(userCreateSchema.safeParse({ ...user, password: 'Xk9#mPq' }))).toEqual({
       password: 'Senha deve ter pelo menos 8 caracteres.',
     });
-    expect(issuesOf(userCreateSchema.safeParse({ ...user, password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }))).toEqual({
+    expect(
+      issuesOf(userCreateSchema.safeParse({ ...user, password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) })),
+    ).toEqual({
       password: 'Senha deve ter no máximo 128 caracteres.',
     });
     // No composition rule: letters and spaces only, or any script, are fine when hard to guess.
     for (const password of ['tartaruga azul no telhado', 'мост над тихой рекой', 'Xk9#mPq2!vL']) {
       expect(userCreateSchema.safeParse({ ...user, password }).success, password).toBe(true);
     }
-    expect(userCreateSchema.safeParse({ ...user, password: 'x'.repeat(PASSWORD_MAX_LENGTH) }).success).toBe(false);
+    expect(userCreateSchema.safeParse({ ...user, password: 'x'.repeat(PASSWORD_MAX_LENGTH) }).success).toBe(
+      false,
+    );
   });
 
   it('is refused when it is a common or guessable password, saying what to do', () => {
@@ -75,23 +81,32 @@ describe('the Alterar senha form', () => {
 
   it('asks for the current password, a good new one, twice', () => {
     expect(
-      form.safeParse({ currentPassword: 'velha', newPassword: 'tartaruga-azul-no-telhado', confirmation: 'tartaruga-azul-no-telhado' })
-        .success,
+      form.safeParse({
+        currentPassword: 'velha',
+        newPassword: 'tartaruga-azul-no-telhado',
+        confirmation: 'tartaruga-azul-no-telhado',
+      }).success,
     ).toBe(true);
     expect(
-      issuesOf(form.safeParse({ currentPassword: '', newPassword: 'joana-e-o-rio-claro', confirmation: 'outra' })),
+      issuesOf(
+        form.safeParse({ currentPassword: '', newPassword: 'joana-e-o-rio-claro', confirmation: 'outra' }),
+      ),
     ).toEqual({
       currentPassword: 'Senha actual: Campo obrigatório.',
       newPassword: r.containsUsername,
       confirmation: r.mismatch,
     });
-    expect(issuesOf(form.safeParse({ currentPassword: 'x', newPassword: 'curta', confirmation: 'curta' }))).toEqual({
+    expect(
+      issuesOf(form.safeParse({ currentPassword: 'x', newPassword: 'curta', confirmation: 'curta' })),
+    ).toEqual({
       newPassword: 'Nova senha deve ter pelo menos 8 caracteres.',
     });
   });
 
   it('sends only the current and the new password to the api, whose body checks the lengths', () => {
-    expect(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'y'.repeat(129) }).success).toBe(false);
+    expect(
+      passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'y'.repeat(129) }).success,
+    ).toBe(false);
     expect(Object.keys(passwordChangeSchema.shape)).toEqual(['currentPassword', 'newPassword']);
   });
 });

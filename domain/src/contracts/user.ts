@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { normalizeRole, ROLES } from '../roles.ts';
 import { digitsText, instantSchema, requiredText } from './common.ts';
-import {
-  newPasswordField,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordRules,
-} from './password.ts';
+import { newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRules } from './password.ts';
 
 const v = messages.validation;
 

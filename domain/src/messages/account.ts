@@ -36,7 +36,8 @@ export const account = {
       accepted: 'Aceite.',
       refused: 'Ainda não é aceite: acrescente palavras.',
     },
-    selfThroughUserForm: 'Para alterar a sua própria senha use Definições → Alterar senha (pede a senha actual).',
+    selfThroughUserForm:
+      'Para alterar a sua própria senha use Definições → Alterar senha (pede a senha actual).',
   },
   firstSignIn: {
     title: 'Escolha a sua senha',

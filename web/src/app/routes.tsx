@@ -71,7 +71,9 @@ export function createRoutes(session: SessionManager, client: LazyApolloClient):
             {
               path: 'password',
               loader: stepLoader(session, 'PASSWORD_CHANGE'),
-              lazy: async () => ({ Component: (await import('../features/auth/first-sign-in-page.tsx')).FirstSignInPage }),
+              lazy: async () => ({
+                Component: (await import('../features/auth/first-sign-in-page.tsx')).FirstSignInPage,
+              }),
             },
             {
               path: 'two-factor',

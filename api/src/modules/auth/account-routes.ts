@@ -103,7 +103,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getOwnTwoFactor',
-        summary: "The caller's second factor: on or off, since when, recovery codes left, and the administrators' rule",
+        summary:
+          "The caller's second factor: on or off, since when, recovery codes left, and the administrators' rule",
         response: { 200: twoFactorStatusResponseSchema },
       },
     },
@@ -117,7 +118,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'startOwnTwoFactorSetup',
-        summary: 'Start setting up a second factor: a new TOTP secret, in force once a first code confirms it',
+        summary:
+          'Start setting up a second factor: a new TOTP secret, in force once a first code confirms it',
         response: { 200: twoFactorSetupResponseSchema, ...errorResponses(409) },
       },
     },
@@ -131,7 +133,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'confirmOwnTwoFactor',
-        summary: 'Confirm the second factor with a first code: the 10 recovery codes (shown once) and the session renewed',
+        summary:
+          'Confirm the second factor with a first code: the 10 recovery codes (shown once) and the session renewed',
         body: twoFactorConfirmSchema,
         response: { 200: twoFactorConfirmedResponseSchema, ...errorResponses(400, 409) },
       },

@@ -56,7 +56,8 @@ export function createAuthentication(
       if (!challenge) throw unauthorized(messages.account.signInCode.expired);
       await throttle.assertAllowed(challenge.username, client.address);
       const user = await users.findCredentials(challenge.username);
-      if (!user?.active || user.id !== challenge.userId) throw unauthorized(messages.account.signInCode.expired);
+      if (!user?.active || user.id !== challenge.userId)
+        throw unauthorized(messages.account.signInCode.expired);
       if (!(await twoFactor.verifyAtSignIn(user.id, code))) {
         await throttle.recordFailure(challenge.username, client.address);
         throw unauthorized(messages.account.signInCode.invalidCode);

@@ -1,6 +1,6 @@
 import { defineApiModule } from '../module.ts';
-import accountRoutes from './account-routes.ts';
 import { createAccessTokens } from './access-tokens.ts';
+import accountRoutes from './account-routes.ts';
 import authenticationService from './authentication.ts';
 import loginThrottleService from './login-throttle.ts';
 import ownPasswordService from './own-password.ts';
@@ -8,8 +8,8 @@ import ownSessionsService from './own-sessions.ts';
 import { createPendingSteps } from './pending-step.ts';
 import authRoutes from './routes.ts';
 import { createSecretBox } from './secret-box.ts';
-import securitySettingsRoutes from './security-settings-routes.ts';
 import securitySettingsService from './security-settings.ts';
+import securitySettingsRoutes from './security-settings-routes.ts';
 import sessionCheck from './session-check.ts';
 import sessionsService from './sessions.ts';
 import twoFactorService from './two-factor.ts';

@@ -53,15 +53,23 @@ describe('the password rules, on the user form', () => {
     const created = await call('POST', '/user', adminToken, { ...fields('joana'), password });
     expect(created.statusCode).toBe(400);
     expect(created.json().details).toEqual([{ field: 'password', message }]);
-    const reset = await call('PUT', '/user/2', adminToken, { ...fields('tecnico'), password: password.replace('joana', 'tecnico') });
+    const reset = await call('PUT', '/user/2', adminToken, {
+      ...fields('tecnico'),
+      password: password.replace('joana', 'tecnico'),
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().details).toEqual([{ field: 'password', message }]);
   });
 
   it('accepts any characters, spaces and scripts, when the password is hard to guess', async () => {
-    const created = await call('POST', '/user', adminToken, { ...fields('amelia'), password: 'Chá de Xai-Xai às 5 da tarde' });
+    const created = await call('POST', '/user', adminToken, {
+      ...fields('amelia'),
+      password: 'Chá de Xai-Xai às 5 da tarde',
+    });
     expect(created.statusCode).toBe(201);
-    expect((await signIn(t.app, 'amelia', 'Chá de Xai-Xai às 5 da tarde')).pendingStep).toBe('PASSWORD_CHANGE');
+    expect((await signIn(t.app, 'amelia', 'Chá de Xai-Xai às 5 da tarde')).pendingStep).toBe(
+      'PASSWORD_CHANGE',
+    );
   });
 });
 
@@ -129,7 +137,10 @@ describe('a password change', () => {
   it('ends every other session of the account at once, and this one goes on renewed', async () => {
     await createUser('quarto');
     const first = await signIn(t.app, 'quarto', GIVEN_PASSWORD);
-    const changed = (await change(first.token, GIVEN_PASSWORD, OWN_PASSWORD)).json<{ token: string; refreshToken: string }>();
+    const changed = (await change(first.token, GIVEN_PASSWORD, OWN_PASSWORD)).json<{
+      token: string;
+      refreshToken: string;
+    }>();
     const phone = await signIn(t.app, 'quarto', OWN_PASSWORD);
     const laptop = await signIn(t.app, 'quarto', OWN_PASSWORD);
     expect((await call('GET', '/auth/me', phone.token)).statusCode).toBe(200);
@@ -165,7 +176,10 @@ describe('a password change', () => {
     const session = await signIn(t.app, 'quinto', OWN_PASSWORD);
     expect(session.pendingStep).toBeNull();
 
-    const reset = await call('PUT', `/user/${userId}`, adminToken, { ...fields('quinto'), password: 'nova-frase-dada-pelo-chefe' });
+    const reset = await call('PUT', `/user/${userId}`, adminToken, {
+      ...fields('quinto'),
+      password: 'nova-frase-dada-pelo-chefe',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await call('GET', '/auth/me', session.token)).statusCode).toBe(401);
     expect((await signIn(t.app, 'quinto', 'nova-frase-dada-pelo-chefe')).pendingStep).toBe('PASSWORD_CHANGE');
@@ -179,8 +193,12 @@ describe('a password change', () => {
       { kind: 'password-reset', actor_id: 1 },
     ]);
     // Editing other fields is no reset.
-    expect((await call('PUT', `/user/${userId}`, adminToken, { ...fields('quinto'), name: 'Quinto' })).statusCode).toBe(200);
-    expect(await queryRows(t.databaseUrl, 'select 1 from account_events where user_id = $1', [userId])).toHaveLength(2);
+    expect(
+      (await call('PUT', `/user/${userId}`, adminToken, { ...fields('quinto'), name: 'Quinto' })).statusCode,
+    ).toBe(200);
+    expect(
+      await queryRows(t.databaseUrl, 'select 1 from account_events where user_id = $1', [userId]),
+    ).toHaveLength(2);
   });
 
   it('of one’s own is not done through the user form', async () => {

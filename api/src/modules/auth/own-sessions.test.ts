@@ -10,7 +10,8 @@ import { buildApp } from '../../app.ts';
 // Definições → Sessões activas: one's own sign-ins listed and ended, the end taking effect at the next request on
 // every api process (two processes on one database here).
 
-const PHONE = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 interface Signed {
@@ -53,7 +54,8 @@ async function signIn(userAgent: string, remoteAddress: string, username = 'tecn
 
 const list = (app: FastifyInstance, token: string) =>
   app.inject({ url: '/api/v1/auth/sessions', headers: bearer(token) });
-const me = (app: FastifyInstance, token: string) => app.inject({ url: '/api/v1/auth/me', headers: bearer(token) });
+const me = (app: FastifyInstance, token: string) =>
+  app.inject({ url: '/api/v1/auth/me', headers: bearer(token) });
 
 describe('the list of sessions', () => {
   it("shows the account's own live sign-ins, device and address, the current one marked", async () => {
@@ -65,20 +67,33 @@ describe('the list of sessions', () => {
     expect(response.statusCode).toBe(200);
     const sessions = response.json<Listed[]>();
     expect(sessions.map((session) => session.userAgent).sort()).toEqual([PHONE, LAPTOP].sort());
-    expect(sessions.find((session) => session.current)).toMatchObject({ userAgent: LAPTOP, address: '10.0.0.6' });
-    expect(sessions.find((session) => !session.current)).toMatchObject({ userAgent: PHONE, address: '10.0.0.5' });
+    expect(sessions.find((session) => session.current)).toMatchObject({
+      userAgent: LAPTOP,
+      address: '10.0.0.6',
+    });
+    expect(sessions.find((session) => !session.current)).toMatchObject({
+      userAgent: PHONE,
+      address: '10.0.0.5',
+    });
     for (const session of sessions) {
       expect(session.sessionId).toMatch(/^[0-9a-f-]{36}$/);
       expect(Date.parse(session.lastUsedAt)).toBeGreaterThanOrEqual(Date.parse(session.signedInAt));
     }
     // A logged-out session leaves the list.
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: phone.refreshToken } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: phone.refreshToken },
+    });
     expect((await list(t.app, laptop.token)).json<Listed[]>()).toHaveLength(1);
   });
 
   it('is empty for a reporting tool’s API key, which has no sign-ins', async () => {
     const adminToken = await t.login('admin', 'admin123');
-    const key = await createApiKey(t.app, adminToken, { name: 'Sessões', expiresOn: addDays(todayInMaputo(), 1) });
+    const key = await createApiKey(t.app, adminToken, {
+      name: 'Sessões',
+      expiresOn: addDays(todayInMaputo(), 1),
+    });
     const response = await list(t.app, key.secret);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -90,7 +105,9 @@ describe('ending a session', () => {
     const phone = await signIn(PHONE, '10.0.1.5', 'admin');
     const laptop = await signIn(LAPTOP, '10.0.1.6', 'admin');
     expect((await me(other, phone.token)).statusCode).toBe(200);
-    const target = (await list(t.app, laptop.token)).json<Listed[]>().find((session) => session.userAgent === PHONE);
+    const target = (await list(t.app, laptop.token))
+      .json<Listed[]>()
+      .find((session) => session.userAgent === PHONE);
 
     const ended = await t.app.inject({
       method: 'DELETE',
@@ -148,7 +165,9 @@ describe('ending a session', () => {
       expect((await me(other, session.token)).statusCode).toBe(401);
     }
     expect((await me(t.app, kept.token)).statusCode).toBe(200);
-    expect((await list(t.app, kept.token)).json<Listed[]>()).toEqual([expect.objectContaining({ current: true })]);
+    expect((await list(t.app, kept.token)).json<Listed[]>()).toEqual([
+      expect.objectContaining({ current: true }),
+    ]);
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sessions/end-others',

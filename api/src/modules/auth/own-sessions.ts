@@ -23,7 +23,9 @@ export function createOwnSessions(db: Database) {
     const rows = await db
       .select({ family: userSessions.family })
       .from(userSessions)
-      .where(and(eq(userSessions.userId, userId), isLive, except ? ne(userSessions.family, except) : undefined));
+      .where(
+        and(eq(userSessions.userId, userId), isLive, except ? ne(userSessions.family, except) : undefined),
+      );
     return rows.map((row) => row.family);
   }
 

@@ -42,8 +42,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
       schema: {
         tags,
         operationId: 'login',
-        summary:
-          'Sign in with username and password (202 with a challenge when the account has a second factor: send its code to /auth/login/two-factor)',
+        summary: 'Sign in with username and password',
+        description:
+          'An account with a second factor answers 202 with a challenge instead of the session: send it with the code to /auth/login/two-factor.',
         body: loginSchema,
         response: {
           200: sessionResponseSchema,

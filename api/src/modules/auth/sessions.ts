@@ -132,7 +132,10 @@ export function createSessionService(db: Database, tokens: AccessTokens, steps: 
         if (row.expiresAt.getTime() <= Date.now())
           return { refused: unauthorized(messages.auth.invalidRefreshToken) };
         await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-        await tx.update(userSessions).set({ lastUsedAt: new Date() }).where(eq(userSessions.family, row.family));
+        await tx
+          .update(userSessions)
+          .set({ lastUsedAt: new Date() })
+          .where(eq(userSessions.family, row.family));
         return { session: await issue(tx, row.user, row.family) };
       });
       // Thrown after the transaction so that a family revocation is committed, not rolled back.

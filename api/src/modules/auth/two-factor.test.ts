@@ -94,10 +94,14 @@ describe('setting up a second factor', () => {
 
     const wrong = await call('POST', '/auth/two-factor/confirm', token, { code: '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().details).toEqual([{ field: 'code', message: messages.account.signInCode.invalidCode }]);
+    expect(wrong.json().details).toEqual([
+      { field: 'code', message: messages.account.signInCode.invalidCode },
+    ]);
     expect((await call('GET', '/auth/two-factor', token)).json().enabled).toBe(false);
 
-    const confirmed = await call('POST', '/auth/two-factor/confirm', token, { code: totpCodeAt(secret, now) });
+    const confirmed = await call('POST', '/auth/two-factor/confirm', token, {
+      code: totpCodeAt(secret, now),
+    });
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes, session } = confirmed.json<{ recoveryCodes: string[]; session: object }>();
     expect(recoveryCodes).toHaveLength(10);
@@ -202,7 +206,9 @@ describe('signing in with a second factor', () => {
     expect((await withCode(await challenge('chefe3'), typed)).statusCode).toBe(200);
     const again = await withCode(await challenge('chefe3'), code ?? '');
     expect(again.statusCode).toBe(401);
-    const { token } = (await withCode(await challenge('chefe3'), recoveryCodes[1] ?? '')).json<{ token: string }>();
+    const { token } = (await withCode(await challenge('chefe3'), recoveryCodes[1] ?? '')).json<{
+      token: string;
+    }>();
     expect((await call('GET', '/auth/two-factor', token)).json().recoveryCodesLeft).toBe(8);
   });
 
@@ -218,7 +224,15 @@ describe('signing in with a second factor', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(messages.auth.tooManyAttempts);
     // From elsewhere, the owner still signs in.
-    expect((await withCode(await challenge('chefe3', OWN_PASSWORD, '10.9.8.8'), totpCodeAt(secret, now), '10.9.8.8')).statusCode).toBe(200);
+    expect(
+      (
+        await withCode(
+          await challenge('chefe3', OWN_PASSWORD, '10.9.8.8'),
+          totpCodeAt(secret, now),
+          '10.9.8.8',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -231,7 +245,9 @@ describe('turning it off, and another administrator resetting it', () => {
     expect(wrong.json().details).toEqual([
       { field: 'password', message: messages.account.password.rules.wrongCurrent },
     ]);
-    expect((await call('POST', '/auth/two-factor/disable', token, { password: OWN_PASSWORD })).statusCode).toBe(204);
+    expect(
+      (await call('POST', '/auth/two-factor/disable', token, { password: OWN_PASSWORD })).statusCode,
+    ).toBe(204);
     expect((await login('chefe4', OWN_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -254,7 +270,11 @@ describe('turning it off, and another administrator resetting it', () => {
       `select kind, user_id, actor_id from account_events where user_id = $1 order by id`,
       [lost.userId],
     );
-    expect(events.map((event) => event.kind)).toEqual(['password-changed', 'two-factor-enabled', 'two-factor-reset']);
+    expect(events.map((event) => event.kind)).toEqual([
+      'password-changed',
+      'two-factor-enabled',
+      'two-factor-reset',
+    ]);
     expect(events.at(-1)).toMatchObject({ actor_id: helper.userId });
     // Nothing left to reset.
     expect((await call('POST', `/user/${lost.userId}/two-factor/reset`, helper.token)).statusCode).toBe(409);
@@ -295,7 +315,9 @@ describe('the rule that every administrator must have one', () => {
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe(messages.account.twoFactor.requiredCannotDisable);
 
-    const policyOff = await call('PUT', '/security-settings', session.token, { twoFactorRequiredForAdmins: false });
+    const policyOff = await call('PUT', '/security-settings', session.token, {
+      twoFactorRequiredForAdmins: false,
+    });
     expect(policyOff.json()).toEqual({ twoFactorRequiredForAdmins: false });
     const kinds = await queryRows<{ kind: string }>(
       t.databaseUrl,

@@ -4,7 +4,7 @@ import type {
   TwoFactorStatusResponse,
 } from '@agua/domain/contracts/account';
 import { messages } from '@agua/domain/messages';
-import { and, count, eq, isNotNull, isNull, or, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -12,11 +12,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { users } from '../users/tables.ts';
 import { recordAccountEvent } from './account-events.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import {
-  canonicalRecoveryCode,
-  newRecoveryCode,
-  RECOVERY_CODE_COUNT,
-} from './recovery-codes.ts';
+import { canonicalRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes.ts';
 import type { SecretBox } from './secret-box.ts';
 import { endAllSessions } from './session-ending.ts';
 import type { SessionService } from './sessions.ts';
@@ -59,7 +55,12 @@ export function createTwoFactor(db: Database, sessions: SessionService, { box, c
    * Spends the TOTP code of `userId` if it is right, not expired and newer than the last one accepted, against the
    * secret in force (`confirmed`) or the one being set up.
    */
-  async function spendTotp(executor: Executor, userId: number, code: string, confirmed: boolean): Promise<boolean> {
+  async function spendTotp(
+    executor: Executor,
+    userId: number,
+    code: string,
+    confirmed: boolean,
+  ): Promise<boolean> {
     const [row] = await executor
       .select({ sealed: userTwoFactor.secretSealed })
       .from(userTwoFactor)

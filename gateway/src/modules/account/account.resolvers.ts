@@ -1,5 +1,5 @@
-import type { Resolvers } from '../../generated/resolvers.ts';
 import { USER_FAILURES } from '../../errors.ts';
+import type { Resolvers } from '../../generated/resolvers.ts';
 import { mutationPayload } from '../../mutation-payload.ts';
 
 /** A session already over (or another's) is an answer for the list, not a fault. */
@@ -31,7 +31,9 @@ export const accountResolvers: Resolvers = {
     endOtherSessions: (_root, _args, { dataSources }) =>
       mutationPayload(async () => dataSources.account.endOtherSessions(), { ended: 0 }),
     startTwoFactorSetup: (_root, _args, { dataSources }) =>
-      mutationPayload(async () => ({ setup: await dataSources.account.startTwoFactorSetup() }), { setup: null }),
+      mutationPayload(async () => ({ setup: await dataSources.account.startTwoFactorSetup() }), {
+        setup: null,
+      }),
     confirmTwoFactor: (_root, { input }, { dataSources }) =>
       mutationPayload(async () => dataSources.account.confirmTwoFactor(input), {
         recoveryCodes: null,

@@ -24,7 +24,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const SESSION = 'session { token userId username role pendingStep } twoFactorToken message inputErrors { field message }';
+const SESSION =
+  'session { token userId username role pendingStep } twoFactorToken message inputErrors { field message }';
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { ${SESSION} } }`;
 const WITH_CODE = `mutation ($input: LoginWithTwoFactorInput!) { loginWithTwoFactor(input: $input) { ${SESSION} } }`;
 const CHANGE = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { ${SESSION} } }`;
@@ -50,22 +51,21 @@ async function login(username: string, password: string, userAgent?: string): Pr
 
 describe('the first sign-in over GraphQL', () => {
   it('holds a new account to changing its password, with the rules as input errors', async () => {
-    const created = await gateway.graphql<{ createUser: { user: { userId: string } | null; message: string } }>(
-      `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { userId } message } }`,
-      {
-        token: admin,
-        variables: {
-          input: {
-            name: 'Rosa Nhantumbo',
-            username: 'rosa',
-            password: 'tartaruga-azul-no-telhado',
-            phoneNumber: '841234567',
-            address: 'Matola',
-            role: 'FIELD_TECH',
-          },
+    const created = await gateway.graphql<{
+      createUser: { user: { userId: string } | null; message: string };
+    }>(`mutation ($input: CreateUserInput!) { createUser(input: $input) { user { userId } message } }`, {
+      token: admin,
+      variables: {
+        input: {
+          name: 'Rosa Nhantumbo',
+          username: 'rosa',
+          password: 'tartaruga-azul-no-telhado',
+          phoneNumber: '841234567',
+          address: 'Matola',
+          role: 'FIELD_TECH',
         },
       },
-    );
+    });
     expect(created.data?.createUser.user).not.toBeNull();
     const first = await login('rosa', 'tartaruga-azul-no-telhado');
     expect(first.session?.pendingStep).toBe('PASSWORD_CHANGE');
@@ -74,7 +74,9 @@ describe('the first sign-in over GraphQL', () => {
     const held = await gateway.graphql('{ dashboardCounts { clients } }', { token });
     expect(held.errors?.[0]?.message).toBe(messages.account.firstSignIn.required);
     expect(held.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await gateway.graphql('{ me { username } }', { token })).data).toEqual({ me: { username: 'rosa' } });
+    expect((await gateway.graphql('{ me { username } }', { token })).data).toEqual({
+      me: { username: 'rosa' },
+    });
 
     const weak = await gateway.graphql<{ changePassword: AuthPayload }>(CHANGE, {
       token,
@@ -86,7 +88,9 @@ describe('the first sign-in over GraphQL', () => {
     });
     const changed = await gateway.graphql<{ changePassword: AuthPayload }>(CHANGE, {
       token,
-      variables: { input: { currentPassword: 'tartaruga-azul-no-telhado', newPassword: 'papaia-doce-de-manhiça' } },
+      variables: {
+        input: { currentPassword: 'tartaruga-azul-no-telhado', newPassword: 'papaia-doce-de-manhiça' },
+      },
     });
     expect(changed.data?.changePassword.session).toMatchObject({ username: 'rosa', pendingStep: null });
     const counts = await gateway.graphql('{ dashboardCounts { clients } }', {
@@ -98,10 +102,9 @@ describe('the first sign-in over GraphQL', () => {
 
 describe('the second factor over GraphQL', () => {
   it('is set up with the secret shown, then sign-in asks for the code', async () => {
-    const started = await gateway.graphql<{ startTwoFactorSetup: { setup: { secret: string; otpauthUri: string } } }>(
-      'mutation { startTwoFactorSetup { setup { secret otpauthUri } message } }',
-      { token: admin },
-    );
+    const started = await gateway.graphql<{
+      startTwoFactorSetup: { setup: { secret: string; otpauthUri: string } };
+    }>('mutation { startTwoFactorSetup { setup { secret otpauthUri } message } }', { token: admin });
     const { secret, otpauthUri } = started.data!.startTwoFactorSetup.setup;
     expect(otpauthUri).toContain(`secret=${secret}`);
     const confirmed = await gateway.graphql<{
@@ -114,7 +117,9 @@ describe('the second factor over GraphQL', () => {
     const status = await gateway.graphql('{ myTwoFactor { enabled recoveryCodesLeft requiredForAdmins } }', {
       token: admin,
     });
-    expect(status.data).toEqual({ myTwoFactor: { enabled: true, recoveryCodesLeft: 10, requiredForAdmins: false } });
+    expect(status.data).toEqual({
+      myTwoFactor: { enabled: true, recoveryCodesLeft: 10, requiredForAdmins: false },
+    });
 
     const challenged = await login('admin', 'admin123');
     expect(challenged).toMatchObject({ session: null, message: null, twoFactorToken: expect.any(String) });
@@ -127,10 +132,16 @@ describe('the second factor over GraphQL', () => {
     });
     const recovered = await gateway.graphql<{ loginWithTwoFactor: AuthPayload }>(WITH_CODE, {
       variables: {
-        input: { twoFactorToken: challenged.twoFactorToken, code: confirmed.data!.confirmTwoFactor.recoveryCodes[0] },
+        input: {
+          twoFactorToken: challenged.twoFactorToken,
+          code: confirmed.data!.confirmTwoFactor.recoveryCodes[0],
+        },
       },
     });
-    expect(recovered.data?.loginWithTwoFactor.session).toMatchObject({ username: 'admin', pendingStep: null });
+    expect(recovered.data?.loginWithTwoFactor.session).toMatchObject({
+      username: 'admin',
+      pendingStep: null,
+    });
 
     const rule = await gateway.graphql(
       'mutation { updateSecuritySettings(input: { twoFactorRequiredForAdmins: false }) { securitySettings { twoFactorRequiredForAdmins } message } }',
@@ -144,14 +155,14 @@ describe('the second factor over GraphQL', () => {
 
 describe('the sessions over GraphQL', () => {
   it('lists them by the browser that signed in, and ends the others', async () => {
-    const phone = (await login('tecnico', 'tecnico123', 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile'))
+    const phone = (
+      await login('tecnico', 'tecnico123', 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile')
+    ).session!.token;
+    const laptop = (await login('tecnico', 'tecnico123', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0'))
       .session!.token;
-    const laptop = (await login('tecnico', 'tecnico123', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0')).session!
-      .token;
-    const listed = await gateway.graphql<{ mySessions: { sessionId: string; userAgent: string; current: boolean }[] }>(
-      '{ mySessions { sessionId userAgent address current } }',
-      { token: laptop },
-    );
+    const listed = await gateway.graphql<{
+      mySessions: { sessionId: string; userAgent: string; current: boolean }[];
+    }>('{ mySessions { sessionId userAgent address current } }', { token: laptop });
     const sessions = listed.data!.mySessions;
     expect(sessions.find((session) => session.current)?.userAgent).toContain('Firefox/128.0');
     expect(sessions.find((session) => session.userAgent.includes('Android'))?.current).toBe(false);

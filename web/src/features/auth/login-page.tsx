@@ -58,7 +58,8 @@ export function LoginPage() {
     if (!challenge) return;
     const outcome = await requestLoginWithCode(challenge, code);
     // A challenge past its 5 minutes cannot be answered: back to the password.
-    if (outcome.kind === 'refused' && outcome.message === messages.account.signInCode.expired) setChallenge(null);
+    if (outcome.kind === 'refused' && outcome.message === messages.account.signInCode.expired)
+      setChallenge(null);
     await proceed(outcome);
   };
 

@@ -43,7 +43,10 @@ const LOGIN: GraphQLOperation<LoginMutation, LoginMutationVariables> = {
 };
 
 // The second step of a sign-in with a second factor: the challenge the password earned, and the app's code.
-const LOGIN_WITH_TWO_FACTOR: GraphQLOperation<LoginWithTwoFactorMutation, LoginWithTwoFactorMutationVariables> = {
+const LOGIN_WITH_TWO_FACTOR: GraphQLOperation<
+  LoginWithTwoFactorMutation,
+  LoginWithTwoFactorMutationVariables
+> = {
   operationName: 'LoginWithTwoFactor',
   query: /* GraphQL */ `
   mutation LoginWithTwoFactor($input: LoginWithTwoFactorInput!) {
@@ -119,5 +122,9 @@ export function requestLogin(input: LoginBody): Promise<LoginOutcome> {
 
 /** Completes a sign-in with the authenticator's code (or a recovery code). */
 export function requestLoginWithCode(twoFactorToken: string, code: string): Promise<LoginOutcome> {
-  return signIn(LOGIN_WITH_TWO_FACTOR, { input: { twoFactorToken, code } }, (data) => data.loginWithTwoFactor);
+  return signIn(
+    LOGIN_WITH_TWO_FACTOR,
+    { input: { twoFactorToken, code } },
+    (data) => data.loginWithTwoFactor,
+  );
 }

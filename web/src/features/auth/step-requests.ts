@@ -59,7 +59,10 @@ const START_TWO_FACTOR: GraphQLOperation<StartOwedTwoFactorMutation, StartOwedTw
 `,
 };
 
-const CONFIRM_TWO_FACTOR: GraphQLOperation<ConfirmOwedTwoFactorMutation, ConfirmOwedTwoFactorMutationVariables> = {
+const CONFIRM_TWO_FACTOR: GraphQLOperation<
+  ConfirmOwedTwoFactorMutation,
+  ConfirmOwedTwoFactorMutationVariables
+> = {
   operationName: 'ConfirmOwedTwoFactor',
   query: /* GraphQL */ `
   mutation ConfirmOwedTwoFactor($input: ConfirmTwoFactorInput!) {

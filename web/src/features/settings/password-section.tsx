@@ -46,7 +46,8 @@ export function PasswordSection({ user, onChanged }: { user: SessionUser; onChan
               ?.changePassword;
             const renewed = payload?.session;
             const role = renewed ? normalizeRole(renewed.role) : null;
-            if (!renewed || !role) return { message: payload?.message ?? t.failed, inputErrors: payload?.inputErrors ?? [] };
+            if (!renewed || !role)
+              return { message: payload?.message ?? t.failed, inputErrors: payload?.inputErrors ?? [] };
             await session.start({ ...renewed, userId: String(renewed.userId), role });
             toast.show({ type: 'success', message: t.changed });
             onChanged();

@@ -66,8 +66,9 @@ export function SessionsSection({
                     )}
                   </p>
                   <p className="mt-0.5 text-xs text-ink-muted">
-                    {t.address}: {session.address ?? '—'} · {t.signedInAt}: {formatDateTime(session.signedInAt)} ·{' '}
-                    {t.lastUsedAt}: {formatDateTime(session.lastUsedAt)}
+                    {t.address}: {session.address ?? '—'} · {t.signedInAt}:{' '}
+                    {formatDateTime(session.signedInAt)} · {t.lastUsedAt}:{' '}
+                    {formatDateTime(session.lastUsedAt)}
                   </p>
                 </div>
                 {!session.current && (

@@ -14,7 +14,10 @@ export function SettingsCard({
 }) {
   const id = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-xs sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={id} className="text-base font-semibold text-ink">

@@ -15,10 +15,29 @@ const gatewayClient = () =>
   mockedClient({
     Query: {
       mySessions: () => [
-        { sessionId: 'a', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0', address: '10.0.0.5', signedInAt: NOW, lastUsedAt: NOW, current: true },
-        { sessionId: 'b', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile', address: '10.0.0.6', signedInAt: NOW, lastUsedAt: NOW, current: false },
+        {
+          sessionId: 'a',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+          address: '10.0.0.5',
+          signedInAt: NOW,
+          lastUsedAt: NOW,
+          current: true,
+        },
+        {
+          sessionId: 'b',
+          userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile',
+          address: '10.0.0.6',
+          signedInAt: NOW,
+          lastUsedAt: NOW,
+          current: false,
+        },
       ],
-      myTwoFactor: () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredForAdmins: false }),
+      myTwoFactor: () => ({
+        enabled: false,
+        enabledAt: null,
+        recoveryCodesLeft: 0,
+        requiredForAdmins: false,
+      }),
     },
   });
 

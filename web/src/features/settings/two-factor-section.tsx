@@ -60,7 +60,13 @@ function DisableForm({ onDisable }: { onDisable(password: string): Promise<strin
  * Verificação em dois passos (administrators): on or off, its set-up (QR code, secret, first code, recovery codes
  * shown once), turning it off, and the rule that requires it of every administrator.
  */
-export function TwoFactorSection({ status, onChanged }: { status: Status | null | undefined; onChanged(): void }) {
+export function TwoFactorSection({
+  status,
+  onChanged,
+}: {
+  status: Status | null | undefined;
+  onChanged(): void;
+}) {
   const actions = useTwoFactorActions(onChanged);
   const toast = useToast();
   const [enrolling, setEnrolling] = useState(false);

@@ -29,7 +29,11 @@ export function useSessionActions(onChanged: () => void) {
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const act = async (key: string, task: () => Promise<{ message?: string | null; ended: number } | undefined>, done: (ended: number) => string) => {
+  const act = async (
+    key: string,
+    task: () => Promise<{ message?: string | null; ended: number } | undefined>,
+    done: (ended: number) => string,
+  ) => {
     setBusy(key);
     try {
       const payload = await task();
@@ -49,7 +53,8 @@ export function useSessionActions(onChanged: () => void) {
     end: (sessionId: string) =>
       act(
         sessionId,
-        async () => (await client.mutate({ mutation: EndSession, variables: { sessionId } })).data?.endSession,
+        async () =>
+          (await client.mutate({ mutation: EndSession, variables: { sessionId } })).data?.endSession,
         () => t.ended,
       ),
     endOthers: () =>

@@ -70,8 +70,8 @@ export function useTwoFactorActions(onChanged: () => void) {
       return payload?.setup ?? refused(payload?.message);
     },
     async confirm(code: string) {
-      const payload = (await client.mutate({ mutation: ConfirmTwoFactor, variables: { input: { code } } })).data
-        ?.confirmTwoFactor;
+      const payload = (await client.mutate({ mutation: ConfirmTwoFactor, variables: { input: { code } } }))
+        .data?.confirmTwoFactor;
       const renewed = payload?.session;
       const role = renewed ? normalizeRole(renewed.role) : null;
       if (!payload?.recoveryCodes || !renewed || !role)
@@ -81,8 +81,9 @@ export function useTwoFactorActions(onChanged: () => void) {
     },
     /** Answers the refusal to show under the password, or null when done. */
     async disable(password: string): Promise<string | null> {
-      const payload = (await client.mutate({ mutation: DisableTwoFactor, variables: { input: { password } } })).data
-        ?.disableTwoFactor;
+      const payload = (
+        await client.mutate({ mutation: DisableTwoFactor, variables: { input: { password } } })
+      ).data?.disableTwoFactor;
       if (!payload?.done) return payload?.inputErrors[0]?.message ?? payload?.message ?? t.failed;
       toast.show({ type: 'success', message: t.disabled });
       onChanged();

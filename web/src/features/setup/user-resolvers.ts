@@ -7,6 +7,14 @@ import type { Resolver } from 'react-hook-form';
 // (~1 MB of dictionaries), in a chunk of their own loaded with the form's first use: see ui/form/lazy-resolver.ts.
 
 /** Add mode needs a password that follows the rules. */
-export const createUserResolver = zodResolver(userCreateSchema) as Resolver<UserCreateBody, unknown, UserUpdateFields>;
+export const createUserResolver = zodResolver(userCreateSchema) as Resolver<
+  UserCreateBody,
+  unknown,
+  UserUpdateFields
+>;
 /** Edit mode keeps the stored password when the field is left empty; a new one is a reset and follows the rules. */
-export const updateUserResolver = zodResolver(userUpdateSchema) as Resolver<UserCreateBody, unknown, UserUpdateFields>;
+export const updateUserResolver = zodResolver(userUpdateSchema) as Resolver<
+  UserCreateBody,
+  unknown,
+  UserUpdateFields
+>;

@@ -1,7 +1,7 @@
 import type { Role } from '@agua/domain/roles';
 import { type LoaderFunction, redirect, useRouteLoaderData } from 'react-router';
 import type { SessionManager } from './session-manager.ts';
-import { pathAfterSignIn, STEP_PATHS, type SessionStep, stepOf } from './session-steps.ts';
+import { pathAfterSignIn, type SessionStep, STEP_PATHS, stepOf } from './session-steps.ts';
 
 export const LOGIN_PATH = '/auth/login';
 

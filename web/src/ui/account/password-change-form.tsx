@@ -11,7 +11,10 @@ import { TextField } from '../form/text-field.tsx';
 const t = messages.account.password;
 
 /** The api's answer to a change: null when done, else its refusal (a message, or reasons by field). */
-export type PasswordChangeRefusal = { message: string | null; inputErrors: { field: string; message: string }[] };
+export type PasswordChangeRefusal = {
+  message: string | null;
+  inputErrors: { field: string; message: string }[];
+};
 
 interface PasswordChangeFormProps {
   /** Whose password: the username and name count against the new one. */
@@ -73,7 +76,10 @@ export function PasswordChangeForm({ person, submitLabel, onSubmit }: PasswordCh
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <PasswordStrength password={form.watch('newPassword')} userInputs={[person.username, ...person.name.split(/\s+/)]} />
+        <PasswordStrength
+          password={form.watch('newPassword')}
+          userInputs={[person.username, ...person.name.split(/\s+/)]}
+        />
       </div>
       <TextField
         label={t.confirmation}

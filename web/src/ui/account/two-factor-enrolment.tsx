@@ -33,7 +33,12 @@ type Stage =
  * confirm it, then the ten recovery codes, shown this once. The requests are the caller's (Apollo in Definições,
  * the bare transport on the sign-in frame).
  */
-export function TwoFactorEnrolment({ start, confirm, onDone, startLabel = t.start }: TwoFactorEnrolmentProps) {
+export function TwoFactorEnrolment({
+  start,
+  confirm,
+  onDone,
+  startLabel = t.start,
+}: TwoFactorEnrolmentProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +64,11 @@ export function TwoFactorEnrolment({ start, confirm, onDone, startLabel = t.star
     return (
       <div className="space-y-3">
         {error && <ErrorAlert>{error}</ErrorAlert>}
-        <Button onClick={() => run(start, (setup) => setStage({ kind: 'scan', ...setup }))} busy={busy} disabled={busy}>
+        <Button
+          onClick={() => run(start, (setup) => setStage({ kind: 'scan', ...setup }))}
+          busy={busy}
+          disabled={busy}
+        >
           {startLabel}
         </Button>
       </div>

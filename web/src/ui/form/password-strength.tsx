@@ -60,7 +60,10 @@ export function PasswordStrength({ password, userInputs = [] }: PasswordStrength
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: five fixed segments.
             key={index}
-            className={clsx('h-1.5 flex-1 rounded-full', index < filled ? colour : 'bg-slate-200 dark:bg-slate-700')}
+            className={clsx(
+              'h-1.5 flex-1 rounded-full',
+              index < filled ? colour : 'bg-slate-200 dark:bg-slate-700',
+            )}
           />
         ))}
       </div>
