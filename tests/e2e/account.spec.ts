@@ -32,6 +32,8 @@ async function accountWithOwnPassword(username: string, role: 'ADMIN' | 'FIELD_T
     body: { currentPassword: GIVEN, newPassword: own },
   });
   expect(changed.response.status).toBe(200);
+  // That sign-in was only the set-up's: it ends, so the account's sessions are the browsers' alone.
+  await restClient(apiUrl).POST('/auth/logout', { body: { refreshToken: changed.data?.refreshToken ?? '' } });
 }
 
 async function signInAs(page: Page, username: string, password: string) {
@@ -42,13 +44,13 @@ async function signInAs(page: Page, username: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Perfil' }).click();
+  await page.getByRole('button', { name: 'Perfil', exact: true }).first().click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Perfil' }).click();
+  await page.getByRole('button', { name: 'Perfil', exact: true }).first().click();
   await page.getByRole('menuitem', { name: 'Definições' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Definições' })).toBeVisible();
 }
@@ -86,8 +88,8 @@ test('a new technician signs in with the password the administrator gave, is mad
   await expect(page).toHaveURL(/\/auth\/password$/);
 
   await page.getByLabel(/^Senha actual/).fill(GIVEN);
-  await page.getByLabel(/^Nova senha/).fill('novo12345');
-  await page.getByLabel(/^Repita a nova senha/).fill('novo12345');
+  await page.getByLabel(/^Nova senha/).fill(`${username}-no-bairro`);
+  await page.getByLabel(/^Repita a nova senha/).fill(`${username}-no-bairro`);
   await page.getByRole('button', { name: 'Guardar e continuar' }).click();
   await expect(page.getByText('A senha não pode conter o nome de utilizador. Escolha outra.')).toBeVisible();
 
