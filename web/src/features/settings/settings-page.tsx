@@ -52,7 +52,7 @@ export function SettingsPage() {
         title={messages.menu.settings}
         breadcrumb={<Breadcrumb items={[{ label: messages.menu.settings }]} />}
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ProfileSection user={user} />
         <PasswordSection user={user} onChanged={reload} />
       </div>

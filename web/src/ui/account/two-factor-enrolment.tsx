@@ -91,7 +91,7 @@ export function TwoFactorEnrolment({
         <p className="text-sm text-ink">{t.secretText}</p>
         <code
           data-testid="two-factor-secret"
-          className="mt-1 inline-block rounded-md bg-surface-muted px-2.5 py-1.5 font-mono text-sm tracking-wider break-all text-ink select-all"
+          className="mt-1 inline-block rounded-md bg-surface-muted px-2.5 py-1.5 font-mono text-sm tracking-wider break-words text-ink select-all"
         >
           {stage.secret.replace(/(.{4})/g, '$1 ').trim()}
         </code>
