@@ -112,7 +112,14 @@ export const account = {
       saved: 'Regra guardada.',
       needsOwn: 'Active primeiro a verificação em dois passos na sua própria conta.',
     },
-    reset: 'Repor verificação em dois passos',
+    reset: 'Repor',
+    resetHeading: 'Repor a verificação em dois passos de outro administrador',
+    resetIntro:
+      'Quando um administrador perde o telemóvel e os códigos de recuperação: a conta volta a entrar só com a senha, e todas as suas sessões terminam.',
+    resetWho: 'Administrador',
+    resetTitle: 'Repor a verificação em dois passos',
+    resetConfirm: (name: string) =>
+      `A verificação em dois passos de ${name} é removida e todas as sessões dessa conta terminam. Confirme que falou com a pessoa.`,
     resetDone: 'Verificação em dois passos reposta: o utilizador volta a entrar só com a senha.',
     resetSelf: 'Não pode repor a sua própria verificação em dois passos: desactive-a em Definições.',
   },

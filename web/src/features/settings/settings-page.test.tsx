@@ -38,6 +38,18 @@ const gatewayClient = () =>
         recoveryCodesLeft: 0,
         requiredForAdmins: false,
       }),
+      users: () => [
+        { userId: '1', name: 'Administrador Demo', username: 'admin', role: 'ADMIN', active: true },
+        { userId: '7', name: 'Chefe Perdido', username: 'chefe', role: 'ADMIN', active: true },
+        { userId: '2', name: 'Técnico Demo', username: 'tecnico', role: 'FIELD_TECH', active: true },
+      ],
+    },
+    Mutation: {
+      resetUserTwoFactor: (_root: unknown, { id }: { id: string }) => ({
+        done: id === '7',
+        message: null,
+        inputErrors: [],
+      }),
     },
   });
 
@@ -84,5 +96,23 @@ describe('Definições', () => {
     expect(await within(section).findByText(t.twoFactor.off)).toBeTruthy();
     expect(within(section).getByRole('button', { name: t.twoFactor.start })).toBeTruthy();
     expect(within(section).getByRole('checkbox', { name: t.twoFactor.policy.on })).toBeTruthy();
+  });
+
+  it("resets another administrator's lost second factor after a confirmation", async () => {
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />, gatewayClient(), 'ADMIN');
+    const who = await screen.findByLabelText(t.twoFactor.resetWho);
+    // Only the other administrators are offered.
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([messages.widgets.select.placeholder, 'Chefe Perdido (chefe)']);
+    await user.selectOptions(who, '7');
+    await user.click(screen.getByRole('button', { name: t.twoFactor.reset }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.twoFactor.resetTitle });
+    expect(within(dialog).getByText(t.twoFactor.resetConfirm('Chefe Perdido'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t.twoFactor.reset }));
+    expect(await screen.findByText(t.twoFactor.resetDone)).toBeTruthy();
   });
 });

@@ -30,6 +30,13 @@ const SettingsQuery = graphql(`
       recoveryCodesLeft
       requiredForAdmins
     }
+    users @include(if: $admin) {
+      userId
+      name
+      username
+      role
+      active
+    }
   }
 `);
 
@@ -57,7 +64,15 @@ export function SettingsPage() {
         <PasswordSection user={user} onChanged={reload} />
       </div>
       <SessionsSection sessions={data?.mySessions} loading={loading} onChanged={reload} />
-      {admin && <TwoFactorSection status={data?.myTwoFactor} onChanged={reload} />}
+      {admin && (
+        <TwoFactorSection
+          status={data?.myTwoFactor}
+          onChanged={reload}
+          otherAdministrators={(data?.users ?? []).filter(
+            (other) => other.role === 'ADMIN' && other.active && other.userId !== user.userId,
+          )}
+        />
+      )}
       <nav aria-label={messages.menu.settings}>
         <Link
           to={toArea(SETTINGS_PATHS.backups)}

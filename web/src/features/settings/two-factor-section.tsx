@@ -9,6 +9,7 @@ import { Checkbox } from '../../ui/form/checkbox.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { TwoFactorReset } from './two-factor-reset.tsx';
 import { useTwoFactorActions } from './use-two-factor-actions.ts';
 
 const t = messages.account.twoFactor;
@@ -58,14 +59,16 @@ function DisableForm({ onDisable }: { onDisable(password: string): Promise<strin
 
 /**
  * Verificação em dois passos (administrators): on or off, its set-up (QR code, secret, first code, recovery codes
- * shown once), turning it off, and the rule that requires it of every administrator.
+ * shown once), turning it off, the rule that requires it of every administrator, and another administrator's reset.
  */
 export function TwoFactorSection({
   status,
   onChanged,
+  otherAdministrators,
 }: {
   status: Status | null | undefined;
   onChanged(): void;
+  otherAdministrators: readonly { userId: string; name: string; username: string }[];
 }) {
   const actions = useTwoFactorActions(onChanged);
   const toast = useToast();
@@ -114,6 +117,7 @@ export function TwoFactorSection({
           />
         </div>
       )}
+      {otherAdministrators.length > 0 && <TwoFactorReset administrators={otherAdministrators} />}
     </SettingsCard>
   );
 }
