@@ -29,6 +29,9 @@ export default defineConfig({
         // The app shell and every chunk, so a second visit starts without the network. Compressed copies
         // (.br, .gz) are for the gateway, not the cache.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // …but the password-strength estimator (~1 MB of dictionaries, domain/src/rules/password-strength.ts): only a
+        // password form needs it, online, and every install would otherwise download it up front.
+        globIgnores: ['**/password-strength-*.js'],
         // Deep links (/manager/clients/list) open the cached index.html; machine paths never do.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/(?:graphql|files|api|health)(?:[/?]|$)/],

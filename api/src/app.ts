@@ -32,6 +32,10 @@ export interface AppOptions {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Requests per minute and address on /auth/login and /auth/refresh-token. */
   authRequestsPerMinute?: number;
+  /** The database holds the demo data: its accounts keep their fixed passwords (SEED_DEMO; false by default). */
+  demoAccounts?: boolean;
+  /** The time one-time codes (second factor) are judged by, in ms; Date.now by default, moved by tests. */
+  clock?: () => number;
   /** Peers whose X-Forwarded-For is believed (TRUSTED_PROXY in env.ts); loopback by default. */
   trustedProxy?: string;
   /** false only to build the OpenAPI document without a database (scripts/openapi-document.ts). */
@@ -70,6 +74,8 @@ export const aguaApp = fp<AppOptions>(
       jwtSecret: options.jwtSecret,
       loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
       authRequestsPerMinute: options.authRequestsPerMinute ?? 60,
+      demoAccounts: options.demoAccounts ?? false,
+      clock: options.clock ?? Date.now,
       databaseUrl: options.databaseUrl,
       mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
       usesDatabase: options.checkDatabaseOnReady ?? true,

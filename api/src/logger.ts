@@ -6,18 +6,33 @@ import { type DestinationStream, type Logger, pino } from 'pino';
 
 /**
  * Credentials never reach a log line: a bearer token (a session's JWT or an API key's secret), cookies, passwords
- * and refresh tokens are replaced wherever a request's headers or body are logged. Fastify's own request lines
- * carry neither, but an error logged with its request, or a future debug line, must not leak one either.
+ * (current and new), refresh tokens, and the second factor's secrets (its TOTP secret and otpauth URI, a code, a
+ * sign-in challenge, recovery codes) are replaced wherever a request's headers or body are logged. Fastify's own
+ * request lines carry none, but an error logged with its request, or a future debug line, must not leak one either.
  */
+/** Keys that hold a credential wherever they appear, at the top of a log object or one or two levels down. */
+const SECRET_KEYS = [
+  'password',
+  'refreshToken',
+  'secret',
+  'currentPassword',
+  'newPassword',
+  'confirmation',
+  'twoFactorToken',
+  'otpauthUri',
+  'recoveryCodes',
+];
+
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
   'headers.cookie',
   'request.headers.authorization',
-  '*.password',
-  '*.refreshToken',
-  '*.secret',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+  // A one-time code travels as a body's `code` (err.code, an error's kind, stays readable).
+  'body.code',
+  '*.body.code',
 ];
 
 /**

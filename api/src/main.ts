@@ -121,6 +121,7 @@ async function start(): Promise<void> {
         metrics: env.metrics,
         jwtSecret: secret,
         trustedProxy: env.trustedProxy,
+        demoAccounts: env.seedDemo,
         mpesa: env.mpesa,
         loggerInstance: log,
       }),

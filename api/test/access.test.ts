@@ -21,6 +21,7 @@ interface RouteInfo {
 
 const PUBLIC_ROUTES = [
   'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login/two-factor',
   'POST /api/v1/auth/refresh-token',
   'POST /api/v1/auth/logout',
   'GET /health',

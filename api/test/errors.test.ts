@@ -39,7 +39,7 @@ describe('validation errors', () => {
       expect.arrayContaining([
         { field: 'name', message: 'Nome: Campo obrigatório.' },
         { field: 'username', message: messages.validation.minLength('Utilizador', 3) },
-        { field: 'password', message: messages.validation.minLength('Senha', 6) },
+        { field: 'password', message: messages.validation.minLength('Senha', 8) },
         { field: 'phoneNumber', message: messages.validation.digitsOnly('Contacto') },
         { field: 'role', message: messages.validation.invalidRole },
         { field: 'active', message: messages.schema.invalidType('verdadeiro ou falso') },

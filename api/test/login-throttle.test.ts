@@ -25,7 +25,7 @@ async function createUser(username: string) {
     payload: {
       name: `Utilizador ${username}`,
       username,
-      password: 'segredo123',
+      password: 'tartaruga-azul-no-telhado',
       phoneNumber: '841234567',
       address: 'Maputo',
       role: 'FIELD_TECH',
@@ -62,7 +62,9 @@ describe('the client address', () => {
       expect((await login('atras', 'errada', '127.0.0.1', '203.0.113.7')).statusCode).toBe(401);
     }
     expect((await login('atras', 'errada', '127.0.0.1', '203.0.113.7')).statusCode).toBe(429);
-    expect((await login('atras', 'segredo123', '127.0.0.1', '203.0.113.8')).statusCode).toBe(200);
+    expect((await login('atras', 'tartaruga-azul-no-telhado', '127.0.0.1', '203.0.113.8')).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -73,11 +75,11 @@ describe('a wrong-password storm', () => {
       const response = await login('vitima', `errada${attempt}`, '127.0.0.1', '198.51.100.66');
       expect([401, 429]).toContain(response.statusCode);
     }
-    const attacker = await login('vitima', 'segredo123', '127.0.0.1', '198.51.100.66');
+    const attacker = await login('vitima', 'tartaruga-azul-no-telhado', '127.0.0.1', '198.51.100.66');
     expect(attacker.statusCode).toBe(429);
     expect(attacker.json().message).toBe(messages.auth.tooManyAttempts);
 
-    const owner = await login('vitima', 'segredo123', '127.0.0.1', '198.51.100.10');
+    const owner = await login('vitima', 'tartaruga-azul-no-telhado', '127.0.0.1', '198.51.100.10');
     expect(owner.statusCode).toBe(200);
   });
 

@@ -87,7 +87,7 @@ describe('the served document', () => {
 
   it('states the bearer requirement and its 4xx answers in the standard error shape', () => {
     const PROBES = ['getHealth', 'getHealthLive', 'getHealthReady'];
-    const PUBLIC = ['login', 'refreshToken', 'logout', ...PROBES];
+    const PUBLIC = ['login', 'loginWithTwoFactor', 'refreshToken', 'logout', ...PROBES];
     for (const [where, operation] of operations) {
       const isPublic = PUBLIC.includes(operation.operationId ?? '');
       expect(operation.security, where).toEqual(isPublic ? [] : [{ bearerAuth: [] }]);

@@ -1,5 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstSignIn, GIVEN_PASSWORD, OWN_PASSWORD } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { bearer } from './helpers/tokens.ts';
 
@@ -35,13 +36,15 @@ async function createAdmin(username: string): Promise<number> {
     method: 'POST',
     url: '/api/v1/user',
     headers: bearer(adminToken),
-    payload: { ...userFields(username, 'ADMIN', true), password: 'segredo123' },
+    payload: { ...userFields(username, 'ADMIN', true), password: GIVEN_PASSWORD },
   });
   expect(response.statusCode).toBe(201);
+  // The new administrator chooses their own password first (every other route waits for it).
+  await firstSignIn(t.app, username);
   return response.json<{ userId: number }>().userId;
 }
 
-async function signIn(username: string, password = 'segredo123'): Promise<Session> {
+async function signIn(username: string, password = OWN_PASSWORD): Promise<Session> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',

@@ -2,6 +2,7 @@
 // product misspells). Screens and the api read texts from here; nothing else writes Portuguese prose. The texts
 // live in one file per area under messages/; this file assembles them into the one object every caller imports.
 
+import { account } from './messages/account.ts';
 import { apiKeys } from './messages/api-keys.ts';
 import { auth, roles } from './messages/auth.ts';
 import { clientRubrics } from './messages/client-rubrics.ts';
@@ -55,6 +56,7 @@ export const messages = {
   suspensions,
   apiKeys,
   reports,
+  account,
 } as const;
 
 export type Messages = typeof messages;

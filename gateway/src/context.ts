@@ -21,11 +21,12 @@ export interface SourcesOfArea {
   readonly sources: Readonly<Record<string, DataSourceClass>>;
 }
 
-/** Makes one request's context from its Authorization header and the caller's address. */
+/** Makes one request's context from its Authorization header, the caller's address and browser (User-Agent). */
 export type CreateContext = (
   sharedRest: RestClient,
   authorization: string | undefined,
   callerAddress?: string,
+  userAgent?: string,
 ) => GatewayContext;
 
 /**
@@ -65,10 +66,10 @@ export function contextFactory(areas: readonly SourcesOfArea[]): CreateContext {
 
   // Built per GraphQL request: the data sources (and so their DataLoader caches) die with the request; sharing them
   // across requests would hand one user's rows to another and serve stale data.
-  return (sharedRest, authorization, callerAddress) => {
+  return (sharedRest, authorization, callerAddress, userAgent) => {
     const token = bearerToken(authorization);
     const dataSources = new RequestDataSources(
-      forCaller(sharedRest, callerAddress),
+      forCaller(sharedRest, callerAddress, userAgent),
       token,
     ) as unknown as DataSources;
     return { token, dataSources };

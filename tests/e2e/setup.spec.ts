@@ -185,7 +185,7 @@ const cases: TabCase[] = [
     fill: async (page) => {
       await field(page, 'Nome').fill('Zacarias Cossa');
       await field(page, 'Utilizador').fill(`leitor${run}`);
-      await field(page, 'Senha').fill('leitura2026');
+      await field(page, 'Senha').fill('leituras-do-bairro-magoanine');
       await field(page, 'Contacto').fill('845551234');
       await field(page, 'Endereço').fill('Bairro Magoanine B');
       await field(page, 'Perfil').selectOption('FIELD_TECH');
@@ -269,7 +269,7 @@ test('an invalid form opens the validation dialog and saves nothing', async ({ p
   // Under the fields (the dialog named them too).
   const form = page.getByRole('tabpanel');
   await expect(form.getByText('Utilizador deve ter pelo menos 3 caracteres.')).toBeVisible();
-  await expect(form.getByText('Senha deve ter pelo menos 6 caracteres.')).toBeVisible();
+  await expect(form.getByText('Senha deve ter pelo menos 8 caracteres.')).toBeVisible();
 });
 
 test('a refusal the server explains is the error dialog’s message, not hidden under Excepção Lançada', async ({

@@ -23,6 +23,8 @@ export async function restToken(
   const { data, error, response } = await restClient(apiUrl).POST('/auth/login', {
     body: { username: user.username, password: user.password },
   });
-  if (!data) throw new Error(`POST /auth/login: ${response.status} ${JSON.stringify(error)}`);
+  // An account with a second factor answers a challenge (202), not a session: not for these helpers.
+  if (!data || !('token' in data))
+    throw new Error(`POST /auth/login: ${response.status} ${JSON.stringify(error ?? data)}`);
   return data.token;
 }

@@ -56,7 +56,12 @@ const tablesWithPlannedIds: PgTable[] = [
 /** Writes the planned demo in foreign-key order, inside the caller's transaction. */
 export async function insertDemo(tx: Transaction, plan: DemoPlan): Promise<void> {
   const staff = await Promise.all(
-    demoUsers.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+    demoUsers.map(async ({ password, ...user }) => ({
+      ...user,
+      passwordHash: await hashPassword(password),
+      // The demo's fixed passwords (admin123…) are kept while the api runs with demo data (docs/domain.md).
+      passwordChange: 'demo' as const,
+    })),
   );
   await tx.insert(users).values(staff);
   await tx.insert(enterprises).values(demoEnterprise);

@@ -48,6 +48,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       phoneNumber: '',
       address: '',
       role: 'ADMIN',
+      // Its password sits in the configuration: it chooses its own at first sign-in.
+      passwordChange: 'assigned',
     });
     return 'first-admin';
   }

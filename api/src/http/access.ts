@@ -1,3 +1,4 @@
+import type { SessionStep } from '@agua/domain/contracts/auth';
 import { type CallerRole, REPORTER, ROLES, type Role } from '@agua/domain/roles';
 
 /**
@@ -9,6 +10,12 @@ export interface AccessConfig {
   public?: true;
   /** Staff roles allowed; a signed-in user with another role gets 403. (An API key: see `mayCall`.) */
   roles?: readonly Role[];
+  /**
+   * The steps a session may still owe when it calls this route (its own password to choose, a second factor to set
+   * up: docs/domain.md "First sign-in"). A session that owes a step is refused (403) on every route that does not
+   * list it, so nothing else happens before the step is done.
+   */
+  duringSteps?: readonly SessionStep[];
 }
 
 export const PUBLIC = { public: true } as const satisfies AccessConfig;

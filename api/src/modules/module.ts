@@ -13,6 +13,13 @@ export interface ModuleOptions {
   loginThrottle: LoginThrottleOptions;
   /** Requests per minute and address on /auth/login and /auth/refresh-token (the auth area). */
   authRequestsPerMinute: number;
+  /**
+   * The api runs with demo data: the demo accounts keep their fixed passwords without being made to change them at
+   * first sign-in (the auth area).
+   */
+  demoAccounts: boolean;
+  /** The time one-time codes are judged by, in ms (the auth area; tests move it). */
+  clock: () => number;
   /** The api's database (the M-Pesa job queue keeps its tables there). */
   databaseUrl: string;
   /** The M-Pesa provider and job queue (the mpesa area). */

@@ -1,3 +1,4 @@
+import { SESSION_STEPS, type SessionStep } from '@agua/domain/contracts/auth';
 import { errorResponseSchema } from '@agua/domain/contracts/common';
 import { messages } from '@agua/domain/messages';
 import { REPORTER, ROLES, type Role } from '@agua/domain/roles';
@@ -11,6 +12,11 @@ import { forbidden, unauthorized } from '../http/errors.ts';
 export interface AuthUser extends Actor {
   /** The login (refresh-token family) the token was issued for: logging out or revoking it ends the token too. */
   family: string;
+  /**
+   * What the session must do before anything else, and the Portuguese refusal of every route that does not allow
+   * it (AccessConfig.duringSteps); absent when nothing is due.
+   */
+  pending?: { step: SessionStep; refusal: string };
 }
 
 /** The reporting tool a valid API key stands for. */
@@ -79,7 +85,11 @@ export async function sessionUser(request: FastifyRequest): Promise<AuthUser | n
   return check?.kind === 'user' ? check.verify(credential) : null;
 }
 
-function authenticate(checks: CredentialChecks, roles: readonly Role[]): onRequestAsyncHookHandler {
+function authenticate(
+  checks: CredentialChecks,
+  roles: readonly Role[],
+  duringSteps: readonly SessionStep[],
+): onRequestAsyncHookHandler {
   return async (request) => {
     const credential = bearerToken(request);
     const check = checks.claiming(credential);
@@ -96,6 +106,7 @@ function authenticate(checks: CredentialChecks, roles: readonly Role[]): onReque
     const user = await check.verify(credential);
     if (!user) throw unauthorized(check.refusal);
     request.user = user;
+    if (user.pending && !duringSteps.includes(user.pending.step)) throw forbidden(user.pending.refusal);
     if (!mayCall(user.role, roles, request.method)) throw forbidden(messages.auth.forbidden);
   };
 }
@@ -138,10 +149,12 @@ export default fp(
         return;
       }
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [authenticate(checks, access.roles), ...existing];
+      route.onRequest = [authenticate(checks, access.roles, route.config?.duringSteps ?? []), ...existing];
       // 403 for a staff role the route leaves out, and for an API key on anything but a read open to a Técnico.
       const readableByKeys = [route.method].flat().every(isReadMethod) && access.roles.includes('FIELD_TECH');
-      const restricted = access.roles.length < ROLES.length || !readableByKeys;
+      // And for a session that owes a step the route does not allow (duringSteps).
+      const duringEveryStep = SESSION_STEPS.every((step) => route.config?.duringSteps?.includes(step));
+      const restricted = access.roles.length < ROLES.length || !readableByKeys || !duringEveryStep;
       route.schema = {
         ...route.schema,
         security: [{ bearerAuth: [] }],

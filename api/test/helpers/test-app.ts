@@ -89,7 +89,8 @@ export async function createTestApp({ seedNow, ...options }: TestAppOptions = {}
   const jwtSecret = randomBytes(32).toString('base64url');
   let app: FastifyInstance;
   try {
-    app = await buildApp({ ...options, databaseUrl: database.url, jwtSecret });
+    // The database holds the demo: its accounts keep their passwords, as with `pnpm start`.
+    app = await buildApp({ demoAccounts: true, ...options, databaseUrl: database.url, jwtSecret });
   } catch (error) {
     await database.drop();
     throw error;

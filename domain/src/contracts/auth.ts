@@ -22,6 +22,14 @@ export const refreshTokenSchema = z.object({
 });
 export type RefreshTokenBody = z.input<typeof refreshTokenSchema>;
 
+/**
+ * What a session must do before anything else (docs/domain.md "First sign-in"): choose its own password (the account
+ * was created or reset by an administrator), or set up the second factor (compulsory for administrators). Until
+ * then the api answers every other route 403.
+ */
+export const SESSION_STEPS = ['PASSWORD_CHANGE', 'TWO_FACTOR_SETUP'] as const;
+export type SessionStep = (typeof SESSION_STEPS)[number];
+
 /** A new session: the answer of login and refresh. */
 export const sessionResponseSchema = z
   .object({
@@ -31,6 +39,12 @@ export const sessionResponseSchema = z
     name: z.string(),
     username: z.string(),
     role: z.enum(ROLES),
+    pendingStep: z
+      .enum(SESSION_STEPS)
+      .nullable()
+      .describe(
+        'What the session must do before anything else (403 on every other route); null when nothing',
+      ),
   })
   .meta({ id: 'AuthResponse' });
 export type AuthSessionResponse = z.output<typeof sessionResponseSchema>;
@@ -46,3 +60,28 @@ export const meResponseSchema = z
   })
   .meta({ id: 'Me' });
 export type MeResponse = z.output<typeof meResponseSchema>;
+
+/** POST /auth/login's answer (202) for an account with a second factor: the password was right, a code is due. */
+export const twoFactorChallengeResponseSchema = z
+  .object({
+    twoFactorToken: z
+      .string()
+      .describe('Proof that the password was right, for POST /auth/login/two-factor (5 minutes)'),
+    expiresInSeconds: z.number().int(),
+  })
+  .meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallengeResponse = z.output<typeof twoFactorChallengeResponseSchema>;
+
+/** POST /auth/login/two-factor: the challenge and the authenticator's 6-digit code, or a recovery code. */
+export const twoFactorLoginSchema = z.object({
+  twoFactorToken: z
+    .string({ error: messages.account.signInCode.expired })
+    .min(1, messages.account.signInCode.expired)
+    .max(1000),
+  code: z
+    .string({ error: messages.account.signInCode.missingCode })
+    .trim()
+    .min(1, messages.account.signInCode.missingCode)
+    .max(40),
+});
+export type TwoFactorLoginBody = z.input<typeof twoFactorLoginSchema>;

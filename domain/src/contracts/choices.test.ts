@@ -22,7 +22,7 @@ describe('what a refused field says', () => {
     const user = {
       name: 'Ana',
       username: 'ana',
-      password: 'segredo',
+      password: 'tartaruga-azul-no-telhado',
       phoneNumber: '841234567',
       address: 'Maputo',
     };

@@ -13,7 +13,7 @@ describe('auth rules', () => {
     const base = {
       name: 'Ana',
       username: 'ana',
-      password: 'segredo1',
+      password: 'tartaruga-azul-no-telhado',
       phoneNumber: '841234567',
       address: 'Maputo',
     };
@@ -33,7 +33,7 @@ describe('auth rules', () => {
     });
     const messages = result.error?.issues.map((i) => i.message) ?? [];
     expect(messages).toContain('Utilizador deve ter pelo menos 3 caracteres.');
-    expect(messages).toContain('Senha deve ter pelo menos 6 caracteres.');
+    expect(messages).toContain('Senha deve ter pelo menos 8 caracteres.');
     expect(messages).toContain('Contacto aceita apenas dígitos.');
   });
 });

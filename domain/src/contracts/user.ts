@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { normalizeRole, ROLES } from '../roles.ts';
 import { digitsText, instantSchema, requiredText } from './common.ts';
+import { newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRules } from './password.ts';
 
 const v = messages.validation;
 
@@ -30,28 +31,34 @@ const userFields = {
   active: z.boolean().default(true),
 };
 
-/** User create (setup tab Utilizador and POST /auth/register). */
-export const userCreateSchema = z.object({
-  ...userFields,
-  password: z
-    .string({ error: `Senha: ${v.required}` })
-    .min(1, { message: `Senha: ${v.required}`, abort: true })
-    .min(6, v.minLength('Senha', 6))
-    .max(200, 'Senha deve ter no máximo 200 caracteres.'),
-});
+const passwordLabel = 'Senha';
+const person = (value: { username: string; name: string }) => value;
+
+/**
+ * User create (setup tab Utilizador and POST /auth/register): the password follows the new-password rules
+ * (contracts/password.ts), and the new user changes it at first sign-in.
+ */
+export const userCreateSchema = z
+  .object({ ...userFields, password: newPasswordField(passwordLabel) })
+  .superRefine(passwordRules('password', person));
 export type UserCreateBody = z.input<typeof userCreateSchema>;
 export type UserCreateFields = z.output<typeof userCreateSchema>;
 
-/** User update: the password changes only when given. */
-export const userUpdateSchema = z.object({
-  ...userFields,
-  password: z
-    .string()
-    .max(200, 'Senha deve ter no máximo 200 caracteres.')
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || value.length >= 6, v.minLength('Senha', 6)),
-});
+/** User update: the password changes (an administrator's reset) only when given, and then follows the same rules. */
+export const userUpdateSchema = z
+  .object({
+    ...userFields,
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, messages.account.password.rules.tooLong(passwordLabel, PASSWORD_MAX_LENGTH))
+      .optional()
+      .transform((value) => value || undefined)
+      .refine(
+        (value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH,
+        messages.account.password.rules.tooShort(passwordLabel, PASSWORD_MIN_LENGTH),
+      ),
+  })
+  .superRefine(passwordRules('password', person));
 export type UserUpdateBody = z.input<typeof userUpdateSchema>;
 export type UserUpdateFields = z.output<typeof userUpdateSchema>;
 

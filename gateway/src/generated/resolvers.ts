@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserSessionResponse as UserSessionResponseModel, TwoFactorStatusResponse as TwoFactorStatusResponseModel, TwoFactorSetupResponse as TwoFactorSetupResponseModel, SecuritySettingsResponse as SecuritySettingsResponseModel } from '@agua/domain/contracts/account';
 import type { ApiKeyResponse as ApiKeyResponseModel } from '@agua/domain/contracts/api-key';
 import type { AuthSessionResponse as AuthSessionResponseModel, MeResponse as MeResponseModel } from '@agua/domain/contracts/auth';
 import type { ClientRubricResponse as ClientRubricResponseModel } from '@agua/domain/contracts/client-rubric';
@@ -102,15 +103,20 @@ export type AttachMpesaStatementLinePayload = MutationPayload & {
   receiptId?: Maybe<Scalars['ID']['output']>;
 };
 
-/** Result of login or refreshToken: the session, or the Portuguese reason it was refused. */
+/**
+ * Result of login, loginWithTwoFactor, refreshToken or changePassword: the session, a second factor's challenge, or the
+ * Portuguese reason it was refused.
+ */
 export type AuthPayload = MutationPayload & {
   __typename?: 'AuthPayload';
   /** Field-level reasons when the input was invalid. */
   inputErrors: Array<InputError>;
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
-  /** The new session; null when refused. */
+  /** The new session; null when refused, or when a second factor's code is due (twoFactorToken). */
   session?: Maybe<AuthSession>;
+  /** Set when the password was right and the account has a second factor: send it with the code to loginWithTwoFactor (5 minutes). */
+  twoFactorToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** A signed-in session: the access token (a short-lived JWT) and the refresh token that renews it. */
@@ -118,6 +124,8 @@ export type AuthSession = {
   __typename?: 'AuthSession';
   /** The user's display name. */
   name: Scalars['String']['output'];
+  /** What the session must do before anything else; null when nothing. */
+  pendingStep?: Maybe<SessionStep>;
   /** Opaque token exchanged once for a new session; lives 7 days. */
   refreshToken: Scalars['String']['output'];
   /** The user's role. */
@@ -169,6 +177,14 @@ export type BulkUpdateReadingsPayload = MutationPayload & {
   readings: Array<Reading>;
   /** How many readings changed: the readings answered (readingIds), or those whose state changed (filter); 0 when refused. */
   updated: Scalars['Int']['output'];
+};
+
+/** Alterar senha: the current password and the new one. */
+export type ChangePasswordInput = {
+  /** The password in force (at first sign-in, the one the administrator gave). */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: 8 to 128 characters, not common, without the username. */
+  newPassword: Scalars['String']['input'];
 };
 
 /** Cobrar: one rubric charged to one client, quantity 1. */
@@ -301,6 +317,25 @@ export type ClientRubric = {
   rubricName: Scalars['String']['output'];
   /** The rubric's price when charged. */
   unitPrice: Scalars['Money']['output'];
+};
+
+/** The first code from the authenticator app, which turns the second factor on. */
+export type ConfirmTwoFactorInput = {
+  /** The app's 6-digit code. */
+  code: Scalars['String']['input'];
+};
+
+/** Result of confirmTwoFactor: the recovery codes, shown this once, and the session renewed. */
+export type ConfirmTwoFactorPayload = MutationPayload & {
+  __typename?: 'ConfirmTwoFactorPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Ten one-time recovery codes; null when refused. Never answered again. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+  /** The session renewed (what it owes may have changed); null when refused. */
+  session?: Maybe<AuthSession>;
 };
 
 /** A supply contract between the utility and a client, for one meter. */
@@ -676,6 +711,23 @@ export type DeletePayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** The password, to turn one's own second factor off. */
+export type DisableTwoFactorInput = {
+  /** The password in force. */
+  password: Scalars['String']['input'];
+};
+
+/** Result of endSession or endOtherSessions. */
+export type EndSessionsPayload = MutationPayload & {
+  __typename?: 'EndSessionsPayload';
+  /** How many sessions ended. */
+  ended: Scalars['Int']['output'];
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** An operating company of the utility (Empresa). Each enterprise serves zones. */
 export type Enterprise = {
   __typename?: 'Enterprise';
@@ -894,6 +946,14 @@ export type LoginInput = {
   password: Scalars['String']['input'];
   /** Login name (Utilizador). */
   username: Scalars['String']['input'];
+};
+
+/** The second step of a sign-in with a second factor. */
+export type LoginWithTwoFactorInput = {
+  /** The authenticator's 6-digit code, or one of the recovery codes. */
+  code: Scalars['String']['input'];
+  /** The twoFactorToken that login answered. */
+  twoFactorToken: Scalars['String']['input'];
 };
 
 /** A refresh token to revoke at sign-out. */
@@ -1116,8 +1176,12 @@ export type Mutation = {
   attachMpesaStatementLine: AttachMpesaStatementLinePayload;
   /** Sets one state on many readings in one transaction (administrators only). */
   bulkUpdateReadings: BulkUpdateReadingsPayload;
+  /** Changes the caller's own password (also at first sign-in): every other session of the account ends. */
+  changePassword: AuthPayload;
   /** Cobrar: charges a rubric to a client; the amount is debited to the client's active contract. */
   chargeRubric: ChargeRubricPayload;
+  /** Confirms the second factor with a first code: it is on, and the recovery codes are answered this once. */
+  confirmTwoFactor: ConfirmTwoFactorPayload;
   /** Creates an API key (administrators only); the answer carries its secret this once. */
   createApiKey: CreateApiKeyPayload;
   /** Wizard step 1: saves a client, which also creates its first meter. */
@@ -1160,8 +1224,16 @@ export type Mutation = {
   deleteUser: DeletePayload;
   /** Deletes a zone with no clients (administrators only). */
   deleteZone: DeletePayload;
+  /** Turns the caller's second factor off, with the password (refused while the rule requires it). */
+  disableTwoFactor: TwoFactorChangePayload;
+  /** Ends every session of the caller's account but this one (Terminar todas as outras). */
+  endOtherSessions: EndSessionsPayload;
+  /** Ends one of the caller's sessions (Terminar) at its next request. */
+  endSession: EndSessionsPayload;
   /** Signs in with username and password. */
   login: AuthPayload;
+  /** Completes a sign-in with a second factor: each code is accepted once; wrong codes count like wrong passwords. */
+  loginWithTwoFactor: AuthPayload;
   /** Revokes a refresh token (Sair). */
   logout: Scalars['Boolean']['output'];
   /** Always true: a no-op that keeps the root type non-empty. */
@@ -1176,12 +1248,16 @@ export type Mutation = {
   registerCuts: RegisterCutsPayload;
   /** Sends an M-Pesa payment request to the client's phone; answers at once with the PENDING request. */
   requestMpesaPayment: MpesaPaymentPayload;
+  /** Resets another user's lost second factor (administrators only); their sessions end, and it is noted. */
+  resetUserTwoFactor: TwoFactorChangePayload;
   /** Reverses a paid M-Pesa payment (administrators): the provider returns the money, then the receipt is reversed. */
   reverseMpesaPayment: MpesaPaymentPayload;
   /** Reverses (annuls) a receipt: its invoices are unpaid again and the balance is restored (administrators). */
   reverseReceipt: ReceiptPayload;
   /** Revokes an API key at once (administrators only); revoking twice changes nothing. */
   revokeApiKey: RevokeApiKeyPayload;
+  /** Starts setting up the caller's second factor (administrators): a new secret, in force once confirmed. */
+  startTwoFactorSetup: TwoFactorSetupPayload;
   /** Updates a contract type (administrators only). */
   updateContractType: ContractTypePayload;
   /** Customer edit: saves the client, and its contract when type, balance or status changed. */
@@ -1202,6 +1278,8 @@ export type Mutation = {
   updateReceipt: ReceiptPayload;
   /** Updates a rubric (administrators only). */
   updateRubric: RubricPayload;
+  /** Changes the rules for every account (administrators only). */
+  updateSecuritySettings: SecuritySettingsPayload;
   /** Edits a suspension; status ENDED ends it (administrators). */
   updateSuspension: SuspensionPayload;
   /** Updates a user; the password changes only when given (administrators only). */
@@ -1224,8 +1302,20 @@ export type MutationBulkUpdateReadingsArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationChargeRubricArgs = {
   input: ChargeRubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationConfirmTwoFactorArgs = {
+  input: ConfirmTwoFactorInput;
 };
 
 
@@ -1356,8 +1446,26 @@ export type MutationDeleteZoneArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationEndSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationLoginWithTwoFactorArgs = {
+  input: LoginWithTwoFactorInput;
 };
 
 
@@ -1395,6 +1503,12 @@ export type MutationRegisterCutsArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationRequestMpesaPaymentArgs = {
   input: RequestMpesaPaymentInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationResetUserTwoFactorArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1482,6 +1596,12 @@ export type MutationUpdateReceiptArgs = {
 export type MutationUpdateRubricArgs = {
   id: Scalars['ID']['input'];
   input: RubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateSecuritySettingsArgs = {
+  input: SecuritySettingsInput;
 };
 
 
@@ -1680,6 +1800,10 @@ export type Query = {
   mpesaStatement?: Maybe<MpesaStatement>;
   /** Reconciliação M-Pesa: the uploaded statements, newest first (upload one at POST /files/mpesa/statements). */
   mpesaStatements: MpesaStatementPage;
+  /** The caller's live sessions, the most recently used first (empty for an API key). */
+  mySessions: Array<UserSession>;
+  /** The caller's second factor (administrators only). */
+  myTwoFactor: TwoFactorStatus;
   /** The payment methods, MPESA first. */
   paymentMethods: Array<PaymentMethodOption>;
   /** Always true: lets a client check that the gateway answers. */
@@ -1723,6 +1847,8 @@ export type Query = {
   rubricsByMeter: Array<Rubric>;
   /** Rubrics whose name or description holds the search (the Rúbrica autocomplete), at most size (default 20). */
   searchRubrics: Array<Rubric>;
+  /** The rules for every account (administrators only). */
+  securitySettings: SecuritySettings;
   /**
    * A page of suspensions (Listar Suspensões), searched and sorted on the server. sort is a column and a direction,
    * e.g. 'startDate,desc' (suspensionId, startDate, endDate, meterId, status, clientName, createdAt).
@@ -2315,6 +2441,37 @@ export type RubricPayload = MutationPayload & {
   rubric?: Maybe<Rubric>;
 };
 
+/** The rules for every account (administrators). */
+export type SecuritySettings = {
+  __typename?: 'SecuritySettings';
+  /** Every administrator must sign in with a second factor; those without one set it up first. */
+  twoFactorRequiredForAdmins: Scalars['Boolean']['output'];
+};
+
+/** The rules for every account. */
+export type SecuritySettingsInput = {
+  /** Whether every administrator must sign in with a second factor. */
+  twoFactorRequiredForAdmins: Scalars['Boolean']['input'];
+};
+
+/** Result of updateSecuritySettings. */
+export type SecuritySettingsPayload = MutationPayload & {
+  __typename?: 'SecuritySettingsPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The rules in force; null when refused. */
+  securitySettings?: Maybe<SecuritySettings>;
+};
+
+/** What a session must do before anything else; until then every other operation is refused (FORBIDDEN). */
+export type SessionStep =
+  /** Choose its own password: the account was created or reset by an administrator (changePassword). */
+  | 'PASSWORD_CHANGE'
+  /** Set up a second factor, which the rule requires of every administrator (startTwoFactorSetup, confirmTwoFactor). */
+  | 'TWO_FACTOR_SETUP';
+
 /** A suspension: a meter's supply paused at the client's request. While ACTIVE the meter takes no readings. */
 export type Suspension = {
   __typename?: 'Suspension';
@@ -2401,6 +2558,50 @@ export type TopDebtorPage = {
   items: Array<TopDebtor>;
   /** Every debtor of the selection. */
   total: Scalars['Int']['output'];
+};
+
+/** Result of disableTwoFactor or resetUserTwoFactor. */
+export type TwoFactorChangePayload = MutationPayload & {
+  __typename?: 'TwoFactorChangePayload';
+  /** Whether the second factor was removed. */
+  done: Scalars['Boolean']['output'];
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A second factor being set up: the secret to put into the authenticator app, as text and as the URI the QR code draws. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The otpauth:// URI, drawn as a QR code. */
+  otpauthUri: Scalars['String']['output'];
+  /** The TOTP secret in base32, for typing into the app. */
+  secret: Scalars['String']['output'];
+};
+
+/** Result of startTwoFactorSetup. */
+export type TwoFactorSetupPayload = MutationPayload & {
+  __typename?: 'TwoFactorSetupPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The secret to confirm; null when refused. */
+  setup?: Maybe<TwoFactorSetup>;
+};
+
+/** The caller's second factor (administrators): a 6-digit code from an authenticator app after the password. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Whether sign-in asks for a code. */
+  enabled: Scalars['Boolean']['output'];
+  /** Since when (ISO 8601); null when off. */
+  enabledAt?: Maybe<Scalars['String']['output']>;
+  /** Recovery codes not yet used. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Whether every administrator must have one (SecuritySettings). */
+  requiredForAdmins: Scalars['Boolean']['output'];
 };
 
 /** The customer edit form: the client, and its contract when it has one. */
@@ -2515,6 +2716,23 @@ export type UserPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The saved user; null when refused. */
   user?: Maybe<User>;
+};
+
+/** A sign-in of the caller's account (Definições → Sessões activas), from one device; renewals keep it going. */
+export type UserSession = {
+  __typename?: 'UserSession';
+  /** The client address at sign-in. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Whether it is the session asking. */
+  current: Scalars['Boolean']['output'];
+  /** Its last request or renewal (ISO 8601, to the minute). */
+  lastUsedAt: Scalars['String']['output'];
+  /** The sign-in's id (endSession takes it). */
+  sessionId: Scalars['ID']['output'];
+  /** When it signed in (ISO 8601). */
+  signedInAt: Scalars['String']['output'];
+  /** The browser's User-Agent at sign-in; null when it sent none. */
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 /** A zone (bairro) served by one enterprise; every client lives in one zone. */
@@ -2684,6 +2902,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<_RefType['Reading']> } )
     | ( Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<_RefType['Client']>, clientRubric?: Maybe<_RefType['ClientRubric']> } )
+    | ( Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<ContractPayload, 'contract'> & { contract?: Maybe<_RefType['Contract']> } )
     | ( Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<_RefType['ContractType']> } )
     | ( Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
@@ -2691,6 +2910,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<CustomerPayload, 'client'> & { client?: Maybe<_RefType['Client']> } )
     | ( Omit<CutPayload, 'cut'> & { cut?: Maybe<_RefType['Cut']> } )
     | ( DeletePayload )
+    | ( EndSessionsPayload )
     | ( Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<_RefType['Enterprise']> } )
     | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
     | ( Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<_RefType['InvoiceConfiguration']> } )
@@ -2703,7 +2923,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<_RefType['Cut']> } )
     | ( Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
+    | ( Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<_RefType['SecuritySettings']> } )
     | ( Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<_RefType['Suspension']> } )
+    | ( TwoFactorChangePayload )
+    | ( Omit<TwoFactorSetupPayload, 'setup'> & { setup?: Maybe<_RefType['TwoFactorSetup']> } )
     | ( Omit<UserPayload, 'user'> & { user?: Maybe<_RefType['User']> } )
     | ( Omit<ZonePayload, 'zone'> & { zone?: Maybe<_RefType['Zone']> } )
   ;
@@ -2721,12 +2944,15 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkUpdateReadingsInput: BulkUpdateReadingsInput;
   BulkUpdateReadingsPayload: ResolverTypeWrapper<Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<ResolversTypes['Reading']> }>;
+  ChangePasswordInput: ChangePasswordInput;
   ChargeRubricInput: ChargeRubricInput;
   ChargeRubricPayload: ResolverTypeWrapper<Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversTypes['Client']>, clientRubric?: Maybe<ResolversTypes['ClientRubric']> }>;
   Client: ResolverTypeWrapper<ClientResponseModel>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   ClientRubric: ResolverTypeWrapper<ClientRubricResponseModel>;
+  ConfirmTwoFactorInput: ConfirmTwoFactorInput;
+  ConfirmTwoFactorPayload: ResolverTypeWrapper<Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   Contract: ResolverTypeWrapper<ContractResponseModel>;
   ContractInput: ContractInput;
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'items'> & { items: Array<ResolversTypes['Contract']> }>;
@@ -2752,6 +2978,8 @@ export type ResolversTypes = ResolversObject<{
   DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
   DebtAgingZone: ResolverTypeWrapper<DebtAgingRowModel>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  EndSessionsPayload: ResolverTypeWrapper<EndSessionsPayload>;
   Enterprise: ResolverTypeWrapper<EnterpriseResponseModel>;
   EnterpriseInput: EnterpriseInput;
   EnterprisePayload: ResolverTypeWrapper<Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<ResolversTypes['Enterprise']> }>;
@@ -2770,6 +2998,7 @@ export type ResolversTypes = ResolversObject<{
   InvoicePayload: ResolverTypeWrapper<Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
   InvoicePaymentStatus: InvoicePaymentStatus;
   LoginInput: LoginInput;
+  LoginWithTwoFactorInput: LoginWithTwoFactorInput;
   LogoutInput: LogoutInput;
   Me: ResolverTypeWrapper<MeResponseModel>;
   Meter: ResolverTypeWrapper<MeterResponseModel>;
@@ -2814,6 +3043,10 @@ export type ResolversTypes = ResolversObject<{
   Rubric: ResolverTypeWrapper<RubricResponseModel>;
   RubricInput: RubricInput;
   RubricPayload: ResolverTypeWrapper<Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversTypes['Rubric']> }>;
+  SecuritySettings: ResolverTypeWrapper<SecuritySettingsResponseModel>;
+  SecuritySettingsInput: SecuritySettingsInput;
+  SecuritySettingsPayload: ResolverTypeWrapper<Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversTypes['SecuritySettings']> }>;
+  SessionStep: SessionStep;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Suspension: ResolverTypeWrapper<SuspensionResponseModel>;
   SuspensionPage: ResolverTypeWrapper<Omit<SuspensionPage, 'items'> & { items: Array<ResolversTypes['Suspension']> }>;
@@ -2821,6 +3054,10 @@ export type ResolversTypes = ResolversObject<{
   SuspensionStatus: SuspensionStatus;
   TopDebtor: ResolverTypeWrapper<TopDebtorRowModel>;
   TopDebtorPage: ResolverTypeWrapper<Omit<TopDebtorPage, 'items'> & { items: Array<ResolversTypes['TopDebtor']> }>;
+  TwoFactorChangePayload: ResolverTypeWrapper<TwoFactorChangePayload>;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetupResponseModel>;
+  TwoFactorSetupPayload: ResolverTypeWrapper<Omit<TwoFactorSetupPayload, 'setup'> & { setup?: Maybe<ResolversTypes['TwoFactorSetup']> }>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatusResponseModel>;
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
@@ -2830,6 +3067,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserResponseModel>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UserSession: ResolverTypeWrapper<UserSessionResponseModel>;
   Zone: ResolverTypeWrapper<ZoneResponseModel>;
   ZoneConsumptionTrend: ResolverTypeWrapper<NonRevenueZoneRowModel>;
   ZoneInput: ZoneInput;
@@ -2849,12 +3087,15 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkUpdateReadingsInput: BulkUpdateReadingsInput;
   BulkUpdateReadingsPayload: Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<ResolversParentTypes['Reading']> };
+  ChangePasswordInput: ChangePasswordInput;
   ChargeRubricInput: ChargeRubricInput;
   ChargeRubricPayload: Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversParentTypes['Client']>, clientRubric?: Maybe<ResolversParentTypes['ClientRubric']> };
   Client: ClientResponseModel;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   ClientRubric: ClientRubricResponseModel;
+  ConfirmTwoFactorInput: ConfirmTwoFactorInput;
+  ConfirmTwoFactorPayload: Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   Contract: ContractResponseModel;
   ContractInput: ContractInput;
   ContractPage: Omit<ContractPage, 'items'> & { items: Array<ResolversParentTypes['Contract']> };
@@ -2880,6 +3121,8 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardCounts: DashboardCounts;
   DebtAgingZone: DebtAgingRowModel;
   DeletePayload: DeletePayload;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  EndSessionsPayload: EndSessionsPayload;
   Enterprise: EnterpriseResponseModel;
   EnterpriseInput: EnterpriseInput;
   EnterprisePayload: Omit<EnterprisePayload, 'enterprise'> & { enterprise?: Maybe<ResolversParentTypes['Enterprise']> };
@@ -2897,6 +3140,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   InvoicePayload: Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
   LoginInput: LoginInput;
+  LoginWithTwoFactorInput: LoginWithTwoFactorInput;
   LogoutInput: LogoutInput;
   Me: MeResponseModel;
   Meter: MeterResponseModel;
@@ -2938,12 +3182,19 @@ export type ResolversParentTypes = ResolversObject<{
   Rubric: RubricResponseModel;
   RubricInput: RubricInput;
   RubricPayload: Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<ResolversParentTypes['Rubric']> };
+  SecuritySettings: SecuritySettingsResponseModel;
+  SecuritySettingsInput: SecuritySettingsInput;
+  SecuritySettingsPayload: Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversParentTypes['SecuritySettings']> };
   String: Scalars['String']['output'];
   Suspension: SuspensionResponseModel;
   SuspensionPage: Omit<SuspensionPage, 'items'> & { items: Array<ResolversParentTypes['Suspension']> };
   SuspensionPayload: Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversParentTypes['Suspension']> };
   TopDebtor: TopDebtorRowModel;
   TopDebtorPage: Omit<TopDebtorPage, 'items'> & { items: Array<ResolversParentTypes['TopDebtor']> };
+  TwoFactorChangePayload: TwoFactorChangePayload;
+  TwoFactorSetup: TwoFactorSetupResponseModel;
+  TwoFactorSetupPayload: Omit<TwoFactorSetupPayload, 'setup'> & { setup?: Maybe<ResolversParentTypes['TwoFactorSetup']> };
+  TwoFactorStatus: TwoFactorStatusResponseModel;
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
@@ -2953,6 +3204,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: UserResponseModel;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UserSession: UserSessionResponseModel;
   Zone: ZoneResponseModel;
   ZoneConsumptionTrend: NonRevenueZoneRowModel;
   ZoneInput: ZoneInput;
@@ -2984,11 +3236,13 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
+  twoFactorToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AuthSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthSession'] = ResolversParentTypes['AuthSession']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingStep?: Resolver<Maybe<ResolversTypes['SessionStep']>, ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3060,6 +3314,14 @@ export type ClientRubricResolvers<ContextType = GatewayContext, ParentType exten
   rubricId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rubricName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ConfirmTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmTwoFactorPayload'] = ResolversParentTypes['ConfirmTwoFactorPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = ResolversObject<{
@@ -3205,6 +3467,13 @@ export type DebtAgingZoneResolvers<ContextType = GatewayContext, ParentType exte
 
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EndSessionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EndSessionsPayload'] = ResolversParentTypes['EndSessionsPayload']> = ResolversObject<{
+  ended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3414,7 +3683,9 @@ export type MpesaStatementSummaryResolvers<ContextType = GatewayContext, ParentT
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   attachMpesaStatementLine?: Resolver<ResolversTypes['AttachMpesaStatementLinePayload'], ParentType, ContextType, RequireFields<MutationAttachMpesaStatementLineArgs, 'input'>>;
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chargeRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationChargeRubricArgs, 'input'>>;
+  confirmTwoFactor?: Resolver<ResolversTypes['ConfirmTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['ContractPayload'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
@@ -3436,7 +3707,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteRubric?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRubricArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteZone?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  endOtherSessions?: Resolver<ResolversTypes['EndSessionsPayload'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['EndSessionsPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'sessionId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  loginWithTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginWithTwoFactorArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payInvoices?: Resolver<ResolversTypes['PayInvoicesPayload'], ParentType, ContextType, RequireFields<MutationPayInvoicesArgs, 'input'>>;
@@ -3444,9 +3719,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'input'>>;
+  resetUserTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
   reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetupPayload'], ParentType, ContextType>;
   updateContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'id' | 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCut?: Resolver<ResolversTypes['CutPayload'], ParentType, ContextType, RequireFields<MutationUpdateCutArgs, 'id' | 'input'>>;
@@ -3457,13 +3734,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingArgs, 'id' | 'input'>>;
   updateReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationUpdateReceiptArgs, 'id' | 'input'>>;
   updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
+  updateSecuritySettings?: Resolver<ResolversTypes['SecuritySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSecuritySettingsArgs, 'input'>>;
   updateSuspension?: Resolver<ResolversTypes['SuspensionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSuspensionArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SuspensionPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SuspensionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -3533,6 +3811,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   mpesaPaymentsPage?: Resolver<ResolversTypes['MpesaPaymentPage'], ParentType, ContextType, RequireFields<QueryMpesaPaymentsPageArgs, 'page' | 'size'>>;
   mpesaStatement?: Resolver<Maybe<ResolversTypes['MpesaStatement']>, ParentType, ContextType, RequireFields<QueryMpesaStatementArgs, 'id'>>;
   mpesaStatements?: Resolver<ResolversTypes['MpesaStatementPage'], ParentType, ContextType, RequireFields<QueryMpesaStatementsArgs, 'page' | 'size'>>;
+  mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
+  myTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
@@ -3548,6 +3828,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rubricsByClient?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByClientArgs, 'clientId'>>;
   rubricsByMeter?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByMeterArgs, 'meterId'>>;
   searchRubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, Partial<QuerySearchRubricsArgs>>;
+  securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
   suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3682,6 +3963,17 @@ export type RubricPayloadResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SecuritySettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecuritySettings'] = ResolversParentTypes['SecuritySettings']> = ResolversObject<{
+  twoFactorRequiredForAdmins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SecuritySettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecuritySettingsPayload'] = ResolversParentTypes['SecuritySettingsPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  securitySettings?: Resolver<Maybe<ResolversTypes['SecuritySettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SuspensionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suspension'] = ResolversParentTypes['Suspension']> = ResolversObject<{
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3726,6 +4018,32 @@ export type TopDebtorPageResolvers<ContextType = GatewayContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TwoFactorChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorChangePayload'] = ResolversParentTypes['TwoFactorChangePayload']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = ResolversObject<{
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorSetupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetupPayload'] = ResolversParentTypes['TwoFactorSetupPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setup?: Resolver<Maybe<ResolversTypes['TwoFactorSetup']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TwoFactorStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requiredForAdmins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3743,6 +4061,15 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = ResolversObject<{
@@ -3799,6 +4126,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Client?: ClientResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ClientRubric?: ClientRubricResolvers<ContextType>;
+  ConfirmTwoFactorPayload?: ConfirmTwoFactorPayloadResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractPayload?: ContractPayloadResolvers<ContextType>;
@@ -3816,6 +4144,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DashboardCounts?: DashboardCountsResolvers<ContextType>;
   DebtAgingZone?: DebtAgingZoneResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  EndSessionsPayload?: EndSessionsPayloadResolvers<ContextType>;
   Enterprise?: EnterpriseResolvers<ContextType>;
   EnterprisePayload?: EnterprisePayloadResolvers<ContextType>;
   FineConfiguration?: FineConfigurationResolvers<ContextType>;
@@ -3860,13 +4189,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RoleOption?: RoleOptionResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
   RubricPayload?: RubricPayloadResolvers<ContextType>;
+  SecuritySettings?: SecuritySettingsResolvers<ContextType>;
+  SecuritySettingsPayload?: SecuritySettingsPayloadResolvers<ContextType>;
   Suspension?: SuspensionResolvers<ContextType>;
   SuspensionPage?: SuspensionPageResolvers<ContextType>;
   SuspensionPayload?: SuspensionPayloadResolvers<ContextType>;
   TopDebtor?: TopDebtorResolvers<ContextType>;
   TopDebtorPage?: TopDebtorPageResolvers<ContextType>;
+  TwoFactorChangePayload?: TwoFactorChangePayloadResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorSetupPayload?: TwoFactorSetupPayloadResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  UserSession?: UserSessionResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
   ZoneConsumptionTrend?: ZoneConsumptionTrendResolvers<ContextType>;
   ZoneMonthConsumption?: ZoneMonthConsumptionResolvers<ContextType>;

@@ -14,7 +14,7 @@ export function registerGraphQL(
   createContext: CreateContext,
 ): void {
   const execute = apolloHandler(apollo, async (request) =>
-    createContext(rest, request.headers.authorization, request.ip),
+    createContext(rest, request.headers.authorization, request.ip, request.headers['user-agent']),
   );
 
   // Answers are per user (bearer token) and must never be stored by a browser or a proxy. Set here rather than by

@@ -1,4 +1,5 @@
 import type { DataSourceClass } from '../rest/data-source.ts';
+import { accountModule } from './account/account.module.ts';
 import { apiKeysModule } from './api-keys/api-keys.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { baseModule } from './base/base.module.ts';
@@ -24,6 +25,7 @@ import { usersModule } from './users/users.module.ts';
 export const modules = [
   baseModule,
   authModule,
+  accountModule,
   usersModule,
   setupModule,
   clientsModule,

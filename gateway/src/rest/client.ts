@@ -33,6 +33,8 @@ export interface RestRequest {
   token?: string | null;
   /** The browser's address, so the api's per-address login throttle sees people, not the gateway. */
   forwardedFor?: string;
+  /** The browser's User-Agent, so the api lists a sign-in by its device, not as the gateway. */
+  userAgent?: string;
   /** Further request headers a route reads (a payment's Idempotency-Key). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -75,6 +77,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       body,
       token,
       forwardedFor,
+      userAgent,
       headers: extraHeaders,
       signal,
       onHeaders,
@@ -82,6 +85,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+      if (userAgent) headers['user-agent'] = userAgent;
       if (body !== undefined) headers['content-type'] = 'application/json';
 
       // A refused connection, a timeout or a socket dropped mid-body all mean the api did not answer.
@@ -152,11 +156,15 @@ function unreachable(cause: unknown): RestError {
   );
 }
 
-/** A view of the shared pool that stamps every request with the caller's address. */
-export function forCaller(rest: RestClient, forwardedFor: string | undefined): RestClient {
-  if (!forwardedFor) return rest;
+/** A view of the shared pool that stamps every request with the caller's address and browser. */
+export function forCaller(
+  rest: RestClient,
+  forwardedFor: string | undefined,
+  userAgent?: string,
+): RestClient {
+  if (!forwardedFor && !userAgent) return rest;
   return {
-    request: (request) => rest.request({ ...request, forwardedFor }),
+    request: (request) => rest.request({ ...request, forwardedFor, userAgent }),
     close: () => rest.close(),
   };
 }

@@ -70,9 +70,12 @@ export type RouteArguments<Path extends RoutePath<M>, M extends Method> =
 type Content<Response> = Response extends { content: { 'application/json': infer A } } ? A : undefined;
 type Responses<Op> = Op extends { responses: infer R } ? R : never;
 
-/** What a route answers on success (2xx): its JSON body, or undefined for an empty one (204). */
+/**
+ * What a route answers on success (2xx): its JSON body, or undefined for an empty one (204); a route with two
+ * successes (the login: 200 a session, 202 a second factor's challenge) answers either.
+ */
 export type RouteAnswer<Path extends RoutePath<M>, M extends Method> = {
-  [Status in keyof Responses<Operation<Path, M>>]: Status extends 200 | 201 | 204
+  [Status in keyof Responses<Operation<Path, M>>]: Status extends 200 | 201 | 202 | 204
     ? Content<Responses<Operation<Path, M>>[Status]>
     : never;
 }[keyof Responses<Operation<Path, M>>];

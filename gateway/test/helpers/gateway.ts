@@ -7,7 +7,7 @@ export interface LiveGateway {
   /** POSTs one GraphQL operation the way the web does and returns the parsed body. */
   graphql<T = unknown>(
     query: string,
-    options?: { variables?: Record<string, unknown>; token?: string },
+    options?: { variables?: Record<string, unknown>; token?: string; headers?: Record<string, string> },
   ): Promise<GraphQLBody<T>>;
   close(): Promise<void>;
 }
@@ -27,13 +27,18 @@ export async function startGateway(options: GatewayOptions): Promise<LiveGateway
     url,
     async graphql<T>(
       query: string,
-      { variables, token }: { variables?: Record<string, unknown>; token?: string } = {},
+      {
+        variables,
+        token,
+        headers,
+      }: { variables?: Record<string, unknown>; token?: string; headers?: Record<string, string> } = {},
     ) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: JSON.stringify({ query, variables }),
       });

@@ -5,7 +5,7 @@ import { DASHBOARD_PATHS } from '../features/dashboard/feature.ts';
 import type { LazyApolloClient } from '../lib/apollo/lazy-client.ts';
 import { type Area, areaPath } from '../lib/area.tsx';
 import type { Feature } from '../lib/feature.ts';
-import { LOGIN_PATH, SESSION_ROUTE_ID, sessionLoader } from '../lib/session/session-guard.ts';
+import { LOGIN_PATH, SESSION_ROUTE_ID, sessionLoader, stepLoader } from '../lib/session/session-guard.ts';
 import type { SessionManager } from '../lib/session/session-manager.ts';
 import { FEATURES } from './features.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
@@ -67,6 +67,21 @@ export function createRoutes(session: SessionManager, client: LazyApolloClient):
             { index: true, element: toLogin },
             // In the entry chunk: the first page of every new visit must not wait for a second request.
             { path: 'login', Component: LoginPage },
+            // The steps a session may owe before anything else (lib/session/session-steps.ts), each its own chunk.
+            {
+              path: 'password',
+              loader: stepLoader(session, 'PASSWORD_CHANGE'),
+              lazy: async () => ({
+                Component: (await import('../features/auth/first-sign-in-page.tsx')).FirstSignInPage,
+              }),
+            },
+            {
+              path: 'two-factor',
+              loader: stepLoader(session, 'TWO_FACTOR_SETUP'),
+              lazy: async () => ({
+                Component: (await import('../features/auth/owed-two-factor-page.tsx')).OwedTwoFactorPage,
+              }),
+            },
             { path: '*', element: toLogin },
           ],
         },

@@ -11,6 +11,7 @@
       "AuthPayload",
       "BulkUpdateReadingsPayload",
       "ChargeRubricPayload",
+      "ConfirmTwoFactorPayload",
       "ContractPayload",
       "ContractTypePayload",
       "CreateApiKeyPayload",
@@ -18,6 +19,7 @@
       "CustomerPayload",
       "CutPayload",
       "DeletePayload",
+      "EndSessionsPayload",
       "EnterprisePayload",
       "FineConfigurationPayload",
       "InvoiceConfigurationPayload",
@@ -30,7 +32,10 @@
       "RegisterCutsPayload",
       "RevokeApiKeyPayload",
       "RubricPayload",
+      "SecuritySettingsPayload",
       "SuspensionPayload",
+      "TwoFactorChangePayload",
+      "TwoFactorSetupPayload",
       "UserPayload",
       "ZonePayload"
     ]

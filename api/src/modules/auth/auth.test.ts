@@ -35,7 +35,7 @@ async function createUser(username: string, extra: Record<string, unknown> = {})
     {
       name: `Utilizador ${username}`,
       username,
-      password: 'segredo123',
+      password: 'tartaruga-azul-no-telhado',
       phoneNumber: '841234567',
       address: 'Maputo',
       role: 'FIELD_TECH',
@@ -90,7 +90,7 @@ describe('POST /auth/login', () => {
 
   it('refuses an inactive user with the right password exactly as a wrong password', async () => {
     await createUser('inactivo', { active: false });
-    const rightPassword = await login('inactivo', 'segredo123');
+    const rightPassword = await login('inactivo', 'tartaruga-azul-no-telhado');
     const wrongPassword = await login('inactivo', 'errada');
     expect(rightPassword.statusCode).toBe(401);
     expect(rightPassword.json()).toEqual(wrongPassword.json());
@@ -108,7 +108,7 @@ describe('POST /auth/login', () => {
     // Failures 3, 4 and 5 wait 1, 2 and 3 steps of 20 ms.
     expect(durations[4]).toBeGreaterThanOrEqual(55);
 
-    const locked = await login('alvo', 'segredo123');
+    const locked = await login('alvo', 'tartaruga-azul-no-telhado');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(messages.auth.tooManyAttempts);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -154,7 +154,7 @@ describe('POST /auth/refresh-token', () => {
 
   it('refuses a user deactivated since login with 403', async () => {
     const { userId } = await createUser('saiu');
-    const session = (await login('saiu', 'segredo123')).json<Session>();
+    const session = (await login('saiu', 'tartaruga-azul-no-telhado')).json<Session>();
     const deactivate = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/user/${userId}`,
@@ -188,7 +188,7 @@ describe('POST /auth/register', () => {
   const newUser = {
     name: 'Joana Sitoe',
     username: 'joana',
-    password: 'segredo123',
+    password: 'tartaruga-azul-no-telhado',
     phoneNumber: '841112223',
     address: 'Bairro Zimpeto',
     role: 'tech_field',
@@ -201,7 +201,7 @@ describe('POST /auth/register', () => {
     expect(body).toMatchObject({ username: 'joana', role: 'FIELD_TECH', active: true, enabled: true });
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('passwordHash');
-    expect((await login('joana', 'segredo123')).statusCode).toBe(200);
+    expect((await login('joana', 'tartaruga-azul-no-telhado')).statusCode).toBe(200);
   });
 
   it('answers 409 for a username already taken, in any case', async () => {

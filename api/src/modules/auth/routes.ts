@@ -2,11 +2,15 @@ import {
   loginSchema,
   meResponseSchema,
   refreshTokenSchema,
+  SESSION_STEPS,
   sessionResponseSchema,
+  twoFactorChallengeResponseSchema,
+  twoFactorLoginSchema,
 } from '@agua/domain/contracts/auth';
 import { userCreateSchema, userResponseSchema } from '@agua/domain/contracts/user';
 import { messages } from '@agua/domain/messages';
 import { REPORTER } from '@agua/domain/roles';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, ANY_ROLE, PUBLIC } from '../../http/access.ts';
 import { unauthorized } from '../../http/errors.ts';
@@ -15,6 +19,12 @@ import { currentUser } from '../../plugins/auth.ts';
 import { toUserResponse } from '../users/responses.ts';
 
 const tags = ['auth'];
+
+/** Where a sign-in comes from: the address the throttle counts, and the browser, for the list of sessions. */
+export const clientOf = (request: FastifyRequest) => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 export interface AuthRoutesOptions {
   /** Requests per minute and address on login and refresh (password hashing is expensive). */
@@ -33,11 +43,42 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
         tags,
         operationId: 'login',
         summary: 'Sign in with username and password',
+        description:
+          'An account with a second factor answers 202 with a challenge instead of the session: send it with the code to /auth/login/two-factor.',
         body: loginSchema,
-        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: sessionResponseSchema,
+          202: twoFactorChallengeResponseSchema,
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
-    async (request) => app.authentication.login(request.body.username, request.body.password, request.ip),
+    async (request, reply) => {
+      const outcome = await app.authentication.login(
+        request.body.username,
+        request.body.password,
+        clientOf(request),
+      );
+      if ('challenge' in outcome) return reply.code(202).send(outcome.challenge);
+      return outcome.session;
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      config: { ...PUBLIC, rateLimit },
+      schema: {
+        tags,
+        operationId: 'loginWithTwoFactor',
+        summary:
+          "Second step of a sign-in: the login's challenge and the authenticator's code (or a recovery code), each accepted once",
+        body: twoFactorLoginSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) =>
+      app.authentication.completeSignIn(request.body.twoFactorToken, request.body.code, clientOf(request)),
   );
 
   app.post(
@@ -91,7 +132,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { reque
   app.get(
     '/me',
     {
-      config: ANY_ROLE,
+      // Also while the session owes a step: the screens that ask for it know who is signed in.
+      config: { ...ANY_ROLE, duringSteps: SESSION_STEPS },
       schema: {
         tags,
         operationId: 'getCurrentUser',

@@ -6,8 +6,10 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
+import { recordAccountEvent } from '../auth/account-events.ts';
 import { throttleKey } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { endAllSessions } from '../auth/session-ending.ts';
 import { loginFailures } from '../auth/tables.ts';
 import { users } from './tables.ts';
 
@@ -91,25 +93,54 @@ export function createUserService(db: Database) {
       return row;
     },
 
-    /** A duplicate username fails on the unique index and answers 409 through the error handler. */
+    async findCredentialsById(id: number): Promise<UserCredentials | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /**
+     * A duplicate username fails on the unique index and answers 409 through the error handler. The password is
+     * the administrator's choice: the new user must choose their own at first sign-in (passwordChange).
+     */
     async create(input: UserInput & { password: string }): Promise<UserRow> {
       const [created] = await db
         .insert(users)
-        .values({ ...storedFields(input), passwordHash: await hashPassword(input.password) })
+        .values({
+          ...storedFields(input),
+          passwordHash: await hashPassword(input.password),
+          passwordChange: 'assigned',
+        })
         .returning({ id: users.id });
       return getById(created!.id);
     },
 
+    /**
+     * A password given here is an administrator's reset: the account must choose its own at its next sign-in, every
+     * session of it ends at once, and the reset is noted for the audit trail. One's own password is changed in
+     * Definições, with the current one (409 here).
+     */
     async update(id: number, input: UserInput, actor: Actor): Promise<UserRow> {
       // An administrator who deactivates or demotes themself could leave nobody able to manage users.
       if (id === actor.userId && (!input.active || input.role !== 'ADMIN'))
         throw conflict(messages.api.cannotDemoteSelf);
+      if (id === actor.userId && input.password)
+        throw conflict(messages.account.password.selfThroughUserForm);
       const fields = storedFields(input);
-      const changes = input.password
-        ? { ...fields, passwordHash: await hashPassword(input.password) }
-        : fields;
-      const updated = await db.update(users).set(changes).where(eq(users.id, id)).returning({ id: users.id });
-      if (updated.length === 0) throw notFound(messages.api.userNotFound);
+      const reset = input.password
+        ? { passwordHash: await hashPassword(input.password), passwordChange: 'assigned' as const }
+        : {};
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(users)
+          .set({ ...fields, ...reset })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (updated.length === 0) throw notFound(messages.api.userNotFound);
+        if (input.password) {
+          await endAllSessions(tx, id);
+          await recordAccountEvent(tx, 'password-reset', { userId: id, actorId: actor.userId });
+        }
+      });
       return getById(id);
     },
 

@@ -21,7 +21,7 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload
 const fields = {
   name: 'Célia Mabunda',
   username: 'celia',
-  password: 'segredo123',
+  password: 'tartaruga-azul-no-telhado',
   phoneNumber: '847654321',
   address: 'Bairro Malhangalene, Quarteirão 4',
   role: 'FIELD_TECH',
@@ -118,7 +118,7 @@ describe('POST, PUT, DELETE /user', () => {
       [celiaId],
     );
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
-    expect((await t.login('celia', 'segredo123')).length).toBeGreaterThan(0);
+    expect((await t.login('celia', 'tartaruga-azul-no-telhado')).length).toBeGreaterThan(0);
   });
 
   it('answers 409 for a duplicate username', async () => {
@@ -139,13 +139,13 @@ describe('POST, PUT, DELETE /user', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('Célia M. Mabunda');
-    expect((await t.login('celia', 'segredo123')).length).toBeGreaterThan(0);
+    expect((await t.login('celia', 'tartaruga-azul-no-telhado')).length).toBeGreaterThan(0);
 
     await request('PUT', `/user/${celiaId}`, { ...fields, password: 'nova-senha' });
     const old = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { username: 'celia', password: 'segredo123' },
+      payload: { username: 'celia', password: 'tartaruga-azul-no-telhado' },
     });
     expect(old.statusCode).toBe(401);
     expect((await t.login('celia', 'nova-senha')).length).toBeGreaterThan(0);

@@ -13,15 +13,27 @@ export const authResolvers: Resolvers = {
   Mutation: {
     login: (_root, { input }, { dataSources }) =>
       mutationPayload(
-        async () => ({ session: await dataSources.auth.login(input) }),
-        { session: null },
+        async () => {
+          const answer = await dataSources.auth.login(input);
+          return 'twoFactorToken' in answer
+            ? { session: null, twoFactorToken: answer.twoFactorToken }
+            : { session: answer, twoFactorToken: null };
+        },
+        { session: null, twoFactorToken: null },
+        AUTH_FAILURES,
+      ),
+
+    loginWithTwoFactor: (_root, { input }, { dataSources }) =>
+      mutationPayload(
+        async () => ({ session: await dataSources.auth.loginWithTwoFactor(input), twoFactorToken: null }),
+        { session: null, twoFactorToken: null },
         AUTH_FAILURES,
       ),
 
     refreshToken: (_root, { input }, { dataSources }) =>
       mutationPayload(
-        async () => ({ session: await dataSources.auth.refresh(input.refreshToken) }),
-        { session: null },
+        async () => ({ session: await dataSources.auth.refresh(input.refreshToken), twoFactorToken: null }),
+        { session: null, twoFactorToken: null },
         AUTH_FAILURES,
       ),
 

@@ -3,13 +3,20 @@ import type {
   LoginBody,
   MeResponse,
   RefreshTokenBody,
+  TwoFactorChallengeResponse,
+  TwoFactorLoginBody,
 } from '@agua/domain/contracts/auth';
 import { RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /auth routes. */
 export class AuthSource extends RestDataSource {
-  login(credentials: LoginBody): Promise<AuthSessionResponse> {
+  /** A session, or (an account with a second factor) the challenge its code must answer. */
+  login(credentials: LoginBody): Promise<AuthSessionResponse | TwoFactorChallengeResponse> {
     return this.post('/auth/login', { body: credentials, anonymous: true });
+  }
+
+  loginWithTwoFactor(body: TwoFactorLoginBody): Promise<AuthSessionResponse> {
+    return this.post('/auth/login/two-factor', { body, anonymous: true });
   }
 
   refresh(refreshToken: string): Promise<AuthSessionResponse> {

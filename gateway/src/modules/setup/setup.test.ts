@@ -162,7 +162,7 @@ describe('setup mutations', () => {
     const input = {
       name: 'Zacarias Cossa',
       username: 'zacarias',
-      password: 'leitura2026',
+      password: 'leituras-do-bairro-magoanine',
       phoneNumber: '845551234',
       address: 'Magoanine B',
       role: 'FIELD_TECH',
@@ -179,7 +179,7 @@ describe('setup mutations', () => {
     );
     expect(updated.data!.updateUser.user.active).toBe(false);
     await api.app.pool.query('update users set active = true where username = $1', ['zacarias']);
-    expect((await api.login('zacarias', 'leitura2026')).length).toBeGreaterThan(0);
+    expect((await api.login('zacarias', 'leituras-do-bairro-magoanine')).length).toBeGreaterThan(0);
   });
 
   it('serves the newest active fine tier', async () => {

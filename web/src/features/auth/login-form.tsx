@@ -1,10 +1,10 @@
 import type { LoginBody } from '@agua/domain/contracts/auth';
 import { messages } from '@agua/domain/messages';
-import clsx from 'clsx';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { lazyResolver } from '../../ui/form/lazy-resolver.ts';
+import { authInputClass as inputClass } from './auth-input.ts';
 
 interface LoginFormProps {
   onSubmit(values: LoginBody): Promise<void>;
@@ -16,15 +16,6 @@ const t = messages.auth;
 
 // Loaded as soon as someone starts on the form (the first focus), long before they can have typed a password.
 const login = lazyResolver(async () => (await import('./login-resolver.ts')).loginResolver);
-
-const inputClass = (invalid: boolean) =>
-  clsx(
-    'block w-full rounded-lg border bg-surface px-3.5 py-2.5 text-sm text-ink shadow-xs transition',
-    'placeholder:text-ink-subtle focus:ring-4 focus:outline-none',
-    invalid
-      ? 'border-red-400 focus:border-red-500 focus:ring-red-500/15 dark:border-red-500/70'
-      : 'border-line-strong focus:border-brand-500 focus:ring-brand-500/15',
-  );
 
 export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
   const {

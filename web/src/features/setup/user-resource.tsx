@@ -1,15 +1,12 @@
-import type { UserCreateBody } from '@agua/domain/contracts/user';
-import { userCreateSchema, userUpdateSchema } from '@agua/domain/contracts/user';
+import type { UserCreateBody, UserUpdateFields } from '@agua/domain/contracts/user';
 import { messages } from '@agua/domain/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
+import { lazyResolver } from '../../ui/form/lazy-resolver.ts';
 import { activeColumn } from './active-badge.tsx';
 import type { SetupData, SetupResource } from './setup-resource.ts';
 
 type Row = SetupData['users'][number];
-type UserFields = z.output<typeof userUpdateSchema>;
+type UserFields = UserUpdateFields;
 
 const CreateUser = graphql(
   `mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ...MutationResult } }`,
@@ -76,9 +73,10 @@ export const userResource: SetupResource<Row, UserCreateBody, UserFields> = {
     },
     { kind: 'checkbox', name: 'active', label: f.active, inline: true },
   ],
-  // Add mode needs a password (≥ 6); edit mode keeps the stored one when the field is left empty.
-  resolver: zodResolver(userCreateSchema) as Resolver<UserCreateBody, unknown, UserFields>,
-  editResolver: zodResolver(userUpdateSchema) as Resolver<UserCreateBody, unknown, UserFields>,
+  // Add mode needs a password that follows the rules; edit mode keeps the stored one when the field is left empty.
+  // The rules load with the form's first submit (user-resolvers.ts: the strength estimator is ~1 MB).
+  resolver: lazyResolver(async () => (await import('./user-resolvers.ts')).createUserResolver).resolver,
+  editResolver: lazyResolver(async () => (await import('./user-resolvers.ts')).updateUserResolver).resolver,
   empty: { name: '', username: '', password: '', phoneNumber: '', address: '', role: '', active: true },
   toValues: (row) => ({
     name: row.name,

@@ -17,6 +17,7 @@ function renderAt(path: string, manager: SessionManager) {
   const router = createMemoryRouter(
     [
       { path: LOGIN_PATH, element: <h1>Iniciar Sessão</h1> },
+      { path: '/auth/password', element: <h1>Escolha a sua senha</h1> },
       {
         id: SESSION_ROUTE_ID,
         loader: sessionLoader(manager),
@@ -52,5 +53,19 @@ describe('session guard', () => {
     expect(router.state.location.pathname).toBe('/manager/dashboard');
     expect(router.state.loaderData[SESSION_ROUTE_ID]).not.toHaveProperty('token');
     expect(router.state.loaderData[SESSION_ROUTE_ID]).not.toHaveProperty('refreshToken');
+  });
+
+  it('sends a session that owes its own password to the first sign-in page, from any page', async () => {
+    const session: SessionData = {
+      token: fakeJwt(Date.now() + 60_000, { step: 'PASSWORD_CHANGE' }),
+      refreshToken: 'secret',
+      userId: '3',
+      name: 'Novo Técnico',
+      username: 'novo',
+      role: 'FIELD_TECH',
+    };
+    const router = renderAt('/manager/dashboard', sessionManagerWith(session));
+    expect(await screen.findByRole('heading', { name: 'Escolha a sua senha' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/password');
   });
 });

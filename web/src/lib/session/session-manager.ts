@@ -31,8 +31,12 @@ export interface SessionManager {
   start(session: SessionData): Promise<void>;
   /** Plans the renewal of a session restored from storage (at start-up, or after another tab renewed it). */
   resume(): Promise<void>;
-  /** Renews the session now; true when a valid session is in place afterwards. */
-  refresh(): Promise<boolean>;
+  /**
+   * Renews the session now; true when a valid session is in place afterwards. `rejectedToken`: the access token the
+   * server has just refused although it had not expired (the session was ended elsewhere): it is not adopted again,
+   * the refresh token is asked, and says whether the session goes on.
+   */
+  refresh(rejectedToken?: string): Promise<boolean>;
   signOut(): Promise<void>;
   /** Tells the app a session ended: after a sign-out, a refused renewal, or a sign-out in another tab. */
   onEnd(listener: (reason: SessionEndReason) => void): () => void;
@@ -79,12 +83,12 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
     for (const listener of listeners) listener(reason);
   };
 
-  const renew = async (): Promise<boolean> => {
+  const renew = async (rejectedToken?: string): Promise<boolean> => {
     const stored = await store.read();
     if (!stored) return false;
     // Another tab may have renewed while this one waited for the lock: adopt its session, do not reuse the
-    // (now spent) refresh token this tab remembered.
-    if (!isTokenExpired(stored.token, now(), RENEW_MARGIN_MS)) {
+    // (now spent) refresh token this tab remembered. Not the token the server has just refused, though.
+    if (stored.token !== rejectedToken && !isTokenExpired(stored.token, now(), RENEW_MARGIN_MS)) {
       planRenewal(stored.token);
       return true;
     }
@@ -130,9 +134,9 @@ export function createSessionManager(deps: SessionDeps): SessionManager {
       else stopTimer();
     },
 
-    refresh() {
+    refresh(rejectedToken) {
       // One renewal at a time: concurrent requests that all find the token stale share the same exchange.
-      inFlight ??= exclusive(renew)
+      inFlight ??= exclusive(() => renew(rejectedToken))
         .catch(() => false)
         .finally(() => {
           inFlight = undefined;

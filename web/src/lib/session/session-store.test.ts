@@ -170,6 +170,31 @@ describe('session manager', () => {
     expect(await store.read()).toBeNull();
   });
 
+  it('asks the refresh token when the server refused an unexpired token: a session ended elsewhere ends here', async () => {
+    const { store } = setup();
+    const token = fakeJwt(Date.now() + 10 * 60_000);
+    await store.save({ ...session, token });
+    const ends: string[] = [];
+    let asked = 0;
+    const manager = createSessionManager({
+      store,
+      ...noNetwork,
+      refresh: async () => {
+        asked++;
+        return { kind: 'refused', message: 'Sessão expirada.' };
+      },
+    });
+    manager.onEnd((reason) => ends.push(reason));
+
+    // Without a refusal the unexpired token is simply kept…
+    expect(await manager.refresh()).toBe(true);
+    expect(asked).toBe(0);
+    // …refused by the server, it is not adopted again.
+    expect(await manager.refresh(token)).toBe(false);
+    expect(asked).toBe(1);
+    expect(ends).toEqual(['expired']);
+  });
+
   it('keeps the session when the gateway is unreachable during a renewal', async () => {
     const { store } = setup();
     await store.save({ ...session, token: fakeJwt(Date.now() + 10_000) });

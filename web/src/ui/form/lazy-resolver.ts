@@ -5,10 +5,10 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * or earlier through `preload`. The login page is the first thing every visit runs: keeping zod out of the entry
  * chunk lets the form appear sooner, while its rule still lives once, in the domain schema.
  */
-export function lazyResolver<Values extends FieldValues>(
-  load: () => Promise<Resolver<Values>>,
-): { resolver: Resolver<Values>; preload: () => void } {
-  let loaded: Promise<Resolver<Values>> | null = null;
+export function lazyResolver<Values extends FieldValues, Context = unknown, Parsed = Values>(
+  load: () => Promise<Resolver<Values, Context, Parsed>>,
+): { resolver: Resolver<Values, Context, Parsed>; preload: () => void } {
+  let loaded: Promise<Resolver<Values, Context, Parsed>> | null = null;
   const get = () => {
     loaded ??= load().catch((error: unknown) => {
       // A failed load (a deploy replaced the chunk, the network dropped) may be retried at the next submit.
