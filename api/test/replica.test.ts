@@ -25,6 +25,8 @@ beforeAll(async () => {
     databaseUrl: t.databaseUrl,
     replicaDatabaseUrl: replica.url,
     jwtSecret: t.jwtSecret,
+    // The demo's accounts keep their fixed passwords, as in the test app (docs/domain.md, first sign-in).
+    demoAccounts: true,
   });
   admin = bearer(await t.login('admin', 'admin123'));
 });
