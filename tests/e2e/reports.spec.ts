@@ -36,7 +36,9 @@ async function openReports(page: Page) {
   await page.goto('/manager/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
   const billing = page.getByTestId('report-billing-collection');
-  await expect(billing.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  // The chart library is a chunk of its own, fetched and drawn after the table's query: on a machine busy with the
+  // money path beside this spec that has taken longer than the default 10 s.
+  await expect(billing.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible({ timeout: 30_000 });
   return billing;
 }
 
