@@ -131,14 +131,21 @@ describe('tracing', () => {
     });
     assert.equal((answer.data.dashboardCounts as { clients: number }).clients, 50);
 
+    const from = (service: string, scope: string) =>
+      spans.filter(
+        (span) => span.traceId === traceId && span.service === service && span.scope.includes(scope),
+      );
+    // Each process exports its spans in batches of its own: the gateway's request span ends after the api's spans
+    // and may arrive last, so wait for all of them before counting.
     await waitFor(
       'the spans',
-      async () => spans.some((span) => span.traceId === traceId && span.scope.includes('instrumentation-pg')),
+      async () =>
+        from('agua-api', 'instrumentation-pg').length > 0 &&
+        from('agua-gateway', 'instrumentation-http').length > 0 &&
+        from('agua-api', 'instrumentation-http').length >= 4 &&
+        from('agua-gateway', 'instrumentation-undici').length >= 4,
       10_000,
     );
-    const ours = spans.filter((span) => span.traceId === traceId);
-    const from = (service: string, scope: string) =>
-      ours.filter((span) => span.service === service && span.scope.includes(scope));
     // The gateway's request and its four calls to the api; the api's four requests and their queries.
     assert.equal(from('agua-gateway', 'instrumentation-http').length, 1);
     assert.equal(from('agua-gateway', 'instrumentation-undici').length, 4);
@@ -150,7 +157,11 @@ describe('tracing', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .filter((line) => line.includes(`"trace_id":"${traceId}"`));
-    assert.ok(lines(gatewayLog).some((line) => line.includes('"msg":"request completed"')));
-    assert.equal(lines(apiLog).filter((line) => line.includes('"msg":"request completed"')).length, 4);
+    const completed = (file: string) =>
+      lines(file).filter((line) => line.includes('"msg":"request completed"')).length;
+    // The log files are written asynchronously, like the spans.
+    await waitFor('the log lines', async () => completed(gatewayLog) > 0 && completed(apiLog) >= 4, 10_000);
+    assert.equal(completed(gatewayLog), 1);
+    assert.equal(completed(apiLog), 4);
   });
 });
