@@ -1035,6 +1035,8 @@ type MutationResult_SecuritySettingsPayload_Fragment = { message: string | null,
 
 type MutationResult_SuspensionPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_TariffVersionPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_TwoFactorChangePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_TwoFactorSetupPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -1071,6 +1073,7 @@ export type MutationResultFragment =
   | MutationResult_RubricPayload_Fragment
   | MutationResult_SecuritySettingsPayload_Fragment
   | MutationResult_SuspensionPayload_Fragment
+  | MutationResult_TariffVersionPayload_Fragment
   | MutationResult_TwoFactorChangePayload_Fragment
   | MutationResult_TwoFactorSetupPayload_Fragment
   | MutationResult_UserPayload_Fragment
