@@ -15,6 +15,7 @@ import {
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
+import type { PricedLine } from '../tariffs/price.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Answer, runIdempotent } from '../../http/idempotency.ts';
 import {
@@ -61,6 +62,8 @@ export interface ReceiptLine {
   amount: number;
   fineAmount: number;
   finePercentage: number;
+  /** The invoice's bill lines under a tariff version (docs/domain.md "Tarifas"), printed on the receipt; else null. */
+  billLines: PricedLine[] | null;
 }
 
 export type ReceiptRow = typeof receipts.$inferSelect & { clientName: string; lines: ReceiptLine[] };
@@ -111,6 +114,7 @@ export function createReceiptService(db: Database) {
         amount: receiptInvoices.amount,
         fineAmount: receiptInvoices.fineAmount,
         finePercentage: receiptInvoices.finePercentage,
+        billLines: invoices.lines,
       })
       .from(receiptInvoices)
       .innerJoin(invoices, eq(invoices.id, receiptInvoices.invoiceId))
