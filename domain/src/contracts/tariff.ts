@@ -34,7 +34,9 @@ const cubicMetres = (label: string, min = 0) =>
  */
 export const tariffBlockSchema = z
   .object({
-    upTo: cubicMetres('Até (m³)', 1).nullable().describe('Upper bound in whole m³; null = open (last block only)'),
+    upTo: cubicMetres('Até (m³)', 1)
+      .nullable()
+      .describe('Upper bound in whole m³; null = open (last block only)'),
     price: boundedMoney('Preço por m³', TARIFF_MAX_UNIT_PRICE)
       .nullish()
       .describe('MZN per m³ in the block (or flat)'),
@@ -58,7 +60,8 @@ function checkBlocks(blocks: readonly TariffBlock[], ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: ['blocks', index, 'price'], message: t.blockPriceOrFlat(number) });
     const last = index === blocks.length - 1;
     if (block.upTo === null) {
-      if (!last) ctx.addIssue({ code: 'custom', path: ['blocks', index, 'upTo'], message: t.openNotLast(number) });
+      if (!last)
+        ctx.addIssue({ code: 'custom', path: ['blocks', index, 'upTo'], message: t.openNotLast(number) });
       return;
     }
     if (block.upTo <= previous)
@@ -73,7 +76,9 @@ export const tariffVersionSchema = z
   .object({
     effectiveFrom: isoDate(f.effectiveFrom).describe('YYYY-MM-DD: in force from this day (Maputo)'),
     minimumCharge: boundedMoney(f.minimumCharge, TARIFF_MAX_CHARGE).describe('MZN: water is never below it'),
-    fixedCharge: boundedMoney(f.fixedCharge, TARIFF_MAX_CHARGE).describe('MZN per invoice (taxa fixa, meter rental)'),
+    fixedCharge: boundedMoney(f.fixedCharge, TARIFF_MAX_CHARGE).describe(
+      'MZN per invoice (taxa fixa, meter rental)',
+    ),
     fixedChargeDescription: optionalText(f.fixedChargeDescription, 60).describe(
       'The fixed line on the bill (default "Taxa fixa")',
     ),
@@ -85,6 +90,9 @@ export const tariffVersionSchema = z
     vatExemptUpTo: cubicMetres(f.vatExemptUpTo)
       .nullable()
       .describe('No VAT when consumption ≤ it (m³, the social tariff); null = never exempt'),
+    note: optionalText(f.note, 200).describe(
+      'The resolution it follows, or any remark shown with the version',
+    ),
     blocks: z
       .array(tariffBlockSchema, { error: `${f.blocks}: ${v.required}` })
       .min(1, `${f.blocks}: ${v.required}`)
@@ -113,6 +121,7 @@ export const tariffVersionResponseSchema = z
     sanitationExemptUpTo: z.number().int().nullable(),
     vatRate: z.number(),
     vatExemptUpTo: z.number().int().nullable(),
+    note: z.string().nullable(),
     blocks: z.array(responseBlockSchema),
     locked: z.boolean().describe('true once it priced an invoice: no edit, no delete'),
   })
@@ -138,12 +147,18 @@ export type TariffLineResponse = z.output<typeof tariffLineResponseSchema>;
 export const tariffQuoteQuerySchema = z.object({
   contractTypeId: positiveId(f.contractType),
   consumption: fromText(cubicMetres(f.consumption)),
-  date: isoDate(f.date).optional().describe("YYYY-MM-DD: priced as a reading of that day's month (default: today)"),
+  date: isoDate(f.date)
+    .optional()
+    .describe("YYYY-MM-DD: priced as a reading of that day's month (default: today)"),
 });
 
 export const tariffQuoteResponseSchema = z
   .object({
-    tariffVersionId: z.number().int().nullable().describe('null: no version in force, the contract type prices'),
+    tariffVersionId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('null: no version in force, the contract type prices'),
     lines: z.array(tariffLineResponseSchema),
     vat: z.number().describe('MZN'),
     total: z.number().describe('MZN: what the invoice amount would be'),

@@ -1,7 +1,9 @@
 // Tarifas: the versioned tariff schedules of the contract types (docs/domain.md "Tarifas"): the refusals of the
 // api, the invoice lines' descriptions, and the Parametrização → Contracto tariff panel.
 const mt = (centavos: number) =>
-  new Intl.NumberFormat('pt-PT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(centavos / 100);
+  new Intl.NumberFormat('pt-PT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    centavos / 100,
+  );
 const pct = (rate: number) => new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2 }).format(rate);
 
 export const tariffs = {
@@ -15,6 +17,7 @@ export const tariffs = {
     vatRate: 'IVA (%)',
     vatExemptUpTo: 'Isento de IVA até (m³)',
     blocks: 'Escalões',
+    note: 'Nota (resolução)',
     upTo: (block: number) => `Escalão ${block}: até (m³)`,
     price: (block: number) => `Escalão ${block}: preço por m³ (MZN)`,
     flat: (block: number) => `Escalão ${block}: valor fixo (MZN)`,
@@ -27,16 +30,14 @@ export const tariffs = {
       `Escalão ${block}: indique o preço por m³ ou o valor fixo (um dos dois, não ambos).`,
     boundsIncreasing: (block: number) =>
       `Escalão ${block}: o limite "até (m³)" tem de ser maior do que o do escalão anterior.`,
-    openNotLast: (block: number) =>
-      `Escalão ${block}: só o último escalão pode ficar sem limite (aberto).`,
+    openNotLast: (block: number) => `Escalão ${block}: só o último escalão pode ficar sem limite (aberto).`,
     lastMustBeOpen: 'Escalões: o último escalão tem de ficar sem limite (aberto).',
     wholeCubicMetres: (label: string) => `${label} deve ser um número inteiro de m³.`,
   },
   refusals: {
     contractTypeNotFound: 'Tipo de contrato não encontrado.',
     versionNotFound: 'Versão de tarifa não encontrada.',
-    dateTaken: (date: string) =>
-      `Em vigor desde: já existe uma versão desta tarifa em vigor desde ${date}.`,
+    dateTaken: (date: string) => `Em vigor desde: já existe uma versão desta tarifa em vigor desde ${date}.`,
     locked:
       'Esta versão da tarifa já facturou leituras: não pode ser alterada nem apagada. Publique uma nova versão.',
     monthsInvoiced: (month: string) =>
@@ -58,13 +59,16 @@ export const tariffs = {
   panel: {
     title: 'Tarifas',
     subtitle: (designation: string) => `Versões da tarifa de ${designation}`,
-    legacy:
-      'Sem versão em vigor: factura-se com o consumo mínimo e o preço por m³ do tipo de contrato.',
+    legacy: 'Sem versão em vigor: factura-se com o consumo mínimo e o preço por m³ do tipo de contrato.',
     none: 'Este tipo de contrato ainda não tem versões de tarifa.',
     newVersion: 'Nova versão',
     editVersion: 'Editar versão',
     deleteVersion: 'Apagar versão',
-    deleteConfirm: 'Apagar esta versão da tarifa?',
+    deleteConfirm: (date: string) => `Apagar a versão em vigor desde ${date}?`,
+    cancel: 'Cancelar',
+    chooseType: 'Tipo de contrato',
+    saveFailure: 'Um erro ocorreu ao guardar a versão da tarifa.',
+    nothingToSimulate: 'Indique o consumo em m³.',
     locked: 'Já facturou: bloqueada',
     addBlock: 'Adicionar escalão',
     removeBlock: 'Remover escalão',

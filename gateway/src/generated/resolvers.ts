@@ -2659,6 +2659,8 @@ export type TariffVersion = {
   locked: Scalars['Boolean']['output'];
   /** The water amount is never below it (MZN). */
   minimumCharge: Scalars['Money']['output'];
+  /** The resolution it follows, or a remark; null when none. */
+  note?: Maybe<Scalars['String']['output']>;
   /** No sanitation line when consumption is at most this many m³; null: never exempt. */
   sanitationExemptUpTo?: Maybe<Scalars['Int']['output']>;
   /** Sanitation as a percentage of the water amount, 0 to 100: a rate, not money, so a Float. */
@@ -2683,6 +2685,8 @@ export type TariffVersionInput = {
   fixedChargeDescription?: InputMaybe<Scalars['String']['input']>;
   /** Minimum water amount (MZN). */
   minimumCharge: Scalars['Money']['input'];
+  /** The resolution it follows, or a remark. */
+  note?: InputMaybe<Scalars['String']['input']>;
   /** No sanitation up to this many m³; null: never exempt. */
   sanitationExemptUpTo?: InputMaybe<Scalars['Int']['input']>;
   /** Sanitation percentage of the water amount. */
@@ -4229,6 +4233,7 @@ export type TariffVersionResolvers<ContextType = GatewayContext, ParentType exte
   fixedChargeDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minimumCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sanitationExemptUpTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sanitationRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tariffVersionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -11,6 +11,7 @@ CREATE TABLE "tariff_versions" (
 	"sanitation_exempt_up_to" integer,
 	"vat_rate" numeric(5, 2) NOT NULL,
 	"vat_exempt_up_to" integer,
+	"note" text,
 	"blocks" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

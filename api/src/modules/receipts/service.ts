@@ -15,7 +15,6 @@ import {
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
-import type { PricedLine } from '../tariffs/price.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Answer, runIdempotent } from '../../http/idempotency.ts';
 import {
@@ -30,6 +29,7 @@ import { clients } from '../clients/tables.ts';
 import { invoices } from '../invoices/tables.ts';
 import { readings } from '../readings/tables.ts';
 import { enterprises, zones } from '../setup/tables.ts';
+import type { PricedLine } from '../tariffs/price.ts';
 import { users } from '../users/tables.ts';
 import { correctReceipt, payInvoices, reverseReceipt } from './payment.ts';
 import { receiptInvoices } from './receipt-invoices-tables.ts';

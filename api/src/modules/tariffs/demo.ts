@@ -9,13 +9,27 @@ import { type StoredBlock, tariffVersions } from './tables.ts';
 // are EXAMPLES: each utility sets its own. Types 1–3 keep the seed's own prices (no version).
 
 const flat = (upTo: number, flatCents: number): StoredBlock => ({ upTo, priceCents: null, flatCents });
-const price = (upTo: number | null, priceCents: number): StoredBlock => ({ upTo, priceCents, flatCents: null });
+const price = (upTo: number | null, priceCents: number): StoredBlock => ({
+  upTo,
+  priceCents,
+  flatCents: null,
+});
 
-const common = { effectiveFrom: '2025-01-01', sanitationRate: 10, sanitationExemptUpTo: 5 };
+const common = {
+  effectiveFrom: '2025-01-01',
+  sanitationRate: 10,
+  sanitationExemptUpTo: 5,
+  note: 'Demonstração, AURA 2025 (Grande Maputo): mínimos e preços da resolução; limites dos escalões, taxa fixa e saneamento são exemplos.',
+};
 
 export const demoTariffCategories = [
   {
-    type: { id: 4, designation: 'Doméstico (Maputo 2025)', minimumConsumptionValue: 143_00, pricePerConsumptionUnit: 72_83 },
+    type: {
+      id: 4,
+      designation: 'Doméstico (Maputo 2025)',
+      minimumConsumptionValue: 143_00,
+      pricePerConsumptionUnit: 72_83,
+    },
     version: {
       ...common,
       minimumCharge: 143_00,
@@ -27,7 +41,12 @@ export const demoTariffCategories = [
     },
   },
   {
-    type: { id: 5, designation: 'Comércio (Maputo 2025)', minimumConsumptionValue: 1086_00, pricePerConsumptionUnit: 90_00 },
+    type: {
+      id: 5,
+      designation: 'Comércio (Maputo 2025)',
+      minimumConsumptionValue: 1086_00,
+      pricePerConsumptionUnit: 90_00,
+    },
     version: {
       ...common,
       minimumCharge: 1086_00,
@@ -39,7 +58,12 @@ export const demoTariffCategories = [
     },
   },
   {
-    type: { id: 6, designation: 'Indústria (Maputo 2025)', minimumConsumptionValue: 1810_00, pricePerConsumptionUnit: 95_00 },
+    type: {
+      id: 6,
+      designation: 'Indústria (Maputo 2025)',
+      minimumConsumptionValue: 1810_00,
+      pricePerConsumptionUnit: 95_00,
+    },
     version: {
       ...common,
       minimumCharge: 1810_00,

@@ -18,7 +18,11 @@ const schedule = (blocks: StoredBlock[], rest: Partial<TariffSchedule> = {}): Ta
   blocks,
   ...rest,
 });
-const block = (upTo: number | null, priceCents: number): StoredBlock => ({ upTo, priceCents, flatCents: null });
+const block = (upTo: number | null, priceCents: number): StoredBlock => ({
+  upTo,
+  priceCents,
+  flatCents: null,
+});
 const flat = (upTo: number | null, flatCents: number): StoredBlock => ({ upTo, priceCents: null, flatCents });
 
 const waterOf = (s: TariffSchedule, consumption: number) =>
@@ -55,7 +59,9 @@ const validSchedule = fc
 
 /** Each bound of the schedule, one below and one above, and 0. */
 const boundaries = (s: TariffSchedule) =>
-  [0, ...s.blocks.flatMap((b) => (b.upTo === null ? [] : [b.upTo - 1, b.upTo, b.upTo + 1]))].filter((c) => c >= 0);
+  [0, ...s.blocks.flatMap((b) => (b.upTo === null ? [] : [b.upTo - 1, b.upTo, b.upTo + 1]))].filter(
+    (c) => c >= 0,
+  );
 
 describe('priceBySchedule, for any valid version', () => {
   it('never charges less water for more m³ (every bound ±1 included)', () => {
@@ -70,7 +76,8 @@ describe('priceBySchedule, for any valid version', () => {
   it('never charges water below the minimum', () => {
     fc.assert(
       fc.property(validSchedule, fc.integer({ min: 0, max: 2000 }), (s, consumption) => {
-        for (const c of [consumption, ...boundaries(s)]) expect(waterOf(s, c)).toBeGreaterThanOrEqual(s.minimumCharge);
+        for (const c of [consumption, ...boundaries(s)])
+          expect(waterOf(s, c)).toBeGreaterThanOrEqual(s.minimumCharge);
       }),
     );
   });
@@ -80,7 +87,9 @@ describe('priceBySchedule, for any valid version', () => {
       fc.property(validSchedule, fc.integer({ min: 0, max: 2000 }), (s, consumption) => {
         for (const c of [consumption, ...boundaries(s)]) {
           const priced = priceBySchedule(s, c);
-          const beforeVat = priced.lines.filter((l) => l.kind !== 'VAT').reduce((sum, l) => sum + l.amount, 0);
+          const beforeVat = priced.lines
+            .filter((l) => l.kind !== 'VAT')
+            .reduce((sum, l) => sum + l.amount, 0);
           expect(beforeVat + priced.vat).toBe(priced.amount);
           expect(priced.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(priced.amount);
           for (const line of priced.lines) expect(Number.isInteger(line.amount)).toBe(true);
@@ -93,7 +102,9 @@ describe('priceBySchedule, for any valid version', () => {
     fc.assert(
       fc.property(validSchedule, fc.integer({ min: 0, max: 2000 }), (s, consumption) => {
         for (const c of [consumption, ...boundaries(s)]) {
-          const lines = priceBySchedule({ ...s, minimumCharge: 0 }, c).lines.filter((l) => l.kind === 'WATER_BLOCK');
+          const lines = priceBySchedule({ ...s, minimumCharge: 0 }, c).lines.filter(
+            (l) => l.kind === 'WATER_BLOCK',
+          );
           const priced = lines.filter((l) => l.unitPrice !== null);
           for (const line of priced) expect(line.amount).toBe((line.quantity ?? 0) * (line.unitPrice ?? 0));
           expect(lines.reduce((sum, l) => sum + (l.quantity ?? 0), 0)).toBe(c);
@@ -140,7 +151,13 @@ describe('priceBySchedule at the bounds', () => {
   it('replaces the escalões by the minimum when they come below it, one line', () => {
     const s = schedule([block(null, 72_40)], { minimumCharge: 1086_00 });
     expect(priceBySchedule(s, 14).lines).toEqual([
-      { kind: 'MINIMUM', description: 'Consumo mínimo (1086,00 MT)', quantity: 14, unitPrice: null, amount: 1086_00 },
+      {
+        kind: 'MINIMUM',
+        description: 'Consumo mínimo (1086,00 MT)',
+        quantity: 14,
+        unitPrice: null,
+        amount: 1086_00,
+      },
     ]);
     expect(priceBySchedule(s, 15).lines[0]).toMatchObject({ kind: 'WATER_BLOCK', amount: 1086_00 });
     expect(priceBySchedule(s, 16).amount).toBe(16 * 72_40);
@@ -157,7 +174,13 @@ describe('priceBySchedule at the bounds', () => {
     expect(priceBySchedule(s, 5).lines.map((l) => l.kind)).toEqual(['WATER_BLOCK', 'FIXED']);
     expect(priceBySchedule(s, 5).amount).toBe(193_00);
     const six = priceBySchedule(s, 6);
-    expect(six.lines.map((l) => l.kind)).toEqual(['WATER_BLOCK', 'WATER_BLOCK', 'FIXED', 'SANITATION', 'VAT']);
+    expect(six.lines.map((l) => l.kind)).toEqual([
+      'WATER_BLOCK',
+      'WATER_BLOCK',
+      'FIXED',
+      'SANITATION',
+      'VAT',
+    ]);
     const water = 143_00 + 72_83;
     const sanitation = percentHalfUp(water, 10); // 21,583 → 21,58
     expect(sanitation).toBe(21_58);

@@ -1,5 +1,5 @@
-import { messages } from '@agua/domain/messages';
 import type { TariffLineKind } from '@agua/domain/contracts/tariff';
+import { messages } from '@agua/domain/messages';
 import type { Centavos } from '@agua/domain/money';
 import type { StoredBlock } from './tables.ts';
 
@@ -71,7 +71,13 @@ function blockLines(blocks: readonly StoredBlock[], consumption: number): Priced
         });
     } else if (inBlock > 0) {
       const unitPrice = block.priceCents ?? 0;
-      lines.push({ kind: 'WATER_BLOCK', description, quantity: inBlock, unitPrice, amount: inBlock * unitPrice });
+      lines.push({
+        kind: 'WATER_BLOCK',
+        description,
+        quantity: inBlock,
+        unitPrice,
+        amount: inBlock * unitPrice,
+      });
     }
     from = upper;
   });
@@ -121,6 +127,12 @@ export function priceBySchedule(schedule: TariffSchedule, consumption: number): 
   const taxable = water + schedule.fixedCharge + sanitation;
   const vat = exempt(consumption, schedule.vatExemptUpTo) ? 0 : percentHalfUp(taxable, schedule.vatRate);
   if (vat > 0)
-    lines.push({ kind: 'VAT', description: text.vat(schedule.vatRate), quantity: null, unitPrice: null, amount: vat });
+    lines.push({
+      kind: 'VAT',
+      description: text.vat(schedule.vatRate),
+      quantity: null,
+      unitPrice: null,
+      amount: vat,
+    });
   return { lines, vat, amount: taxable + vat };
 }

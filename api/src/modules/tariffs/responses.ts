@@ -17,6 +17,7 @@ export function toTariffVersionResponse(row: TariffVersionWithLock): TariffVersi
     sanitationExemptUpTo: row.sanitationExemptUpTo,
     vatRate: row.vatRate,
     vatExemptUpTo: row.vatExemptUpTo,
+    note: row.note,
     blocks: row.blocks.map((block) => ({
       upTo: block.upTo,
       price: meticais(block.priceCents),

@@ -47,7 +47,9 @@ export const tariffVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(toTariffVersionResponse(await app.tariffs.create(request.params.id, request.body))),
+      reply
+        .code(201)
+        .send(toTariffVersionResponse(await app.tariffs.create(request.params.id, request.body))),
   );
 
   app.put(
@@ -97,7 +99,8 @@ export const tariffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getTariffQuote',
-        summary: "What a reading of the date's month would be billed: the version in force, its lines, VAT, total",
+        summary:
+          "What a reading of the date's month would be billed: the version in force, its lines, VAT, total",
         querystring: tariffQuoteQuerySchema,
         response: { 200: tariffQuoteResponseSchema, ...errorResponses(400, 404) },
       },

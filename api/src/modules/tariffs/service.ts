@@ -6,9 +6,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { type PricedConsumption, priceConsumptions } from '../invoices/pricing.ts';
 import { invoices } from '../invoices/tables.ts';
 import { contractTypes } from '../setup/tables.ts';
-import { type PricedConsumption, priceConsumptions } from '../invoices/pricing.ts';
 import type { TariffVersionRow } from './in-force.ts';
 import { lockContractType, refuseDateTaken, refuseInvoicedMonths, refuseLocked } from './rules.ts';
 import { type StoredBlock, tariffVersions } from './tables.ts';
@@ -33,10 +33,10 @@ function stored(fields: TariffVersionFields) {
     sanitationExemptUpTo: fields.sanitationExemptUpTo,
     vatRate: fields.vatRate,
     vatExemptUpTo: fields.vatExemptUpTo,
+    note: fields.note,
     blocks,
   };
 }
-
 
 export function createTariffService(db: Database) {
   // Spelled out: inside a select's fields drizzle writes a column unqualified, which the subquery would read as its own.
@@ -110,7 +110,11 @@ export function createTariffService(db: Database) {
      * What a reading of `date`'s month (default: today in Maputo) consuming `consumption` m³ would be billed, by the
      * code that prices invoices: the version in force on the month's last day, else the type's own prices.
      */
-    async quote(contractTypeId: number, consumption: number, date = todayInMaputo()): Promise<PricedConsumption> {
+    async quote(
+      contractTypeId: number,
+      consumption: number,
+      date = todayInMaputo(),
+    ): Promise<PricedConsumption> {
       const [type] = await db.select().from(contractTypes).where(eq(contractTypes.id, contractTypeId));
       if (!type) throw notFound(r.contractTypeNotFound);
       const { year, month } = periodOf(date);

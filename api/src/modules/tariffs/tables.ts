@@ -29,6 +29,8 @@ export const tariffVersions = pgTable(
     sanitationExemptUpTo: integer('sanitation_exempt_up_to'),
     vatRate: percent('vat_rate').notNull(),
     vatExemptUpTo: integer('vat_exempt_up_to'),
+    // The resolution it follows, or a remark (the demo's marks its example bounds).
+    note: text('note'),
     blocks: jsonb('blocks').$type<StoredBlock[]>().notNull(),
     ...timestamps,
   },
@@ -40,6 +42,9 @@ export const tariffVersions = pgTable(
       'tariff_versions_rates_check',
       sql`${t.sanitationRate} between 0 and 100 and ${t.vatRate} between 0 and 100`,
     ),
-    check('tariff_versions_blocks_check', sql`jsonb_typeof(${t.blocks}) = 'array' and jsonb_array_length(${t.blocks}) between 1 and 12`),
+    check(
+      'tariff_versions_blocks_check',
+      sql`jsonb_typeof(${t.blocks}) = 'array' and jsonb_array_length(${t.blocks}) between 1 and 12`,
+    ),
   ],
 );

@@ -1,10 +1,10 @@
 import { currentPeriod } from '@agua/domain/dates';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer } from '../../../test/helpers/tokens.ts';
+import { buildApp } from '../../app.ts';
 import { fixtures, fourBlocks } from './tariff-fixtures.ts';
 
 // docs/domain.md "Tarifas": a version published while readings of its month are being registered. The type's row is
@@ -55,7 +55,12 @@ describe('publishing a version while 50 readings are registered', () => {
       const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
       const registrations = meters.map((meterId) =>
         after(-delay).then(() =>
-          f.call(tech, 'POST', '/reading', { meterId, readingYear: lastYear, readingMonth: month, currentReading: 12 }),
+          f.call(tech, 'POST', '/reading', {
+            meterId,
+            readingYear: lastYear,
+            readingMonth: month,
+            currentReading: 12,
+          }),
         ),
       );
       const publish = after(delay).then(() =>

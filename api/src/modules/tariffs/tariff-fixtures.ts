@@ -13,11 +13,15 @@ export function caller(t: TestApp) {
 }
 
 /** A four-escalão version with taxa fixa, sanitation and VAT. */
-export const fourBlocks = (effectiveFrom: string, overrides: Partial<TariffVersionBody> = {}): TariffVersionBody => ({
+export const fourBlocks = (
+  effectiveFrom: string,
+  overrides: Partial<TariffVersionBody> = {},
+): TariffVersionBody => ({
   effectiveFrom,
   minimumCharge: 143,
   fixedCharge: 50,
   fixedChargeDescription: null,
+  note: null,
   sanitationRate: 10,
   sanitationExemptUpTo: 5,
   vatRate: 16,
@@ -37,6 +41,7 @@ export const onePrice = (effectiveFrom: string, price: number): TariffVersionBod
   minimumCharge: 0,
   fixedCharge: 0,
   fixedChargeDescription: null,
+  note: null,
   sanitationRate: 0,
   sanitationExemptUpTo: null,
   vatRate: 0,

@@ -28,7 +28,9 @@ function uploadOne(meterId: number, month: number, currentReading: number) {
   const parts = [
     ['readingMonth', String(month)],
     ['readingYear', String(lastYear)],
-  ].map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  ].map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const file =
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leituras.csv"\r\n` +
     `Content-Type: text/csv\r\n\r\nContador;Leitura Actual\n${meterId};${currentReading}\n\r\n--${boundary}--\r\n`;
@@ -59,14 +61,17 @@ const billedOf = (meterId: number) =>
 describe('a version change at a month boundary', () => {
   it('prices each month by the version in force on its last day: registration, upload and a later edit', async () => {
     const typeId = await f.contractType();
-    const january = (await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, onePrice(`${lastYear}-01-01`, 10)))
-      .json().tariffVersionId;
+    const january = (
+      await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, onePrice(`${lastYear}-01-01`, 10))
+    ).json().tariffVersionId;
     // From 1 March (Maputo calendar day): February's last day is before it, March's is after.
-    const march = (await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, onePrice(`${lastYear}-03-01`, 20)))
-      .json().tariffVersionId;
+    const march = (
+      await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, onePrice(`${lastYear}-03-01`, 20))
+    ).json().tariffVersionId;
     // In force from 30 April only, yet on April's last day: it prices all of April.
-    const april = (await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, onePrice(`${lastYear}-04-30`, 30)))
-      .json().tariffVersionId;
+    const april = (
+      await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, onePrice(`${lastYear}-04-30`, 30))
+    ).json().tariffVersionId;
 
     const meterA = await f.meterOfType(typeId, `${lastYear}-01-01`);
     const meterB = await f.meterOfType(typeId, `${lastYear}-01-01`);
@@ -80,14 +85,19 @@ describe('a version change at a month boundary', () => {
     expect((await uploadOne(meterB, 4, 15)).statusCode).toBe(201);
 
     for (const meterId of [meterA, meterB])
-      expect((await billedOf(meterId)).map(({ month, version, amount }) => [month, version, amount])).toEqual([
-        [2, january, '50.00'],
-        [3, march, '100.00'],
-        [4, april, '150.00'],
-      ]);
+      expect((await billedOf(meterId)).map(({ month, version, amount }) => [month, version, amount])).toEqual(
+        [
+          [2, january, '50.00'],
+          [3, march, '100.00'],
+          [4, april, '150.00'],
+        ],
+      );
 
     // A version for June is published; April's reading (the latest) is then corrected: still priced by April's version.
-    expect((await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, onePrice(`${lastYear}-06-01`, 99))).statusCode).toBe(201);
+    expect(
+      (await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, onePrice(`${lastYear}-06-01`, 99)))
+        .statusCode,
+    ).toBe(201);
     const [latest] = await queryRows<{ id: number }>(
       t.databaseUrl,
       'select id from readings where meter_id = $1 and reading_month = 4',
@@ -101,13 +111,20 @@ describe('a version change at a month boundary', () => {
     expect(edited.statusCode).toBe(200);
     const apr = (await billedOf(meterA))[2];
     expect(apr).toMatchObject({ version: april, amount: '120.00' });
-    expect(apr!.lines).toEqual([expect.objectContaining({ kind: 'WATER_BLOCK', quantity: 4, unitPrice: 30_00 })]);
+    expect(apr!.lines).toEqual([
+      expect.objectContaining({ kind: 'WATER_BLOCK', quantity: 4, unitPrice: 30_00 }),
+    ]);
   });
 
   it('leaves a type with no version billing exactly as before', async () => {
     const typeId = await f.contractType();
     const meterId = await f.meterOfType(typeId, `${lastYear}-01-01`);
-    await f.call(tech, 'POST', '/reading', { meterId, readingYear: lastYear, readingMonth: 2, currentReading: 3 });
+    await f.call(tech, 'POST', '/reading', {
+      meterId,
+      readingYear: lastYear,
+      readingMonth: 2,
+      currentReading: 3,
+    });
     await uploadOne(meterId, 3, 13);
     expect(await billedOf(meterId)).toEqual([
       { month: 2, version: null, amount: '150.00', lines: null },

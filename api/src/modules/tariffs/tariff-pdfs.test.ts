@@ -50,7 +50,10 @@ describe('an invoice priced by a tariff version, printed', () => {
       readingMonth: 2,
       currentReading: 12,
     });
-    const { readingId, invoice } = { readingId: registered.json().readingId, invoice: registered.json().invoice };
+    const { readingId, invoice } = {
+      readingId: registered.json().readingId,
+      invoice: registered.json().invoice,
+    };
     // 143,00 + 5 × 72,83 + 2 × 126,00 = 759,15; taxa fixa 50,00; saneamento 75,92; IVA 16 % of 885,07 = 141,61.
     expect(invoice.amount).toBe(1026.68);
 

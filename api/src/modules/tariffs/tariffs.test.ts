@@ -28,9 +28,9 @@ const fieldsOf = (body: { details?: { field: string; message: string }[] }) =>
 describe('tariff versions', () => {
   it('are read by both roles and written by administrators only', async () => {
     const typeId = await f.contractType();
-    expect((await f.call(tech, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks('2025-01-01'))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await f.call(tech, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks('2025-01-01'))).statusCode,
+    ).toBe(403);
     const created = await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks('2025-01-01'));
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
@@ -48,36 +48,70 @@ describe('tariff versions', () => {
     await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks('2026-01-01'));
     const listed = await f.call(tech, 'GET', `/contract-type/${typeId}/tariff`);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().map((v: { effectiveFrom: string }) => v.effectiveFrom)).toEqual(['2026-01-01', '2025-01-01']);
+    expect(listed.json().map((v: { effectiveFrom: string }) => v.effectiveFrom)).toEqual([
+      '2026-01-01',
+      '2025-01-01',
+    ]);
     expect((await f.call(tech, 'GET', '/contract-type/999999/tariff')).statusCode).toBe(404);
   });
 
   it.each([
     [
       'bounds not increasing',
-      { blocks: [{ upTo: 10, price: 1 }, { upTo: 10, price: 2 }, { upTo: null, price: 3 }] },
+      {
+        blocks: [
+          { upTo: 10, price: 1 },
+          { upTo: 10, price: 2 },
+          { upTo: null, price: 3 },
+        ],
+      },
       'blocks.1.upTo',
       'Escalão 2: o limite "até (m³)" tem de ser maior do que o do escalão anterior.',
     ],
     [
       'an open block before the last',
-      { blocks: [{ upTo: null, price: 1 }, { upTo: 10, price: 2 }] },
+      {
+        blocks: [
+          { upTo: null, price: 1 },
+          { upTo: 10, price: 2 },
+        ],
+      },
       'blocks.0.upTo',
       'Escalão 1: só o último escalão pode ficar sem limite (aberto).',
     ],
     ['a last block with a bound', { blocks: [{ upTo: 10, price: 1 }] }, 'blocks.0.upTo', undefined],
     ['negative money', { minimumCharge: -1 }, 'minimumCharge', undefined],
     ['a negative block price', { blocks: [{ upTo: null, price: -0.01 }] }, 'blocks.0.price', undefined],
-    ['a block with both price and flat', { blocks: [{ upTo: null, price: 1, flat: 2 }] }, 'blocks.0.price', undefined],
+    [
+      'a block with both price and flat',
+      { blocks: [{ upTo: null, price: 1, flat: 2 }] },
+      'blocks.0.price',
+      undefined,
+    ],
     ['a VAT rate above 100', { vatRate: 100.01 }, 'vatRate', undefined],
     ['a sanitation rate below 0', { sanitationRate: -1 }, 'sanitationRate', undefined],
     [
       'more than 12 blocks',
-      { blocks: [...Array.from({ length: 12 }, (_, i) => ({ upTo: i + 1, price: 1 })), { upTo: null, price: 1 }] },
+      {
+        blocks: [
+          ...Array.from({ length: 12 }, (_, i) => ({ upTo: i + 1, price: 1 })),
+          { upTo: null, price: 1 },
+        ],
+      },
       'blocks',
       'Escalões: no máximo 12 escalões.',
     ],
-    ['a fractional bound', { blocks: [{ upTo: 2.5, price: 1 }, { upTo: null, price: 1 }] }, 'blocks.0.upTo', undefined],
+    [
+      'a fractional bound',
+      {
+        blocks: [
+          { upTo: 2.5, price: 1 },
+          { upTo: null, price: 1 },
+        ],
+      },
+      'blocks.0.upTo',
+      undefined,
+    ],
     ['a date that is not one', { effectiveFrom: '2025-02-30' }, 'effectiveFrom', undefined],
   ])('refuses %s with a 400 naming the field, saving nothing', async (_case, change, field, message) => {
     const typeId = await f.contractType();
@@ -125,15 +159,24 @@ describe('tariff versions', () => {
     const typeB = await f.call(admin, 'POST', `/contract-type/${typeA}/tariff`, fourBlocks('2025-01-01'));
     const other = await f.contractType();
     const versionId = typeB.json().tariffVersionId;
-    expect((await f.call(admin, 'DELETE', `/contract-type/${other}/tariff/${versionId}`)).statusCode).toBe(404);
-    expect((await f.call(admin, 'DELETE', `/contract-type/${typeA}/tariff/${versionId}`)).statusCode).toBe(204);
+    expect((await f.call(admin, 'DELETE', `/contract-type/${other}/tariff/${versionId}`)).statusCode).toBe(
+      404,
+    );
+    expect((await f.call(admin, 'DELETE', `/contract-type/${typeA}/tariff/${versionId}`)).statusCode).toBe(
+      204,
+    );
   });
 });
 
 describe('an invoice priced by a version', () => {
   it('stores its lines, VAT and version, and freezes the version (409 on edit and delete)', async () => {
     const typeId = await f.contractType();
-    const version = await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks(`${lastYear}-01-01`));
+    const version = await f.call(
+      admin,
+      'POST',
+      `/contract-type/${typeId}/tariff`,
+      fourBlocks(`${lastYear}-01-01`),
+    );
     const versionId = version.json().tariffVersionId;
     const meterId = await f.meterOfType(typeId, `${lastYear}-01-01`);
     const registered = await f.call(tech, 'POST', '/reading', {
@@ -171,18 +214,38 @@ describe('an invoice priced by a version', () => {
     });
     // The same through GET /invoice/{id}, and the quote for that month agrees to the centavo.
     const read = await f.call(tech, 'GET', `/invoice/${invoice.invoiceId}`);
-    expect(read.json()).toMatchObject({ lines: invoice.lines, vatAmount: invoice.vatAmount, tariffVersionId: versionId });
-    const quote = await f.call(tech, 'GET', `/tariff/quote?contractTypeId=${typeId}&consumption=23&date=${lastYear}-02-10`);
-    expect(quote.json()).toEqual({ tariffVersionId: versionId, lines: invoice.lines, vat: vat / 100, total: invoice.amount });
+    expect(read.json()).toMatchObject({
+      lines: invoice.lines,
+      vatAmount: invoice.vatAmount,
+      tariffVersionId: versionId,
+    });
+    const quote = await f.call(
+      tech,
+      'GET',
+      `/tariff/quote?contractTypeId=${typeId}&consumption=23&date=${lastYear}-02-10`,
+    );
+    expect(quote.json()).toEqual({
+      tariffVersionId: versionId,
+      lines: invoice.lines,
+      vat: vat / 100,
+      total: invoice.amount,
+    });
 
     const listed = await f.call(tech, 'GET', `/contract-type/${typeId}/tariff`);
     expect(listed.json()[0].locked).toBe(true);
-    const edit = await f.call(admin, 'PUT', `/contract-type/${typeId}/tariff/${versionId}`, fourBlocks(`${lastYear}-01-01`, { vatRate: 17 }));
+    const edit = await f.call(
+      admin,
+      'PUT',
+      `/contract-type/${typeId}/tariff/${versionId}`,
+      fourBlocks(`${lastYear}-01-01`, { vatRate: 17 }),
+    );
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(
       'Esta versão da tarifa já facturou leituras: não pode ser alterada nem apagada. Publique uma nova versão.',
     );
-    expect((await f.call(admin, 'DELETE', `/contract-type/${typeId}/tariff/${versionId}`)).statusCode).toBe(409);
+    expect((await f.call(admin, 'DELETE', `/contract-type/${typeId}/tariff/${versionId}`)).statusCode).toBe(
+      409,
+    );
     expect((await f.call(tech, 'GET', `/invoice/${invoice.invoiceId}`)).json().amount).toBe(invoice.amount);
   });
 
@@ -195,12 +258,27 @@ describe('an invoice priced by a version', () => {
       readingMonth: 4,
       currentReading: 8,
     });
-    expect(registered.json().invoice).toMatchObject({ tariffVersionId: null, lines: [], vatAmount: 0, amount: 260 });
-    const backDated = await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks(`${lastYear}-04-30`));
+    expect(registered.json().invoice).toMatchObject({
+      tariffVersionId: null,
+      lines: [],
+      vatAmount: 0,
+      amount: 260,
+    });
+    const backDated = await f.call(
+      admin,
+      'POST',
+      `/contract-type/${typeId}/tariff`,
+      fourBlocks(`${lastYear}-04-30`),
+    );
     expect(backDated.statusCode).toBe(409);
     expect(backDated.json().message).toContain('já há facturas de Abril');
     expect(await countRows(t.databaseUrl, 'tariff_versions')).toBeGreaterThan(0);
-    const next = await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks(`${lastYear}-05-01`));
+    const next = await f.call(
+      admin,
+      'POST',
+      `/contract-type/${typeId}/tariff`,
+      fourBlocks(`${lastYear}-05-01`),
+    );
     expect(next.statusCode).toBe(201);
   });
 });
@@ -213,14 +291,21 @@ describe('GET /tariff/quote', () => {
     const bad = await f.call(tech, 'GET', `/tariff/quote?contractTypeId=${typeId}&consumption=-1`);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(fieldsOf(bad.json()))).toContain('consumption');
-    expect((await f.call(tech, 'GET', '/tariff/quote?contractTypeId=999999&consumption=1')).statusCode).toBe(404);
+    expect((await f.call(tech, 'GET', '/tariff/quote?contractTypeId=999999&consumption=1')).statusCode).toBe(
+      404,
+    );
   });
 
   it('uses the version in force on the last day of the month of the date', async () => {
     const typeId = await f.contractType();
     const january = await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks('2025-01-01'));
     // In force from the last day of February: it prices all of February.
-    const february = await f.call(admin, 'POST', `/contract-type/${typeId}/tariff`, fourBlocks('2025-02-28', { fixedCharge: 0 }));
+    const february = await f.call(
+      admin,
+      'POST',
+      `/contract-type/${typeId}/tariff`,
+      fourBlocks('2025-02-28', { fixedCharge: 0 }),
+    );
     const quoteOn = async (date: string) =>
       (await f.call(tech, 'GET', `/tariff/quote?contractTypeId=${typeId}&consumption=3&date=${date}`)).json();
     expect((await quoteOn('2025-01-31')).tariffVersionId).toBe(january.json().tariffVersionId);

@@ -17,9 +17,12 @@ export const tariffsResolvers: Resolvers = {
   },
   Mutation: {
     createTariffVersion: (_root, { contractTypeId, input }, { dataSources }) =>
-      mutationPayload(async () => ({ tariffVersion: await dataSources.tariffs.create(contractTypeId, input) }), {
-        tariffVersion: null,
-      }),
+      mutationPayload(
+        async () => ({ tariffVersion: await dataSources.tariffs.create(contractTypeId, input) }),
+        {
+          tariffVersion: null,
+        },
+      ),
     updateTariffVersion: (_root, { contractTypeId, id, input }, { dataSources }) =>
       mutationPayload(
         async () => ({ tariffVersion: await dataSources.tariffs.update(contractTypeId, id, input) }),

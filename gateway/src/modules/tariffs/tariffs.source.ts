@@ -1,4 +1,8 @@
-import type { TariffQuoteResponse, TariffVersionBody, TariffVersionResponse } from '@agua/domain/contracts/tariff';
+import type {
+  TariffQuoteResponse,
+  TariffVersionBody,
+  TariffVersionResponse,
+} from '@agua/domain/contracts/tariff';
 import { toMeticais } from '@agua/domain/money';
 import type { TariffVersionInput } from '../../generated/resolvers.ts';
 import { RestDataSource } from '../../rest/data-source.ts';
@@ -17,6 +21,7 @@ function restBody(input: TariffVersionInput): TariffVersionBody {
     sanitationExemptUpTo: input.sanitationExemptUpTo ?? null,
     vatRate: input.vatRate,
     vatExemptUpTo: input.vatExemptUpTo ?? null,
+    note: input.note ?? null,
     blocks: input.blocks.map((block) => ({
       upTo: block.upTo ?? null,
       price: meticais(block.price),
@@ -49,6 +54,8 @@ export class TariffsSource extends RestDataSource {
   }
 
   async remove(contractTypeId: string, id: string): Promise<void> {
-    await this.delete('/contract-type/{id}/tariff/{versionId}', { path: { id: contractTypeId, versionId: id } });
+    await this.delete('/contract-type/{id}/tariff/{versionId}', {
+      path: { id: contractTypeId, versionId: id },
+    });
   }
 }

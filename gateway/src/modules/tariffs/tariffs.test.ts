@@ -60,10 +60,34 @@ describe('tariffs over GraphQL', () => {
     // Commerce: 1 086,00 for the first 15 m³, 5 × 90,00, meter rental 100,00, sanitation 10 %, IVA 16 %.
     expect(body.data!.tariffQuote).toEqual({
       lines: [
-        { kind: 'WATER_BLOCK', description: '1.º escalão (até 15 m³), valor fixo', quantity: 15, unitPrice: null, amount: '1086.00' },
-        { kind: 'WATER_BLOCK', description: '2.º escalão (mais de 15 m³)', quantity: 5, unitPrice: '90.00', amount: '450.00' },
-        { kind: 'FIXED', description: 'Aluguer de contador', quantity: null, unitPrice: null, amount: '100.00' },
-        { kind: 'SANITATION', description: 'Saneamento (10 % da água)', quantity: null, unitPrice: null, amount: '153.60' },
+        {
+          kind: 'WATER_BLOCK',
+          description: '1.º escalão (até 15 m³), valor fixo',
+          quantity: 15,
+          unitPrice: null,
+          amount: '1086.00',
+        },
+        {
+          kind: 'WATER_BLOCK',
+          description: '2.º escalão (mais de 15 m³)',
+          quantity: 5,
+          unitPrice: '90.00',
+          amount: '450.00',
+        },
+        {
+          kind: 'FIXED',
+          description: 'Aluguer de contador',
+          quantity: null,
+          unitPrice: null,
+          amount: '100.00',
+        },
+        {
+          kind: 'SANITATION',
+          description: 'Saneamento (10 % da água)',
+          quantity: null,
+          unitPrice: null,
+          amount: '153.60',
+        },
         { kind: 'VAT', description: 'IVA (16 %)', quantity: null, unitPrice: null, amount: '286.34' },
       ],
       vat: '286.34',
@@ -73,7 +97,13 @@ describe('tariffs over GraphQL', () => {
 
   it('publishes, refuses a bad version with the field named, and deletes', async () => {
     const create = (blocks: string) =>
-      gateway.graphql<{ createTariffVersion: { tariffVersion: { tariffVersionId: string } | null; message: string | null; inputErrors: { field: string }[] } }>(
+      gateway.graphql<{
+        createTariffVersion: {
+          tariffVersion: { tariffVersionId: string } | null;
+          message: string | null;
+          inputErrors: { field: string }[];
+        };
+      }>(
         `mutation { createTariffVersion(contractTypeId: 1, input: {
             effectiveFrom: "2030-01-01", minimumCharge: "150", fixedCharge: "0", sanitationRate: 0, vatRate: 16,
             blocks: ${blocks} }) { tariffVersion { tariffVersionId } message inputErrors { field message } } }`,
@@ -92,10 +122,11 @@ describe('tariffs over GraphQL', () => {
   });
 
   it("answers an invoice's lines (empty when the type's own prices priced it)", async () => {
-    const body = await gateway.graphql<{ invoicesPage: { items: { lines: unknown[]; vatAmount: string; tariffVersionId: string | null }[] } }>(
-      '{ invoicesPage(page: 1, size: 1) { items { lines { kind } vatAmount tariffVersionId } } }',
-      { token: admin },
-    );
+    const body = await gateway.graphql<{
+      invoicesPage: { items: { lines: unknown[]; vatAmount: string; tariffVersionId: string | null }[] };
+    }>('{ invoicesPage(page: 1, size: 1) { items { lines { kind } vatAmount tariffVersionId } } }', {
+      token: admin,
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data!.invoicesPage.items[0]).toEqual({ lines: [], vatAmount: '0.00', tariffVersionId: null });
   });
