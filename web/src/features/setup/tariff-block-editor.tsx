@@ -19,7 +19,8 @@ export function TariffBlockEditor({
 }) {
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'blocks' });
-  const errorOf = (index: number, name: 'upTo' | 'amount') => {
+  // The amount's error is the money input's own (useController); the bound's is passed to its text field.
+  const errorOf = (index: number, name: 'upTo') => {
     const error = formState.errors.blocks?.[index]?.[name]?.message;
     return typeof error === 'string' ? error : undefined;
   };
@@ -50,16 +51,11 @@ export function TariffBlockEditor({
             ]}
             {...register(`blocks.${index}.kind`)}
           />
-          <div>
-            <MoneyInput
-              label={form.watch(`blocks.${index}.kind`) === 'flat' ? f.flat(index + 1) : f.price(index + 1)}
-              control={control}
-              name={`blocks.${index}.amount`}
-            />
-            {errorOf(index, 'amount') ? (
-              <p className="mt-1 text-xs text-red-600 dark:text-red-400">{errorOf(index, 'amount')}</p>
-            ) : null}
-          </div>
+          <MoneyInput
+            label={form.watch(`blocks.${index}.kind`) === 'flat' ? f.flat(index + 1) : f.price(index + 1)}
+            control={control}
+            name={`blocks.${index}.amount`}
+          />
           <Button
             variant="secondary"
             icon={TrashIcon}
