@@ -11,14 +11,19 @@ import { addClients } from './customers.ts';
 import { compare } from './harness.ts';
 
 function maputoPeriod(): { year: number; month: number } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit' })
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Maputo',
+    year: 'numeric',
+    month: '2-digit',
+  })
     .format(new Date())
     .split('-')
     .map(Number) as [number, number];
   return { year, month };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: productDatabaseUrl() });
@@ -58,7 +63,12 @@ const ONE_PRICE = {
   blocks: [{ upTo: null, price: 72.83 }],
 };
 
-export async function benchTariffs(apiUrl: string, token: string, rounds: number, iterations: number): Promise<void> {
+export async function benchTariffs(
+  apiUrl: string,
+  token: string,
+  rounds: number,
+  iterations: number,
+): Promise<void> {
   const dispatcher = new Agent();
   const call = async (path: string, init: { method?: 'GET' | 'POST'; body?: string | FormData } = {}) => {
     const response = await request(`${apiUrl}${path}`, {
@@ -77,7 +87,12 @@ export async function benchTariffs(apiUrl: string, token: string, rounds: number
   const newType = async (designation: string, version: object) => {
     const type = await call('/contract-type', {
       method: 'POST',
-      body: JSON.stringify({ designation, minimumConsumptionValue: 0, pricePerConsumptionUnit: 0, reconnectionFee: 0 }),
+      body: JSON.stringify({
+        designation,
+        minimumConsumptionValue: 0,
+        pricePerConsumptionUnit: 0,
+        reconnectionFee: 0,
+      }),
     });
     const id = type.contractTypeId as number;
     await call(`/contract-type/${id}/tariff`, { method: 'POST', body: JSON.stringify(version) });
@@ -101,7 +116,8 @@ export async function benchTariffs(apiUrl: string, token: string, rounds: number
         originalType: rows.rows[0]?.type ?? 1,
       };
     });
-    if (meterIds.length < 49_000) throw new Error(`tariffs bench: ${meterIds.length} load meters, 49,000 or more needed`);
+    if (meterIds.length < 49_000)
+      throw new Error(`tariffs bench: ${meterIds.length} load meters, 49,000 or more needed`);
     const current = maputoPeriod();
     // 0–29 m³ across the meters: every escalão, the minimum and both exemptions are crossed.
     const csv = `Contador;Leitura Actual\n${meterIds.map((id, index) => `${id};${index % 30}`).join('\n')}\n`;
@@ -109,13 +125,15 @@ export async function benchTariffs(apiUrl: string, token: string, rounds: number
     const round = async (typeId: number) => {
       await withDatabase(async (client) => {
         const period = 'meter_id = any($1) and reading_year = $2 and reading_month = $3';
-        await client.query(`delete from invoices where reading_id in (select id from readings where ${period})`, [
-          meterIds,
-          current.year,
-          current.month,
-        ]);
+        await client.query(
+          `delete from invoices where reading_id in (select id from readings where ${period})`,
+          [meterIds, current.year, current.month],
+        );
         await client.query(`delete from readings where ${period}`, [meterIds, current.year, current.month]);
-        await client.query('update contracts set contract_type_id = $2 where id = any($1)', [contractIds, typeId]);
+        await client.query('update contracts set contract_type_id = $2 where id = any($1)', [
+          contractIds,
+          typeId,
+        ]);
         await client.query('analyze readings; analyze invoices');
       });
       const form = new FormData();
@@ -149,25 +167,34 @@ export async function benchTariffs(apiUrl: string, token: string, rounds: number
       );
       return Number(result.rows[0]?.n ?? 0);
     });
-    console.log(`\nBilling a ${meterIds.length}-row field sheet (${rounds} rounds each, alternating; median)`);
+    console.log(
+      `\nBilling a ${meterIds.length}-row field sheet (${rounds} rounds each, alternating; median)`,
+    );
     console.log(`  one-price tariff                             ${median(one).toFixed(2).padStart(8)} s`);
-    console.log(`  4 escalões + taxa fixa + saneamento + IVA    ${median(four).toFixed(2).padStart(8)} s   (${lines} lines stored in the last round)`);
+    console.log(
+      `  4 escalões + taxa fixa + saneamento + IVA    ${median(four).toFixed(2).padStart(8)} s   (${lines} lines stored in the last round)`,
+    );
     console.log(`  ratio 4-escalão / one-price: ${(median(four) / median(one)).toFixed(2)}x (goal ≤ 1.2x)`);
 
     await withDatabase(async (client) => {
       const period = 'meter_id = any($1) and reading_year = $2 and reading_month = $3';
-      await client.query(`delete from invoices where reading_id in (select id from readings where ${period})`, [
-        meterIds,
-        current.year,
-        current.month,
-      ]);
+      await client.query(
+        `delete from invoices where reading_id in (select id from readings where ${period})`,
+        [meterIds, current.year, current.month],
+      );
       await client.query(`delete from readings where ${period}`, [meterIds, current.year, current.month]);
-      await client.query('update contracts set contract_type_id = $2 where id = any($1)', [contractIds, originalType]);
+      await client.query('update contracts set contract_type_id = $2 where id = any($1)', [
+        contractIds,
+        originalType,
+      ]);
     });
 
     await compare({
       name: 'Tariff quote against reading the contract type',
-      baseline: { label: `GET /contract-type/${fourBlocks}`, run: () => call(`/contract-type/${fourBlocks}`) },
+      baseline: {
+        label: `GET /contract-type/${fourBlocks}`,
+        run: () => call(`/contract-type/${fourBlocks}`),
+      },
       candidate: {
         label: 'GET /tariff/quote (4 escalões, 23 m³)',
         run: () => call(`/tariff/quote?contractTypeId=${fourBlocks}&consumption=23`),

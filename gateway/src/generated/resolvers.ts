@@ -2607,7 +2607,7 @@ export type TariffLine = {
   description: Scalars['String']['output'];
   /** What the line charges. */
   kind: TariffLineKind;
-  /** m³ of a water line; null for the others. */
+  /** Cubic metres of a water line; null for the others. */
   quantity?: Maybe<Scalars['Int']['output']>;
   /** Price per m³ of a price block (MZN); null for the others. */
   unitPrice?: Maybe<Scalars['Money']['output']>;
