@@ -161,7 +161,7 @@ export async function benchTariffs(
     }
     const lines = await withDatabase(async (client) => {
       const result = await client.query<{ n: string }>(
-        `select sum(jsonb_array_length(i.lines)) as n from invoices i join readings r on r.id = i.reading_id
+        `select sum(json_array_length(i.lines)) as n from invoices i join readings r on r.id = i.reading_id
           where r.meter_id = any($1) and r.reading_year = $2 and r.reading_month = $3`,
         [meterIds, current.year, current.month],
       );

@@ -22,10 +22,10 @@ CREATE TABLE "tariff_versions" (
 ALTER TABLE "tariff_versions" ADD CONSTRAINT "tariff_versions_contract_type_id_contract_types_id_fk" FOREIGN KEY ("contract_type_id") REFERENCES "public"."contract_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tariff_versions_type_date_unique" ON "tariff_versions" USING btree ("contract_type_id","effective_from");--> statement-breakpoint
 CREATE INDEX "tariff_versions_contract_type_id_idx" ON "tariff_versions" USING btree ("contract_type_id");--> statement-breakpoint
--- lines: the bill's lines as priced (kind, description, quantity in m³, unitPrice and amount in integer centavos);
+-- lines (json: written once, read whole; cheaper to write than jsonb): the bill's lines as priced (kind, description, quantity in m³, unitPrice and amount in integer centavos);
 -- null for an invoice priced by the contract type's own prices. vat_amount is part of amount.
 ALTER TABLE "invoices" ADD COLUMN "tariff_version_id" integer;--> statement-breakpoint
-ALTER TABLE "invoices" ADD COLUMN "lines" jsonb;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "lines" json;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "vat_amount" numeric(14, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_tariff_version_id_tariff_versions_id_fk" FOREIGN KEY ("tariff_version_id") REFERENCES "public"."tariff_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_vat_check" CHECK ("invoices"."vat_amount" >= 0 and "invoices"."vat_amount" <= "invoices"."amount");--> statement-breakpoint

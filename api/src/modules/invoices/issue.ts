@@ -12,9 +12,19 @@ import { invoices } from './tables.ts';
 
 const DEFAULT_PAYMENT_TERM_DAYS = 15;
 
+/** Rows priced alike share their price (pricing.ts): their lines are written to JSON once. */
+const storedLines = new WeakMap<PricedConsumption, string>();
+
 /** A priced invoice's lines as stored (null when no tariff version priced it). */
-export const linesJson = (price: PricedConsumption): string | null =>
-  price.tariffVersionId === null ? null : JSON.stringify(price.lines);
+export function linesJson(price: PricedConsumption): string | null {
+  if (price.tariffVersionId === null) return null;
+  let json = storedLines.get(price);
+  if (json === undefined) {
+    json = JSON.stringify(price.lines);
+    storedLines.set(price, json);
+  }
+  return json;
+}
 
 /** The active invoice configuration's maxInterval sets the payment term (docs/domain.md "Setup data"). */
 export async function paymentTermDays(db: Executor): Promise<number> {
@@ -64,7 +74,7 @@ export async function issueInvoices(
     insert into ${invoices} (reading_id, contract_id, description, limit_date, amount, vat_amount,
                              tariff_version_id, lines)
     select reading_id, contract_id, description, ${limitDate}::date, amount, vat_amount, tariff_version_id,
-           lines::jsonb
+           lines::json
       from unnest(${sql.param(rows.map((row) => row.readingId))}::int[],
                   ${sql.param(rows.map((row) => row.contractId))}::int[],
                   ${sql.param(rows.map(describe))}::text[],

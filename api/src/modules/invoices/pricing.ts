@@ -2,7 +2,7 @@ import type { Centavos } from '@agua/domain/money';
 import { invoiceAmount } from '@agua/domain/rules/reading';
 import type { Executor } from '../../db/client.ts';
 import { schedulesInForce } from '../tariffs/in-force.ts';
-import { type PricedLine, priceBySchedule } from '../tariffs/price.ts';
+import { type PricedLine, priceBySchedule, type TariffSchedule } from '../tariffs/price.ts';
 
 /** A month's consumption under a contract, and what it is priced by. */
 export interface ConsumptionToPrice {
@@ -18,6 +18,7 @@ export interface ConsumptionToPrice {
   pricePerConsumptionUnit: number | null;
 }
 
+/** A price; rows priced alike may share one object, so it is read-only. */
 export interface PricedConsumption {
   /** What the invoice's amount is: Σ lines (VAT included) under a tariff version. */
   amount: Centavos;
@@ -42,21 +43,39 @@ export async function priceConsumptions(
 ): Promise<PricedConsumption[]> {
   const typeIds = rows.flatMap((row) => (row.contractTypeId === null ? [] : [row.contractTypeId]));
   const inForce = await schedulesInForce(tx, typeIds);
+  // A field sheet's consumptions repeat (a few dozen m³ values over 50,000 rows): each (version, m³) is priced once,
+  // and the rows share that answer (read-only).
+  const priced = new Map<string, PricedConsumption>();
   return rows.map((row) => {
     const schedule =
       row.contractTypeId === null ? null : inForce(row.contractTypeId, row.readingYear, row.readingMonth);
-    if (schedule) return { ...priceBySchedule(schedule, row.consumption), tariffVersionId: schedule.id };
-    return {
-      amount: invoiceAmount(
-        {
-          minimumConsumptionValue: row.minimumConsumptionValue ?? 0,
-          pricePerConsumptionUnit: row.pricePerConsumptionUnit ?? 0,
-        },
-        row.consumption,
-      ),
-      vat: 0,
-      tariffVersionId: null,
-      lines: [],
-    };
+    if (!schedule) return priceRow(row, null);
+    const key = `${schedule.id}:${row.consumption}`;
+    let price = priced.get(key);
+    if (!price) {
+      price = priceRow(row, schedule);
+      priced.set(key, price);
+    }
+    return price;
   });
+}
+
+/** One row priced by the version in force for it (null: the contract type's own prices). */
+export function priceRow(
+  row: Pick<ConsumptionToPrice, 'consumption' | 'minimumConsumptionValue' | 'pricePerConsumptionUnit'>,
+  schedule: TariffSchedule | null,
+): PricedConsumption {
+  if (schedule) return { ...priceBySchedule(schedule, row.consumption), tariffVersionId: schedule.id };
+  return {
+    amount: invoiceAmount(
+      {
+        minimumConsumptionValue: row.minimumConsumptionValue ?? 0,
+        pricePerConsumptionUnit: row.pricePerConsumptionUnit ?? 0,
+      },
+      row.consumption,
+    ),
+    vat: 0,
+    tariffVersionId: null,
+    lines: [],
+  };
 }

@@ -6,10 +6,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { type PricedConsumption, priceConsumptions } from '../invoices/pricing.ts';
+import { type PricedConsumption, priceRow } from '../invoices/pricing.ts';
 import { invoices } from '../invoices/tables.ts';
 import { contractTypes } from '../setup/tables.ts';
-import type { TariffVersionRow } from './in-force.ts';
+import { type TariffVersionRow, typeInForce } from './in-force.ts';
 import { lockContractType, refuseDateTaken, refuseInvoicedMonths, refuseLocked } from './rules.ts';
 import { type StoredBlock, tariffVersions } from './tables.ts';
 
@@ -115,20 +115,10 @@ export function createTariffService(db: Database) {
       consumption: number,
       date = todayInMaputo(),
     ): Promise<PricedConsumption> {
-      const [type] = await db.select().from(contractTypes).where(eq(contractTypes.id, contractTypeId));
-      if (!type) throw notFound(r.contractTypeNotFound);
       const { year, month } = periodOf(date);
-      const [priced] = await priceConsumptions(db, [
-        {
-          contractTypeId,
-          readingYear: year,
-          readingMonth: month,
-          consumption,
-          minimumConsumptionValue: type.minimumConsumptionValue,
-          pricePerConsumptionUnit: type.pricePerConsumptionUnit,
-        },
-      ]);
-      return priced!;
+      const type = await typeInForce(db, contractTypeId, year, month);
+      if (!type) throw notFound(r.contractTypeNotFound);
+      return priceRow({ consumption, ...type }, type.schedule);
     },
   };
 }
