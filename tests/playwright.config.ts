@@ -23,6 +23,7 @@ const BESIDE_THE_MONEY_PATH = [
   'responsive.spec.ts',
   'screens.spec.ts',
   'setup.spec.ts',
+  'tariffs.spec.ts',
 ];
 
 export default defineConfig({

@@ -21,6 +21,7 @@ import { receipts } from './messages/receipts.ts';
 import { reports } from './messages/reports.ts';
 import { setup } from './messages/setup.ts';
 import { suspensions } from './messages/suspensions.ts';
+import { tariffs } from './messages/tariffs.ts';
 import { api, conflicts, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -57,6 +58,7 @@ export const messages = {
   apiKeys,
   reports,
   account,
+  tariffs,
 } as const;
 
 export type Messages = typeof messages;

@@ -8,6 +8,7 @@ import { benchLoad } from './load.ts';
 import { benchMpesa } from './mpesa.ts';
 import { startProduct } from './product.ts';
 import { benchReports } from './reports.ts';
+import { benchTariffs } from './tariffs.ts';
 import { benchTreasury } from './treasury.ts';
 import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
@@ -25,6 +26,7 @@ const SECTIONS = [
   'load',
   'mpesa',
   'web',
+  'tariffs',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
@@ -81,6 +83,8 @@ try {
   if (runs('zone-pdf')) await benchZoneWaterBills(product.apiUrl, token);
   if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
+  if (runs('tariffs'))
+    await benchTariffs(product.apiUrl, token, Number(process.env.BENCH_TARIFF_ROUNDS ?? 3), iterations);
   if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
   if (runs('mpesa')) await benchMpesa(product.apiUrl, token);
   if (runs('web')) await benchWebLoad();

@@ -178,6 +178,10 @@ function sampleBill(): WaterBill {
       totalAmount: 96_525,
       finePercentage: 10,
       receiptId: null,
+      // Priced by the contract type's own prices: no tariff lines.
+      tariffVersionId: null,
+      lines: null,
+      vatAmount: 0,
       createdAt: now,
       updatedAt: now,
     },

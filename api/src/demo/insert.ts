@@ -21,6 +21,7 @@ import {
   zones,
 } from '../modules/setup/tables.ts';
 import { suspensions } from '../modules/suspensions/tables.ts';
+import { insertDemoTariffs } from '../modules/tariffs/demo.ts';
 import { users } from '../modules/users/tables.ts';
 import {
   demoContractTypes,
@@ -67,6 +68,7 @@ export async function insertDemo(tx: Transaction, plan: DemoPlan): Promise<void>
   await tx.insert(enterprises).values(demoEnterprise);
   await tx.insert(zones).values(demoZones.map((zone) => ({ ...zone, enterpriseId: demoEnterprise.id })));
   await tx.insert(contractTypes).values(demoContractTypes.map(({ consumption: _range, ...type }) => type));
+  await insertDemoTariffs(tx);
   await tx.insert(invoiceConfigurations).values(demoInvoiceConfiguration);
   await tx.insert(fineConfigurations).values(demoFineTiers);
   await tx.insert(rubrics).values(demoRubrics);

@@ -15,6 +15,7 @@ import receiptsModule from './receipts/index.ts';
 import reportsModule from './reports/index.ts';
 import setupModule from './setup/index.ts';
 import suspensionsModule from './suspensions/index.ts';
+import tariffsModule from './tariffs/index.ts';
 import usersModule from './users/index.ts';
 
 /**
@@ -28,6 +29,7 @@ export const API_MODULES: readonly ApiModule[] = [
   authModule,
   apiKeysModule,
   setupModule,
+  tariffsModule,
   clientsModule,
   metersModule,
   contractsModule,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { instantSchema, isoDate, positiveReference } from './common.ts';
+import { tariffLineResponseSchema } from './tariff.ts';
 
 const m = messages.invoices;
 
@@ -114,7 +115,18 @@ export const invoiceResponseSchema = z
     limitDate: z.string().describe('YYYY-MM-DD'),
     paymentDate: z.string().nullable().describe('YYYY-MM-DD'),
     paymentStatus: z.enum(PAYMENT_STATUSES).nullable().describe('null = unpaid'),
-    amount: z.number().describe('The water charge (MZN)'),
+    amount: z
+      .number()
+      .describe('The water charge (MZN): Σ lines, VAT included, when a tariff version priced it'),
+    vatAmount: z.number().describe('The VAT inside amount (MZN)'),
+    tariffVersionId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The tariff version that priced it; null: the contract type's own prices"),
+    lines: z
+      .array(tariffLineResponseSchema)
+      .describe('The bill lines as priced (empty without a tariff version)'),
     fineAmount: z.number().describe('The fine as of today while unpaid, frozen once paid (MZN)'),
     totalAmount: z.number().describe('amount + fineAmount (MZN)'),
     finePercentage: z.number(),

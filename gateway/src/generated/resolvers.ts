@@ -19,6 +19,7 @@ import type { FineConfigurationResponse as FineConfigurationResponseModel } from
 import type { InvoiceConfigurationResponse as InvoiceConfigurationResponseModel } from '@agua/domain/contracts/invoice-configuration';
 import type { RubricResponse as RubricResponseModel } from '@agua/domain/contracts/rubric';
 import type { SuspensionResponse as SuspensionResponseModel } from '@agua/domain/contracts/suspension';
+import type { TariffVersionResponse as TariffVersionResponseModel, TariffLineResponse as TariffLineResponseModel, TariffQuoteResponse as TariffQuoteResponseModel } from '@agua/domain/contracts/tariff';
 import type { UserResponse as UserResponseModel, RoleOptionResponse as RoleOptionResponseModel } from '@agua/domain/contracts/user';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -416,6 +417,8 @@ export type ContractType = {
   pricePerConsumptionUnit: Scalars['Money']['output'];
   /** Fee charged when a cut meter is reconnected (MZN). */
   reconnectionFee: Scalars['Money']['output'];
+  /** The versions of this type's tariff, newest first. */
+  tariffs: Array<TariffVersion>;
 };
 
 /** Fields of the Contracto form (amounts in MZN). */
@@ -847,6 +850,8 @@ export type Invoice = {
   invoiceId: Scalars['ID']['output'];
   /** Data limite de pagamento (YYYY-MM-DD). */
   limitDate: Scalars['String']['output'];
+  /** The bill lines as priced (empty when the contract type's own prices priced it). */
+  lines: Array<TariffLine>;
   /** The meter read. */
   meterId: Scalars['ID']['output'];
   /** When it was paid (YYYY-MM-DD). */
@@ -863,10 +868,14 @@ export type Invoice = {
   readingYear: Scalars['Int']['output'];
   /** The receipt that paid it. */
   receiptId?: Maybe<Scalars['ID']['output']>;
+  /** The tariff version that priced it; null when the contract type's own prices did. */
+  tariffVersionId?: Maybe<Scalars['ID']['output']>;
   /** The amount plus the fine (MZN). */
   totalAmount: Scalars['Money']['output'];
   /** Last change (ISO 8601 UTC). */
   updatedAt: Scalars['String']['output'];
+  /** The VAT included in amount. */
+  vatAmount: Scalars['Money']['output'];
   /** The client's zone (bairro). */
   zoneId: Scalars['ID']['output'];
 };
@@ -1206,6 +1215,8 @@ export type Mutation = {
   createRubric: RubricPayload;
   /** Registers a suspension (administrators). */
   createSuspension: SuspensionPayload;
+  /** Publishes a new version of a contract type's tariff. */
+  createTariffVersion: TariffVersionPayload;
   /** Creates a user (administrators only). */
   createUser: UserPayload;
   /** Creates a zone (administrators only). */
@@ -1220,6 +1231,8 @@ export type Mutation = {
   deleteInvoiceConfiguration: DeletePayload;
   /** Deletes a rubric never charged (administrators only). */
   deleteRubric: DeletePayload;
+  /** Deletes a version that has priced no invoice yet. */
+  deleteTariffVersion: DeletePayload;
   /** Deletes a user referenced by no record, never oneself (administrators only); deactivate the others. */
   deleteUser: DeletePayload;
   /** Deletes a zone with no clients (administrators only). */
@@ -1282,6 +1295,8 @@ export type Mutation = {
   updateSecuritySettings: SecuritySettingsPayload;
   /** Edits a suspension; status ENDED ends it (administrators). */
   updateSuspension: SuspensionPayload;
+  /** Corrects a version that has priced no invoice yet. */
+  updateTariffVersion: TariffVersionPayload;
   /** Updates a user; the password changes only when given (administrators only). */
   updateUser: UserPayload;
   /** Updates a zone (administrators only). */
@@ -1392,6 +1407,13 @@ export type MutationCreateSuspensionArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateTariffVersionArgs = {
+  contractTypeId: Scalars['ID']['input'];
+  input: TariffVersionInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -1429,6 +1451,13 @@ export type MutationDeleteInvoiceConfigurationArgs = {
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationDeleteRubricArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteTariffVersionArgs = {
+  contractTypeId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1609,6 +1638,14 @@ export type MutationUpdateSecuritySettingsArgs = {
 export type MutationUpdateSuspensionArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSuspensionInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateTariffVersionArgs = {
+  contractTypeId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: TariffVersionInput;
 };
 
 
@@ -1854,6 +1891,8 @@ export type Query = {
    * e.g. 'startDate,desc' (suspensionId, startDate, endDate, meterId, status, clientName, createdAt).
    */
   suspensionsPage: SuspensionPage;
+  /** What a reading of the date's month consuming this many m³ would be billed. */
+  tariffQuote: TariffQuote;
   /** One staff account (administrators only); NOT_FOUND when it does not exist. */
   user: User;
   /** Every staff account (administrators only). */
@@ -2096,6 +2135,14 @@ export type QuerySuspensionsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size: Scalars['Int']['input'];
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryTariffQuoteArgs = {
+  consumption: Scalars['Int']['input'];
+  contractTypeId: Scalars['ID']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2530,6 +2577,137 @@ export type SuspensionStatus =
   /** Over: the meter is read and billed again. */
   | 'ENDED';
 
+/** One escalão: either a price per m³ or a flat amount. */
+export type TariffBlock = {
+  __typename?: 'TariffBlock';
+  /** Amount charged whole once consumption reaches the block (MZN); null for a price block. */
+  flat?: Maybe<Scalars['Money']['output']>;
+  /** Price per m³ in the block (MZN); null for a flat block. */
+  price?: Maybe<Scalars['Money']['output']>;
+  /** Upper bound in whole m³; null for the open last block. */
+  upTo?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One escalão of a version being saved: either price or flat. */
+export type TariffBlockInput = {
+  /** Flat amount (MZN). */
+  flat?: InputMaybe<Scalars['Money']['input']>;
+  /** Price per m³ (MZN). */
+  price?: InputMaybe<Scalars['Money']['input']>;
+  /** Upper bound in whole m³; null for the open last block. */
+  upTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One line of a bill, as priced. */
+export type TariffLine = {
+  __typename?: 'TariffLine';
+  /** The line's amount (MZN). */
+  amount: Scalars['Money']['output'];
+  /** Portuguese text, e.g. '2.º escalão (6–10 m³)'. */
+  description: Scalars['String']['output'];
+  /** What the line charges. */
+  kind: TariffLineKind;
+  /** Cubic metres of a water line; null for the others. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** Price per m³ of a price block (MZN); null for the others. */
+  unitPrice?: Maybe<Scalars['Money']['output']>;
+};
+
+/** What a bill line charges. */
+export type TariffLineKind =
+  /** The taxa fixa or meter rental. */
+  | 'FIXED'
+  /** The minimum charge, replacing the escalões when they come below it. */
+  | 'MINIMUM'
+  /** The sanitation tariff. */
+  | 'SANITATION'
+  /** The VAT. */
+  | 'VAT'
+  /** An escalão's water. */
+  | 'WATER_BLOCK';
+
+/** What a consumption would be billed, priced by the code that prices invoices. */
+export type TariffQuote = {
+  __typename?: 'TariffQuote';
+  /** The bill lines (empty without a version). */
+  lines: Array<TariffLine>;
+  /** The version in force that priced it; null when the contract type's own prices did. */
+  tariffVersionId?: Maybe<Scalars['ID']['output']>;
+  /** The invoice amount. */
+  total: Scalars['Money']['output'];
+  /** The VAT included in the total. */
+  vat: Scalars['Money']['output'];
+};
+
+/**
+ * A version of a contract type's tariff (docs/domain.md "Tarifas"): it prices the readings of every month whose last day
+ * is on or after effectiveFrom, until a later version takes over.
+ */
+export type TariffVersion = {
+  __typename?: 'TariffVersion';
+  /** The escalões, in order; the last is open. */
+  blocks: Array<TariffBlock>;
+  /** The contract type (tariff category) it belongs to. */
+  contractTypeId: Scalars['ID']['output'];
+  /** In force from this day (YYYY-MM-DD, Maputo). */
+  effectiveFrom: Scalars['String']['output'];
+  /** Charged on every invoice: taxa fixa or meter rental (MZN); 0 for none. */
+  fixedCharge: Scalars['Money']['output'];
+  /** The fixed line's text on the bill; null for 'Taxa fixa'. */
+  fixedChargeDescription?: Maybe<Scalars['String']['output']>;
+  /** True once it priced an invoice: it can no longer be edited or deleted. */
+  locked: Scalars['Boolean']['output'];
+  /** The water amount is never below it (MZN). */
+  minimumCharge: Scalars['Money']['output'];
+  /** The resolution it follows, or a remark; null when none. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** No sanitation line when consumption is at most this many m³; null: never exempt. */
+  sanitationExemptUpTo?: Maybe<Scalars['Int']['output']>;
+  /** Sanitation as a percentage of the water amount, 0 to 100: a rate, not money, so a Float. */
+  sanitationRate: Scalars['Float']['output'];
+  /** Tariff version id. */
+  tariffVersionId: Scalars['ID']['output'];
+  /** No VAT when consumption is at most this many m³ (the social tariff); null: never exempt. */
+  vatExemptUpTo?: Maybe<Scalars['Int']['output']>;
+  /** VAT percentage on water, fixed charge and sanitation, 0 to 100: a rate, not money, so a Float. */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** A tariff version to publish or correct. */
+export type TariffVersionInput = {
+  /** The escalões, in order; the last open. */
+  blocks: Array<TariffBlockInput>;
+  /** In force from this day (YYYY-MM-DD). */
+  effectiveFrom: Scalars['String']['input'];
+  /** Taxa fixa or meter rental per invoice (MZN). */
+  fixedCharge: Scalars['Money']['input'];
+  /** The fixed line's text; null for 'Taxa fixa'. */
+  fixedChargeDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum water amount (MZN). */
+  minimumCharge: Scalars['Money']['input'];
+  /** The resolution it follows, or a remark. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** No sanitation up to this many m³; null: never exempt. */
+  sanitationExemptUpTo?: InputMaybe<Scalars['Int']['input']>;
+  /** Sanitation percentage of the water amount. */
+  sanitationRate: Scalars['Float']['input'];
+  /** No VAT up to this many m³; null: never exempt. */
+  vatExemptUpTo?: InputMaybe<Scalars['Int']['input']>;
+  /** VAT percentage. */
+  vatRate: Scalars['Float']['input'];
+};
+
+/** Result of saving a tariff version. */
+export type TariffVersionPayload = MutationPayload & {
+  __typename?: 'TariffVersionPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved version; null when refused. */
+  tariffVersion?: Maybe<TariffVersion>;
+};
+
 /** A client with unpaid invoices. */
 export type TopDebtor = {
   __typename?: 'TopDebtor';
@@ -2925,6 +3103,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<_RefType['SecuritySettings']> } )
     | ( Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<_RefType['Suspension']> } )
+    | ( Omit<TariffVersionPayload, 'tariffVersion'> & { tariffVersion?: Maybe<_RefType['TariffVersion']> } )
     | ( TwoFactorChangePayload )
     | ( Omit<TwoFactorSetupPayload, 'setup'> & { setup?: Maybe<_RefType['TwoFactorSetup']> } )
     | ( Omit<UserPayload, 'user'> & { user?: Maybe<_RefType['User']> } )
@@ -3052,6 +3231,14 @@ export type ResolversTypes = ResolversObject<{
   SuspensionPage: ResolverTypeWrapper<Omit<SuspensionPage, 'items'> & { items: Array<ResolversTypes['Suspension']> }>;
   SuspensionPayload: ResolverTypeWrapper<Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversTypes['Suspension']> }>;
   SuspensionStatus: SuspensionStatus;
+  TariffBlock: ResolverTypeWrapper<TariffBlock>;
+  TariffBlockInput: TariffBlockInput;
+  TariffLine: ResolverTypeWrapper<TariffLineResponseModel>;
+  TariffLineKind: TariffLineKind;
+  TariffQuote: ResolverTypeWrapper<TariffQuoteResponseModel>;
+  TariffVersion: ResolverTypeWrapper<TariffVersionResponseModel>;
+  TariffVersionInput: TariffVersionInput;
+  TariffVersionPayload: ResolverTypeWrapper<Omit<TariffVersionPayload, 'tariffVersion'> & { tariffVersion?: Maybe<ResolversTypes['TariffVersion']> }>;
   TopDebtor: ResolverTypeWrapper<TopDebtorRowModel>;
   TopDebtorPage: ResolverTypeWrapper<Omit<TopDebtorPage, 'items'> & { items: Array<ResolversTypes['TopDebtor']> }>;
   TwoFactorChangePayload: ResolverTypeWrapper<TwoFactorChangePayload>;
@@ -3189,6 +3376,13 @@ export type ResolversParentTypes = ResolversObject<{
   Suspension: SuspensionResponseModel;
   SuspensionPage: Omit<SuspensionPage, 'items'> & { items: Array<ResolversParentTypes['Suspension']> };
   SuspensionPayload: Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversParentTypes['Suspension']> };
+  TariffBlock: TariffBlock;
+  TariffBlockInput: TariffBlockInput;
+  TariffLine: TariffLineResponseModel;
+  TariffQuote: TariffQuoteResponseModel;
+  TariffVersion: TariffVersionResponseModel;
+  TariffVersionInput: TariffVersionInput;
+  TariffVersionPayload: Omit<TariffVersionPayload, 'tariffVersion'> & { tariffVersion?: Maybe<ResolversParentTypes['TariffVersion']> };
   TopDebtor: TopDebtorRowModel;
   TopDebtorPage: Omit<TopDebtorPage, 'items'> & { items: Array<ResolversParentTypes['TopDebtor']> };
   TwoFactorChangePayload: TwoFactorChangePayload;
@@ -3356,6 +3550,7 @@ export type ContractTypeResolvers<ContextType = GatewayContext, ParentType exten
   minimumConsumptionValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pricePerConsumptionUnit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   reconnectionFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tariffs?: Resolver<Array<ResolversTypes['TariffVersion']>, ParentType, ContextType>;
 }>;
 
 export type ContractTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTypePayload'] = ResolversParentTypes['ContractTypePayload']> = ResolversObject<{
@@ -3528,6 +3723,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   finePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   limitDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TariffLine']>, ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3536,8 +3732,10 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tariffVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -3698,6 +3896,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingArgs, 'input'>>;
   createRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationCreateRubricArgs, 'input'>>;
   createSuspension?: Resolver<ResolversTypes['SuspensionPayload'], ParentType, ContextType, RequireFields<MutationCreateSuspensionArgs, 'input'>>;
+  createTariffVersion?: Resolver<ResolversTypes['TariffVersionPayload'], ParentType, ContextType, RequireFields<MutationCreateTariffVersionArgs, 'contractTypeId' | 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
   deleteContractType?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteContractTypeArgs, 'id'>>;
@@ -3705,6 +3904,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFineConfiguration?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFineConfigurationArgs, 'id'>>;
   deleteInvoiceConfiguration?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceConfigurationArgs, 'id'>>;
   deleteRubric?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRubricArgs, 'id'>>;
+  deleteTariffVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteTariffVersionArgs, 'contractTypeId' | 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteZone?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
@@ -3736,12 +3936,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
   updateSecuritySettings?: Resolver<ResolversTypes['SecuritySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSecuritySettingsArgs, 'input'>>;
   updateSuspension?: Resolver<ResolversTypes['SuspensionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSuspensionArgs, 'id' | 'input'>>;
+  updateTariffVersion?: Resolver<ResolversTypes['TariffVersionPayload'], ParentType, ContextType, RequireFields<MutationUpdateTariffVersionArgs, 'contractTypeId' | 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateZone?: Resolver<ResolversTypes['ZonePayload'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SuspensionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -3830,6 +4031,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchRubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, Partial<QuerySearchRubricsArgs>>;
   securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
   suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
+  tariffQuote?: Resolver<ResolversTypes['TariffQuote'], ParentType, ContextType, RequireFields<QueryTariffQuoteArgs, 'consumption' | 'contractTypeId'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
@@ -3999,6 +4201,50 @@ export type SuspensionPayloadResolvers<ContextType = GatewayContext, ParentType 
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suspension?: Resolver<Maybe<ResolversTypes['Suspension']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TariffBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TariffBlock'] = ResolversParentTypes['TariffBlock']> = ResolversObject<{
+  flat?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  upTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type TariffLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TariffLine'] = ResolversParentTypes['TariffLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TariffLineKind'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type TariffQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TariffQuote'] = ResolversParentTypes['TariffQuote']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['TariffLine']>, ParentType, ContextType>;
+  tariffVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type TariffVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TariffVersion'] = ResolversParentTypes['TariffVersion']> = ResolversObject<{
+  blocks?: Resolver<Array<ResolversTypes['TariffBlock']>, ParentType, ContextType>;
+  contractTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fixedCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fixedChargeDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sanitationExemptUpTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sanitationRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tariffVersionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vatExemptUpTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TariffVersionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TariffVersionPayload'] = ResolversParentTypes['TariffVersionPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tariffVersion?: Resolver<Maybe<ResolversTypes['TariffVersion']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -4194,6 +4440,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Suspension?: SuspensionResolvers<ContextType>;
   SuspensionPage?: SuspensionPageResolvers<ContextType>;
   SuspensionPayload?: SuspensionPayloadResolvers<ContextType>;
+  TariffBlock?: TariffBlockResolvers<ContextType>;
+  TariffLine?: TariffLineResolvers<ContextType>;
+  TariffQuote?: TariffQuoteResolvers<ContextType>;
+  TariffVersion?: TariffVersionResolvers<ContextType>;
+  TariffVersionPayload?: TariffVersionPayloadResolvers<ContextType>;
   TopDebtor?: TopDebtorResolvers<ContextType>;
   TopDebtorPage?: TopDebtorPageResolvers<ContextType>;
   TwoFactorChangePayload?: TwoFactorChangePayloadResolvers<ContextType>;

@@ -16,6 +16,7 @@ import { receiptsModule } from './receipts/receipts.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { setupModule } from './setup/setup.module.ts';
 import { suspensionsModule } from './suspensions/suspensions.module.ts';
+import { tariffsModule } from './tariffs/tariffs.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /**
@@ -33,6 +34,7 @@ export const modules = [
   contractsModule,
   readingsModule,
   invoicesModule,
+  tariffsModule,
   receiptsModule,
   mpesaModule,
   cutsModule,

@@ -34,6 +34,7 @@
       "RubricPayload",
       "SecuritySettingsPayload",
       "SuspensionPayload",
+      "TariffVersionPayload",
       "TwoFactorChangePayload",
       "TwoFactorSetupPayload",
       "UserPayload",

@@ -7,10 +7,24 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { readableMeter } from '../readings/meter-checks.ts';
 import { readings } from '../readings/tables.ts';
 import { invoiceConfigurations } from '../setup/tables.ts';
-import { type ConsumptionToPrice, priceConsumptions } from './pricing.ts';
+import { type ConsumptionToPrice, type PricedConsumption, priceConsumptions } from './pricing.ts';
 import { invoices } from './tables.ts';
 
 const DEFAULT_PAYMENT_TERM_DAYS = 15;
+
+/** Rows priced alike share their price (pricing.ts): their lines are written to JSON once. */
+const storedLines = new WeakMap<PricedConsumption, string>();
+
+/** A priced invoice's lines as stored (null when no tariff version priced it). */
+export function linesJson(price: PricedConsumption): string | null {
+  if (price.tariffVersionId === null) return null;
+  let json = storedLines.get(price);
+  if (json === undefined) {
+    json = JSON.stringify(price.lines);
+    storedLines.set(price, json);
+  }
+  return json;
+}
 
 /** The active invoice configuration's maxInterval sets the payment term (docs/domain.md "Setup data"). */
 export async function paymentTermDays(db: Executor): Promise<number> {
@@ -32,7 +46,7 @@ export interface InvoiceToIssue extends ConsumptionToPrice {
 
 /**
  * Issues the invoices of readings in the caller's transaction (docs/domain.md "Invoices"): amount = the tariff on
- * the consumption, payment term from the active invoice configuration, description naming the month. However many
+ * the consumption (with its lines and version), payment term from the active invoice configuration, description naming the month. However many
  * there are, they are written by one statement: the columns travel as arrays and unnest() pairs them up, so a field
  * sheet's 50,000 readings cost a statement per slice of rows, not a statement per invoice. Used alike by a single
  * reading, a field sheet and an invoice issued by hand; a second invoice for a reading fails on the unique index
@@ -57,13 +71,18 @@ export async function issueInvoices(
   };
   const prices = await priceConsumptions(tx, rows);
   const created = await tx.execute<{ id: number }>(sql`
-    insert into ${invoices} (reading_id, contract_id, description, limit_date, amount)
-    select reading_id, contract_id, description, ${limitDate}::date, amount
+    insert into ${invoices} (reading_id, contract_id, description, limit_date, amount, vat_amount,
+                             tariff_version_id, lines)
+    select reading_id, contract_id, description, ${limitDate}::date, amount, vat_amount, tariff_version_id,
+           lines::json
       from unnest(${sql.param(rows.map((row) => row.readingId))}::int[],
                   ${sql.param(rows.map((row) => row.contractId))}::int[],
                   ${sql.param(rows.map(describe))}::text[],
-                  ${sql.param(prices.map((price) => toDecimalString(price.amount)))}::numeric[])
-           as row(reading_id, contract_id, description, amount)
+                  ${sql.param(prices.map((price) => toDecimalString(price.amount)))}::numeric[],
+                  ${sql.param(prices.map((price) => toDecimalString(price.vat)))}::numeric[],
+                  ${sql.param(prices.map((price) => price.tariffVersionId))}::int[],
+                  ${sql.param(prices.map(linesJson))}::text[])
+           as row(reading_id, contract_id, description, amount, vat_amount, tariff_version_id, lines)
     returning id`);
   return created.rows.map((row) => Number(row.id));
 }

@@ -2,6 +2,7 @@ import { positiveId } from '@agua/domain/contracts/common';
 import type { InvoiceResponse } from '@agua/domain/contracts/invoice';
 import { toMeticais } from '@agua/domain/money';
 import { z } from 'zod';
+import { toTariffLineResponse } from '../tariffs/responses.ts';
 import type { InvoiceRow } from './service.ts';
 
 export function toInvoiceResponse(row: InvoiceRow): InvoiceResponse {
@@ -21,6 +22,9 @@ export function toInvoiceResponse(row: InvoiceRow): InvoiceResponse {
     paymentDate: row.paymentDate,
     paymentStatus: row.paymentStatus,
     amount: toMeticais(row.amount),
+    vatAmount: toMeticais(row.vatAmount),
+    tariffVersionId: row.tariffVersionId,
+    lines: (row.lines ?? []).map(toTariffLineResponse),
     fineAmount: toMeticais(row.fineAmount),
     totalAmount: toMeticais(row.totalAmount),
     finePercentage: row.finePercentage,

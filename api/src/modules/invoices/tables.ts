@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, json, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { day, id, money, oneOf, percent, timestamps } from '../../db/columns.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/enums.ts';
 import { contracts } from '../contracts/tables.ts';
 import { readings } from '../readings/tables.ts';
 import { receipts } from '../receipts/tables.ts';
+import type { PricedLine } from '../tariffs/price.ts';
+import { tariffVersions } from '../tariffs/tables.ts';
 
 /**
  * One invoice per reading. contractId records the contract (and so the tariff and balance) it was issued under.
@@ -43,6 +45,13 @@ export const invoices = pgTable(
     fineCents: bigint('fine_cents', { mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`(${invoices.fineAmount} * 100)::bigint`,
     ),
+    // The tariff version that priced it and its lines (amounts in centavos), frozen: null/null when the contract
+    // type's own prices priced it (docs/domain.md "Tarifas"). vatAmount is part of amount.
+    tariffVersionId: integer('tariff_version_id').references(() => tariffVersions.id),
+    // json, not jsonb: written once and read whole, never queried inside; json stores the text as given, which a
+    // 50,000-row field sheet writes several times faster than jsonb's binary form.
+    lines: json('lines').$type<PricedLine[]>(),
+    vatAmount: money('vat_amount').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -59,6 +68,10 @@ export const invoices = pgTable(
     // Billing vs collection reads the invoices paid in a period (INCLUDE columns in migration 0009).
     index('invoices_paid_date_idx').on(t.paymentDate).where(sql`${t.paymentStatus} = 'PAID'`),
     index('invoices_unpaid_limit_date_idx').on(t.limitDate).where(sql`${t.paymentStatus} is null`),
+    index('invoices_tariff_version_id_idx')
+      .on(t.tariffVersionId)
+      .where(sql`${t.tariffVersionId} is not null`),
+    check('invoices_vat_check', sql`${t.vatAmount} >= 0 and ${t.vatAmount} <= ${t.amount}`),
     check('invoices_money_check', sql`${t.amount} >= 0 and ${t.fineAmount} >= 0`),
     check('invoices_fine_percentage_check', sql`${t.finePercentage} between 0 and 100`),
     check(

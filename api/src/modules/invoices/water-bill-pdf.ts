@@ -26,13 +26,23 @@ const field = (doc: PDFKit.PDFDocument, label: string, value: string, x: number,
   printField(doc, label, value, x, y, width, 9);
 const sectionTitle = (doc: PDFKit.PDFDocument, title: string, y: number) => printSection(doc, title, y, BAND);
 
-/** The charge lines: the water consumed at the tariff, or the minimum charge when that is higher. */
+/**
+ * The charge lines: under a tariff version, the invoice's own lines as priced (escalões with their m³, minimum,
+ * taxa fixa, saneamento, IVA — docs/domain.md "Tarifas"); otherwise the water consumed at the contract type's price,
+ * or its minimum charge when that is higher.
+ */
 function chargeLines(bill: WaterBill) {
   const { reading, contractType, invoice } = bill;
   const consumption = reading.currentReading - reading.previousReading;
   const metered = consumption * contractType.pricePerConsumptionUnit;
-  const lines =
-    metered >= contractType.minimumConsumptionValue
+  const lines = invoice.lines?.length
+    ? invoice.lines.map((line) => ({
+        label: line.description,
+        quantity: line.quantity === null ? '' : `${line.quantity} m³`,
+        unit: line.unitPrice === null ? '' : mzn(line.unitPrice),
+        value: mzn(line.amount),
+      }))
+    : metered >= contractType.minimumConsumptionValue
       ? [
           {
             label: t.waterCharge(contractType.designation),

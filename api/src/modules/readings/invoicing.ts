@@ -18,7 +18,10 @@ export async function invoiceOfReading(db: Executor, readingId: number) {
   return row;
 }
 
-/** A new index changes the unpaid invoice's amount, priced as it was issued: its contract's tariff, its month. */
+/**
+ * A new index changes the unpaid invoice's amount and lines, priced as it was issued: its contract's tariff, the
+ * version in force for its month (the same one: tariffs/service.ts never lets a version take over an invoiced month).
+ */
 export async function reprice(
   db: Executor,
   invoiceId: number,
@@ -38,7 +41,12 @@ export async function reprice(
   const [price] = await priceConsumptions(db, [{ ...tariff, ...consumed }]);
   await db
     .update(invoices)
-    .set({ amount: price!.amount })
+    .set({
+      amount: price!.amount,
+      vatAmount: price!.vat,
+      tariffVersionId: price!.tariffVersionId,
+      lines: price!.tariffVersionId === null ? null : price!.lines,
+    })
     .where(and(eq(invoices.id, invoiceId), isNull(invoices.paymentStatus)));
 }
 

@@ -10,6 +10,7 @@ import {
   sectionTitle as printSection,
   type SectionBand,
 } from '../../pdf/parts.ts';
+import type { PricedLine } from '../tariffs/price.ts';
 import type { ReceiptDocument } from './service.ts';
 
 const t = messages.receipts.pdf;
@@ -28,6 +29,25 @@ const field = (doc: PDFKit.PDFDocument, label: string, value: string, x: number,
   printField(doc, label, value, x, y, width, 8);
 const sectionTitle = (doc: PDFKit.PDFDocument, title: string, y: number) => printSection(doc, title, y, BAND);
 const DANGER = '#b91c1c';
+
+/** An invoice's bill lines under its row, small and indented, as a bill itemises them (escalões, taxa fixa, IVA…). */
+function drawBillLines(doc: PDFKit.PDFDocument, lines: readonly PricedLine[], top: number): number {
+  let y = top;
+  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  for (const line of lines) {
+    if (y > 530) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    const quantity = line.quantity === null ? '' : ` · ${line.quantity} m³`;
+    const unit = line.unitPrice === null ? '' : ` × ${mzn(line.unitPrice)}`;
+    doc.text(`${line.description}${quantity}${unit}`, MARGIN + 58, y, { width: 200 });
+    doc.text(mzn(line.amount), MARGIN + 145, y, { width: 70, align: 'right' });
+    y += 10;
+  }
+  doc.fontSize(8).fillColor('black');
+  return lines.length > 0 ? y + 3 : y;
+}
 
 /**
  * The receipt PDF (docs/domain.md "Receipts and payments"): A5, Portuguese, built-in Helvetica. A reversed receipt
@@ -122,6 +142,7 @@ export function renderReceipt(document: ReceiptDocument): PDFKit.PDFDocument {
         doc.text(values[index] ?? '', c.x, y, { width: c.width, align: c.align });
       });
       y += 13;
+      y = drawBillLines(doc, line.billLines ?? [], y);
     }
   }
   doc

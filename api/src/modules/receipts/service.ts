@@ -29,6 +29,7 @@ import { clients } from '../clients/tables.ts';
 import { invoices } from '../invoices/tables.ts';
 import { readings } from '../readings/tables.ts';
 import { enterprises, zones } from '../setup/tables.ts';
+import type { PricedLine } from '../tariffs/price.ts';
 import { users } from '../users/tables.ts';
 import { correctReceipt, payInvoices, reverseReceipt } from './payment.ts';
 import { receiptInvoices } from './receipt-invoices-tables.ts';
@@ -61,6 +62,8 @@ export interface ReceiptLine {
   amount: number;
   fineAmount: number;
   finePercentage: number;
+  /** The invoice's bill lines under a tariff version (docs/domain.md "Tarifas"), printed on the receipt; else null. */
+  billLines: PricedLine[] | null;
 }
 
 export type ReceiptRow = typeof receipts.$inferSelect & { clientName: string; lines: ReceiptLine[] };
@@ -111,6 +114,7 @@ export function createReceiptService(db: Database) {
         amount: receiptInvoices.amount,
         fineAmount: receiptInvoices.fineAmount,
         finePercentage: receiptInvoices.finePercentage,
+        billLines: invoices.lines,
       })
       .from(receiptInvoices)
       .innerJoin(invoices, eq(invoices.id, receiptInvoices.invoiceId))

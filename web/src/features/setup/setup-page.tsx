@@ -18,6 +18,7 @@ import { SetupPageQuery } from './setup-query.ts';
 import type { SetupData, SetupResource } from './setup-resource.ts';
 import { SetupResourceSection, type SetupTabProps } from './setup-resource-section.tsx';
 import { setupTexts } from './setup-texts.ts';
+import { TariffPanel } from './tariff-panel.tsx';
 import { userResource } from './user-resource.tsx';
 import { zoneResource } from './zone-resource.ts';
 
@@ -33,7 +34,16 @@ const TABS = [
   tab(enterpriseResource),
   tab(zoneResource),
   tab(invoiceConfigurationResource),
-  tab(contractTypeResource),
+  {
+    // Contracto: the types, then the tariff versions of each (tariff-panel.tsx).
+    label: setupTexts(contractTypeResource.key).tab,
+    render: (props: SetupTabProps) => (
+      <>
+        <SetupResourceSection resource={contractTypeResource} {...props} />
+        <TariffPanel contractTypes={props.data.contractTypes} />
+      </>
+    ),
+  },
   tab(fineConfigurationResource),
   tab(rubricResource),
   tab(userResource),

@@ -1,0 +1,207 @@
+// Regulated tariffs (docs/domain.md "Tarifas"), two ratios measured side by side:
+// - billing a 50,000-row field sheet when its contracts' type has a 4-escalão version with taxa fixa, sanitation and
+//   VAT, against the same sheet when the type has a one-price version (goal: at most 1.2x); rounds alternate, the
+//   same meters, the same readings, only the contracts' type changes between them;
+// - GET /tariff/quote against GET /contract-type/{id} (goal: p50 at most 1.2x).
+// Needs the 50,000 load clients benchCustomers adds (added here when run by itself).
+import pg from 'pg';
+import { Agent, FormData, request } from 'undici';
+import { productDatabaseUrl } from '../support/database.ts';
+import { addClients } from './customers.ts';
+import { compare } from './harness.ts';
+
+function maputoPeriod(): { year: number; month: number } {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Maputo',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  return { year, month };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: productDatabaseUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const FOUR_BLOCKS = {
+  effectiveFrom: '2000-01-01',
+  minimumCharge: 143,
+  fixedCharge: 50,
+  fixedChargeDescription: null,
+  note: null,
+  sanitationRate: 10,
+  sanitationExemptUpTo: 5,
+  vatRate: 16,
+  vatExemptUpTo: 5,
+  blocks: [
+    { upTo: 5, flat: 143 },
+    { upTo: 10, price: 72.83 },
+    { upTo: 20, price: 126 },
+    { upTo: null, price: 188.65 },
+  ],
+};
+const ONE_PRICE = {
+  ...FOUR_BLOCKS,
+  minimumCharge: 0,
+  fixedCharge: 0,
+  sanitationRate: 0,
+  sanitationExemptUpTo: null,
+  vatRate: 0,
+  vatExemptUpTo: null,
+  blocks: [{ upTo: null, price: 72.83 }],
+};
+
+export async function benchTariffs(
+  apiUrl: string,
+  token: string,
+  rounds: number,
+  iterations: number,
+): Promise<void> {
+  const dispatcher = new Agent();
+  const call = async (path: string, init: { method?: 'GET' | 'POST'; body?: string | FormData } = {}) => {
+    const response = await request(`${apiUrl}${path}`, {
+      dispatcher,
+      method: init.method ?? 'GET',
+      body: init.body,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    const text = await response.body.text();
+    if (response.statusCode >= 400) throw new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const newType = async (designation: string, version: object) => {
+    const type = await call('/contract-type', {
+      method: 'POST',
+      body: JSON.stringify({
+        designation,
+        minimumConsumptionValue: 0,
+        pricePerConsumptionUnit: 0,
+        reconnectionFee: 0,
+      }),
+    });
+    const id = type.contractTypeId as number;
+    await call(`/contract-type/${id}/tariff`, { method: 'POST', body: JSON.stringify(version) });
+    return id;
+  };
+
+  try {
+    await addClients(50_000);
+    const suffix = Date.now().toString(36);
+    const fourBlocks = await newType(`Bench 4 escalões ${suffix}`, FOUR_BLOCKS);
+    const onePrice = await newType(`Bench preço único ${suffix}`, ONE_PRICE);
+    const { meterIds, contractIds, originalType } = await withDatabase(async (client) => {
+      const rows = await client.query<{ meter_id: number; contract_id: number; type: number }>(
+        `select m.id as meter_id, k.id as contract_id, k.contract_type_id as type
+           from client_meters m join clients c on c.id = m.client_id join contracts k on k.meter_id = m.id
+          where c.name like 'Cliente de Carga %' order by m.id limit 50000`,
+      );
+      return {
+        meterIds: rows.rows.map((row) => row.meter_id),
+        contractIds: rows.rows.map((row) => row.contract_id),
+        originalType: rows.rows[0]?.type ?? 1,
+      };
+    });
+    if (meterIds.length < 49_000)
+      throw new Error(`tariffs bench: ${meterIds.length} load meters, 49,000 or more needed`);
+    const current = maputoPeriod();
+    // 0–29 m³ across the meters: every escalão, the minimum and both exemptions are crossed.
+    const csv = `Contador;Leitura Actual\n${meterIds.map((id, index) => `${id};${index % 30}`).join('\n')}\n`;
+
+    const round = async (typeId: number) => {
+      await withDatabase(async (client) => {
+        const period = 'meter_id = any($1) and reading_year = $2 and reading_month = $3';
+        await client.query(
+          `delete from invoices where reading_id in (select id from readings where ${period})`,
+          [meterIds, current.year, current.month],
+        );
+        await client.query(`delete from readings where ${period}`, [meterIds, current.year, current.month]);
+        await client.query('update contracts set contract_type_id = $2 where id = any($1)', [
+          contractIds,
+          typeId,
+        ]);
+        await client.query('analyze readings; analyze invoices');
+      });
+      const form = new FormData();
+      form.set('readingMonth', String(current.month));
+      form.set('readingYear', String(current.year));
+      form.set('file', new Blob([csv], { type: 'text/csv' }), 'leituras.csv');
+      const start = process.hrtime.bigint();
+      const answer = await call('/reading/upload', { method: 'POST', body: form });
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      if (answer.created !== meterIds.length) throw new Error(`upload created ${String(answer.created)}`);
+      return seconds;
+    };
+
+    const one: number[] = [];
+    const four: number[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      // Alternating which goes first, so a machine getting busier slows both alike.
+      if (i % 2 === 0) {
+        one.push(await round(onePrice));
+        four.push(await round(fourBlocks));
+      } else {
+        four.push(await round(fourBlocks));
+        one.push(await round(onePrice));
+      }
+    }
+    const lines = await withDatabase(async (client) => {
+      const result = await client.query<{ n: string }>(
+        `select sum(json_array_length(i.lines)) as n from invoices i join readings r on r.id = i.reading_id
+          where r.meter_id = any($1) and r.reading_year = $2 and r.reading_month = $3`,
+        [meterIds, current.year, current.month],
+      );
+      return Number(result.rows[0]?.n ?? 0);
+    });
+    console.log(
+      `\nBilling a ${meterIds.length}-row field sheet (${rounds} rounds each, alternating; median)`,
+    );
+    console.log(`  one-price tariff                             ${median(one).toFixed(2).padStart(8)} s`);
+    console.log(
+      `  4 escalões + taxa fixa + saneamento + IVA    ${median(four).toFixed(2).padStart(8)} s   (${lines} lines stored in the last round)`,
+    );
+    console.log(`  ratio 4-escalão / one-price: ${(median(four) / median(one)).toFixed(2)}x (goal ≤ 1.2x)`);
+
+    await withDatabase(async (client) => {
+      const period = 'meter_id = any($1) and reading_year = $2 and reading_month = $3';
+      await client.query(
+        `delete from invoices where reading_id in (select id from readings where ${period})`,
+        [meterIds, current.year, current.month],
+      );
+      await client.query(`delete from readings where ${period}`, [meterIds, current.year, current.month]);
+      await client.query('update contracts set contract_type_id = $2 where id = any($1)', [
+        contractIds,
+        originalType,
+      ]);
+    });
+
+    await compare({
+      name: 'Tariff quote against reading the contract type',
+      baseline: {
+        label: `GET /contract-type/${fourBlocks}`,
+        run: () => call(`/contract-type/${fourBlocks}`),
+      },
+      candidate: {
+        label: 'GET /tariff/quote (4 escalões, 23 m³)',
+        run: () => call(`/tariff/quote?contractTypeId=${fourBlocks}&consumption=23`),
+      },
+      iterations,
+    });
+  } finally {
+    await dispatcher.close();
+  }
+}
