@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { readableMeter } from '../readings/meter-checks.ts';
 import { readings } from '../readings/tables.ts';
 import { invoiceConfigurations } from '../setup/tables.ts';
+import { noticeInvoices } from '../sms/event-notices.ts';
 import { type ConsumptionToPrice, priceConsumptions } from './pricing.ts';
 import { invoices } from './tables.ts';
 
@@ -65,7 +66,9 @@ export async function issueInvoices(
                   ${sql.param(prices.map((price) => toDecimalString(price.amount)))}::numeric[])
            as row(reading_id, contract_id, description, amount)
     returning id`);
-  return created.rows.map((row) => Number(row.id));
+  const ids = created.rows.map((row) => Number(row.id));
+  await noticeInvoices(tx, ids);
+  return ids;
 }
 
 /**

@@ -1,0 +1,82 @@
+import { Counter } from 'prom-client';
+import { defineApiModule } from '../module.ts';
+import { createSmsDispatcher, type SmsDispatcher } from './dispatcher.ts';
+import messageRoutes from './message-routes.ts';
+import optOutRoutes from './opt-out-routes.ts';
+import { createSmsClient, type SmsClient } from './provider/client.ts';
+import { type SmsQueue, startSmsQueue } from './queue.ts';
+import { createSmsService, type SmsService } from './service.ts';
+import templateRoutes from './template-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: { records: SmsService; dispatcher: SmsDispatcher };
+  }
+}
+
+/**
+ * SMS notices (/sms-template, /sms-message, /sms-opt-out): templates, the outbox the events write into
+ * (event-notices.ts), and its dispatcher. Every api serves the routes; one with `sms.worker` also sends, driven by
+ * the pg-boss dispatch job, so any number of api processes may share one outbox.
+ */
+export default defineApiModule({
+  name: 'sms',
+  plugin: async (app, { apiPrefix, databaseUrl, sms, clock, usesDatabase }) => {
+    const outcomes = new Counter({
+      name: 'agua_sms_messages_total',
+      help: 'SMS outcomes: sent (accepted by the provider), rejected, retry, delivered, undelivered',
+      labelNames: ['outcome'],
+      registers: [app.metrics.registry],
+    });
+    const raw = createSmsClient(sms.provider);
+    const client: SmsClient = {
+      send: (batch) =>
+        app.metrics.providers.observe(
+          'sms',
+          'send',
+          () => raw.send(batch),
+          () => 'ok',
+        ),
+      status: (ids) =>
+        app.metrics.providers.observe(
+          'sms',
+          'status',
+          () => raw.status(ids),
+          () => 'ok',
+        ),
+    };
+    const dispatcher = createSmsDispatcher({
+      db: app.db,
+      client,
+      work: sms.work,
+      leaseMs: sms.provider.timeoutMs + 30_000,
+      count: (outcome, n) => outcomes.inc({ outcome }, n),
+    });
+    app.decorate('sms', { records: createSmsService(app.db), dispatcher });
+
+    let queue: SmsQueue | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (!usesDatabase || !sms.worker) return;
+      queue = await startSmsQueue(
+        databaseUrl,
+        (error) => app.databaseOutage.observe(error) || app.log.error({ err: error }, 'SMS job queue error'),
+      );
+      await queue.work(async () => {
+        await dispatcher.drain(new Date(clock()));
+      });
+      timer = setInterval(() => {
+        queue?.tick().catch((error: Error) => app.log.warn({ err: error }, 'SMS dispatch request failed'));
+      }, sms.work.pollMs);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer);
+      await queue?.stop(5000);
+    });
+
+    await app.register(templateRoutes, { prefix: `${apiPrefix}/sms-template` });
+    await app.register(messageRoutes, { prefix: `${apiPrefix}/sms-message` });
+    await app.register(optOutRoutes, { prefix: `${apiPrefix}/sms-opt-out` });
+  },
+});
