@@ -1,5 +1,7 @@
+import { todayInMaputo } from '@agua/domain/dates';
 import { Counter } from 'prom-client';
 import { defineApiModule } from '../module.ts';
+import { warnCutCandidates } from './cut-warnings.ts';
 import { createSmsDispatcher, type SmsDispatcher } from './dispatcher.ts';
 import messageRoutes from './message-routes.ts';
 import optOutRoutes from './opt-out-routes.ts';
@@ -10,7 +12,12 @@ import templateRoutes from './template-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sms: { records: SmsService; dispatcher: SmsDispatcher };
+    sms: {
+      records: SmsService;
+      dispatcher: SmsDispatcher;
+      /** Queues the cut warnings due on a Maputo day (cut-warnings.ts). */
+      warnCutCandidates: (today: string, now?: Date) => Promise<number>;
+    };
   }
 }
 
@@ -52,7 +59,19 @@ export default defineApiModule({
       leaseMs: sms.provider.timeoutMs + 30_000,
       count: (outcome, n) => outcomes.inc({ outcome }, n),
     });
-    app.decorate('sms', { records: createSmsService(app.db), dispatcher });
+    const warn = (today: string, now = new Date()) => warnCutCandidates(app.db, today, now);
+    app.decorate('sms', { records: createSmsService(app.db), dispatcher, warnCutCandidates: warn });
+
+    /** One dispatch: the cut warnings once an hour in this process, then the outbox. */
+    let warnedAt = 0;
+    async function dispatch() {
+      const now = new Date(clock());
+      if (now.getTime() - warnedAt >= 3_600_000) {
+        warnedAt = now.getTime();
+        await warn(todayInMaputo(now), now);
+      }
+      await dispatcher.drain(now);
+    }
 
     let queue: SmsQueue | undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -62,9 +81,7 @@ export default defineApiModule({
         databaseUrl,
         (error) => app.databaseOutage.observe(error) || app.log.error({ err: error }, 'SMS job queue error'),
       );
-      await queue.work(async () => {
-        await dispatcher.drain(new Date(clock()));
-      });
+      await queue.work(dispatch);
       timer = setInterval(() => {
         queue?.tick().catch((error: Error) => app.log.warn({ err: error }, 'SMS dispatch request failed'));
       }, sms.work.pollMs);

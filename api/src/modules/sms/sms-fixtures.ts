@@ -31,8 +31,8 @@ export function maputoAt(days: number, time: string): Date {
 }
 
 /** A second api on the same database (another instance), as `pnpm start` on another machine would run. */
-export function secondApi(t: TestApp, sms: SmsOptions) {
-  return buildApp({ databaseUrl: t.databaseUrl, jwtSecret: t.jwtSecret, demoAccounts: true, sms });
+export function secondApi(t: TestApp, sms: SmsOptions, clock?: () => number) {
+  return buildApp({ databaseUrl: t.databaseUrl, jwtSecret: t.jwtSecret, demoAccounts: true, sms, clock });
 }
 
 export interface StoredMessage {
