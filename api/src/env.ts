@@ -111,6 +111,16 @@ const envObject = z.object({
   SMS_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(500),
   SMS_RETRY_BACKOFF_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   SMS_STATUS_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Maputo hours messages may go out: "8-20" (from 08:00, until 20:00).
+  SMS_SENDING_HOURS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}-\d{1,2}$/, 'must be "from-to" hours, e.g. 8-20')
+    .refine((text) => {
+      const [from, to] = text.split('-').map(Number) as [number, number];
+      return from >= 0 && from < to && to <= 24;
+    }, 'must be "from-to" with 0 ≤ from < to ≤ 24')
+    .default('8-20'),
   SMS_SIMULATOR_PORT: port.default(8083),
   SMS_SIMULATOR_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
@@ -177,6 +187,9 @@ function smsOptions(env: RawEnv): SmsOptions {
     },
     work: {
       ...DEFAULT_SMS_WORK,
+      hours: (([from, to]) => ({ from: from ?? 8, to: to ?? 20 }))(
+        env.SMS_SENDING_HOURS.split('-').map(Number),
+      ),
       concurrency: Math.max(1, env.SMS_WORKERS),
       batchSize: env.SMS_BATCH_SIZE,
       backoffMs: env.SMS_RETRY_BACKOFF_MS,

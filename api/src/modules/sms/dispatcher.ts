@@ -12,8 +12,8 @@ import { smsMessages } from './tables.ts';
 // lease_until, under a claim token), so any number of dispatchers in any number of api processes share the work and
 // none sends a row another holds. A dispatcher that dies mid-batch leaves its rows SENDING; once the lease runs
 // out another claims them and sends them again under the same idempotency key, which the provider answers as the
-// first time without sending twice. Messages are handed over only between 08:00 and 20:00 Maputo time (the clock
-// is the caller's: tests inject it); outside those hours they wait.
+// first time without sending twice. Messages are handed over only inside the sending hours (08:00–20:00 Maputo time
+// by default; the clock is the caller's: tests inject it); outside those hours they wait.
 
 const f = messages.sms.failure;
 
@@ -211,7 +211,7 @@ export function createSmsDispatcher(deps: SmsDispatcherDeps) {
       const total: DrainResult = { sent: 0, rejected: 0, retried: 0, delivered: 0, undelivered: 0 };
       const started = performance.now();
       const inTime = () => performance.now() - started < budgetMs;
-      if (insideSendingHours(now)) {
+      if (insideSendingHours(now, work.hours)) {
         await Promise.all(
           Array.from({ length: Math.max(1, work.concurrency) }, async () => {
             while (inTime() && add(total, await sendBatch(now))) {

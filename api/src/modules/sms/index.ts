@@ -3,6 +3,7 @@ import { Counter } from 'prom-client';
 import { defineApiModule } from '../module.ts';
 import { warnCutCandidates } from './cut-warnings.ts';
 import { createSmsDispatcher, type SmsDispatcher } from './dispatcher.ts';
+import type { SendingHours } from './hours.ts';
 import messageRoutes from './message-routes.ts';
 import optOutRoutes from './opt-out-routes.ts';
 import { createSmsClient, type SmsClient } from './provider/client.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     sms: {
       records: SmsService;
       dispatcher: SmsDispatcher;
+      /** When messages go out (SMS_SENDING_HOURS). */
+      hours: SendingHours;
       /** Queues the cut warnings due on a Maputo day (cut-warnings.ts). */
       warnCutCandidates: (today: string, now?: Date) => Promise<number>;
     };
@@ -60,7 +63,12 @@ export default defineApiModule({
       count: (outcome, n) => outcomes.inc({ outcome }, n),
     });
     const warn = (today: string, now = new Date()) => warnCutCandidates(app.db, today, now);
-    app.decorate('sms', { records: createSmsService(app.db), dispatcher, warnCutCandidates: warn });
+    app.decorate('sms', {
+      records: createSmsService(app.db),
+      dispatcher,
+      hours: sms.work.hours,
+      warnCutCandidates: warn,
+    });
 
     /** One dispatch: the cut warnings once an hour in this process, then the outbox. */
     let warnedAt = 0;

@@ -66,7 +66,10 @@ const smsMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(to ? { to: new Date(maputoMidnight(to).getTime() + 86_400_000) } : {}),
     };
     const page = await app.sms.records.list(filters);
-    return sendPage(reply, { rows: page.rows.map(toSmsMessageResponse), total: page.total });
+    return sendPage(reply, {
+      rows: page.rows.map((row) => toSmsMessageResponse(row, app.sms.hours)),
+      total: page.total,
+    });
   };
 
   app.get(
@@ -140,7 +143,7 @@ const smsMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: smsMessageResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => toSmsMessageResponse(await app.sms.records.getById(request.params.id)),
+    async (request) => toSmsMessageResponse(await app.sms.records.getById(request.params.id), app.sms.hours),
   );
 
   app.post(
@@ -159,7 +162,12 @@ const smsMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(toSmsMessageResponse(await app.sms.records.resend(request.params.id, currentUser(request)))),
+        .send(
+          toSmsMessageResponse(
+            await app.sms.records.resend(request.params.id, currentUser(request)),
+            app.sms.hours,
+          ),
+        ),
   );
 };
 

@@ -5,7 +5,6 @@ import { renderSms, type SmsEvent } from '@agua/domain/rules/sms-template';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients } from '../clients/tables.ts';
-import { nextSendingInstant } from './hours.ts';
 import { smsMessages, smsOptOuts, smsTemplates } from './tables.ts';
 
 // Writing notices into the outbox (docs/domain.md "SMS notices"), always inside the transaction of the event that
@@ -75,7 +74,8 @@ export async function writeNotices(
       from ${clients} c left join ${smsOptOuts} o on o.client_id = c.id
      where c.id = any(${sql.param(clientIds)}::int[])`);
   const recipients = new Map(found.rows.map((row) => [Number(row.id), row]));
-  const dueAt = nextSendingInstant(now);
+  // Due now: the dispatcher holds it until the sending hours (dispatcher.ts).
+  const dueAt = now.toISOString();
   const rows = notices.map((notice) => {
     const template = templates.get(notice.event);
     const client = recipients.get(notice.clientId);
@@ -95,7 +95,7 @@ export async function writeNotices(
   const inserted = await tx.execute<{ state: string }>(sql`
     insert into ${smsMessages} (event, source_key, client_id, phone, body, encoding, parts, state, reason, due_at,
                                 idempotency_key)
-    select event, source_key, client_id, phone, body, encoding, parts, state, reason, ${dueAt},
+    select event, source_key, client_id, phone, body, encoding, parts, state, reason, ${dueAt}::timestamptz,
            'sms-' || source_key
       from unnest(${sql.param(rows.map((row) => row.event))}::text[],
                   ${sql.param(rows.map((row) => row.sourceKey))}::text[],

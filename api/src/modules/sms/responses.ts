@@ -1,6 +1,6 @@
 import type { SmsMessageResponse, SmsTemplateResponse } from '@agua/domain/contracts/sms';
 import { previewSms, SMS_PLACEHOLDERS, type SmsEvent } from '@agua/domain/rules/sms-template';
-import { nextSendingInstant } from './hours.ts';
+import { nextSendingInstant, type SendingHours } from './hours.ts';
 import type { SmsMessageRow } from './service.ts';
 
 export function toSmsTemplateResponse(template: {
@@ -23,7 +23,7 @@ export function toSmsTemplateResponse(template: {
 }
 
 /** A message; a queued one shows when it will go out (its due instant moved into the sending hours). */
-export function toSmsMessageResponse(row: SmsMessageRow): SmsMessageResponse {
+export function toSmsMessageResponse(row: SmsMessageRow, hours: SendingHours): SmsMessageResponse {
   const waiting = row.state === 'QUEUED';
   return {
     messageId: row.id,
@@ -37,7 +37,7 @@ export function toSmsMessageResponse(row: SmsMessageRow): SmsMessageResponse {
     state: row.state,
     reason: row.reason,
     attempts: row.attempts,
-    dueAt: (waiting ? nextSendingInstant(row.dueAt) : row.dueAt).toISOString(),
+    dueAt: (waiting ? nextSendingInstant(row.dueAt, hours) : row.dueAt).toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     providerMessageId: row.providerMessageId,

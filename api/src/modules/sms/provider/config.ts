@@ -10,7 +10,11 @@ export interface SmsProviderConfig {
   timeoutMs: number;
 }
 
+import { SENDING_HOURS, type SendingHours } from '../hours.ts';
+
 export interface SmsWorkConfig {
+  /** When messages may go out (Maputo time). */
+  hours: SendingHours;
   /** Messages per provider call (the provider takes up to 1,000). */
   batchSize: number;
   /** Provider calls one dispatcher makes at once. */
@@ -36,6 +40,7 @@ export interface SmsOptions {
 }
 
 export const DEFAULT_SMS_WORK: SmsWorkConfig = {
+  hours: SENDING_HOURS,
   batchSize: 500,
   concurrency: 4,
   backoffMs: 30_000,
