@@ -1033,6 +1033,12 @@ type MutationResult_RubricPayload_Fragment = { message: string | null, inputErro
 
 type MutationResult_SecuritySettingsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_SmsMessagePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_SmsOptOutPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_SmsTemplatePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_SuspensionPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_TwoFactorChangePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -1070,6 +1076,9 @@ export type MutationResultFragment =
   | MutationResult_RevokeApiKeyPayload_Fragment
   | MutationResult_RubricPayload_Fragment
   | MutationResult_SecuritySettingsPayload_Fragment
+  | MutationResult_SmsMessagePayload_Fragment
+  | MutationResult_SmsOptOutPayload_Fragment
+  | MutationResult_SmsTemplatePayload_Fragment
   | MutationResult_SuspensionPayload_Fragment
   | MutationResult_TwoFactorChangePayload_Fragment
   | MutationResult_TwoFactorSetupPayload_Fragment

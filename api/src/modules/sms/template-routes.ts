@@ -12,7 +12,10 @@ const tags = ['sms-template'];
 // The event in the path is checked against the body's (which names the field when it is not an event), so a body
 // error is reported whatever the path holds.
 const eventParams = z.object({
-  event: z.string().max(40).describe(`One of ${SMS_EVENTS.join(', ')}: the body's event`),
+  event: z
+    .string()
+    .max(40)
+    .describe(`One of ${SMS_EVENTS.join(', ')}: the body's event`),
 });
 
 /** /sms-template (Parametrização → Mensagens SMS): administrators only. */
