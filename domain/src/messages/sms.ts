@@ -94,6 +94,7 @@ export const sms = {
     monthSkipped: 'Não enviadas este mês',
     empty: 'Nenhuma mensagem.',
     dueAt: 'Envio a partir de',
+    when: 'Data',
     sentAt: 'Enviada em',
     reason: 'Motivo',
     phone: 'Telemóvel',

@@ -24,7 +24,7 @@ interface SmsMessageActions {
   resendingId: string | null;
 }
 
-/** The outbox's columns: when, client, event, state (with the reason), text with its parts, and Reenviar. */
+/** The outbox's columns: when (sent, or due to be), client, event, state (with the reason), text with its parts, and Reenviar. */
 export function smsMessageColumns({
   clientLink,
   onResend,
@@ -33,7 +33,7 @@ export function smsMessageColumns({
   return [
     {
       id: 'createdAt',
-      header: s.screens.dueAt,
+      header: s.screens.when,
       accessor: 'dueAt',
       cell: (row) => formatDateTime(row.sentAt ?? row.dueAt),
       nowrap: true,

@@ -55,7 +55,7 @@ export function SmsMessageList({ clientId }: { clientId?: string }) {
     <section className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs">
       <div className="flex flex-wrap items-end gap-4">
         {!clientId && (
-          <SearchInput value={table.search} onChange={table.setSearch} className="w-full max-w-xs" />
+          <SearchInput value={table.search} onChange={table.setSearch} className="w-full sm:w-56" />
         )}
         <Dropdown
           label={s.fields.state}
