@@ -8,6 +8,7 @@ import { benchLoad } from './load.ts';
 import { benchMpesa } from './mpesa.ts';
 import { startProduct } from './product.ts';
 import { benchReports } from './reports.ts';
+import { benchSms } from './sms.ts';
 import { benchTreasury } from './treasury.ts';
 import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
@@ -24,6 +25,7 @@ const SECTIONS = [
   'reports',
   'load',
   'mpesa',
+  'sms',
   'web',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -81,6 +83,8 @@ try {
   if (runs('zone-pdf')) await benchZoneWaterBills(product.apiUrl, token);
   if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
+  // Before the load section, whose 50,000-row upload queues 50,000 notices of its own.
+  if (runs('sms')) await benchSms(product.apiUrl, token);
   if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
   if (runs('mpesa')) await benchMpesa(product.apiUrl, token);
   if (runs('web')) await benchWebLoad();
