@@ -1,14 +1,8 @@
 import { messages } from '@agua/domain/messages';
 import { type Feature, MENU_GROUPS } from '../../lib/feature.ts';
+import { SMS_PATHS } from './sms-paths.ts';
 
 const s = messages.sms.screens;
-
-/** Paths inside an area (/manager or /technical). */
-export const SMS_PATHS = {
-  templates: 'sms/templates',
-  messages: 'sms/messages',
-  client: 'sms/client',
-} as const;
 
 export const smsFeature: Feature = {
   pages: [

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { useAreaPath } from '../../lib/area.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SMS_PATHS } from './feature.ts';
 import { SmsMessageList } from './sms-message-list.tsx';
 import { SmsOptOutToggle } from './sms-opt-out-toggle.tsx';
+import { SMS_PATHS } from './sms-paths.ts';
 import { SmsClientQuery } from './sms-query.ts';
 
 const s = messages.sms.screens;

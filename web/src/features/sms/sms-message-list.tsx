@@ -9,8 +9,8 @@ import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
-import { SMS_PATHS } from './feature.ts';
 import { smsMessageColumns } from './sms-message-columns.tsx';
+import { SMS_PATHS } from './sms-paths.ts';
 import { SmsMessagesPageQuery } from './sms-query.ts';
 import { useResendSms } from './use-resend-sms.ts';
 
