@@ -1,4 +1,4 @@
-// `pnpm start`: builds what is missing or out of date, then runs the M-Pesa simulator, the api (which starts the
+// `pnpm start`: builds what is missing or out of date, then runs the M-Pesa and SMS simulators, the api (which starts the
 // embedded PostgreSQL, migrates and seeds it) and, once the api is ready, the gateway that serves the web app and
 // /graphql — compiled JavaScript from api/dist and gateway/dist (`pnpm dev`: the TypeScript sources through tsx, and
 // Vite). The children end with this launcher however it ends: SIGINT, SIGTERM and SIGHUP stop them in order, and if
@@ -31,6 +31,8 @@ const gatewayPort = Number(process.env.PORT ?? 8080);
 const simulatorPort = Number(process.env.MPESA_SIMULATOR_PORT ?? 8082);
 const embeddedPgPort = Number(process.env.EMBEDDED_PG_PORT ?? 5433);
 const useSimulator = !process.env.MPESA_API_KEY;
+const smsSimulatorPort = Number(process.env.SMS_SIMULATOR_PORT ?? 8083);
+const useSmsSimulator = !process.env.SMS_API_URL;
 const useEmbedded = !process.env.DATABASE_URL;
 const startupTimeoutMs = 180_000;
 const webUrl = `http://localhost:${gatewayPort}`;
@@ -62,7 +64,12 @@ const record = {
   startedAt: new Date().toISOString(),
   url: webUrl,
   apiUrl: `http://localhost:${apiPort}/api/v1`,
-  ports: { gateway: gatewayPort, api: apiPort, ...(useSimulator ? { simulator: simulatorPort } : {}) },
+  ports: {
+    gateway: gatewayPort,
+    api: apiPort,
+    ...(useSimulator ? { simulator: simulatorPort } : {}),
+    ...(useSmsSimulator ? { smsSimulator: smsSimulatorPort } : {}),
+  },
   embeddedDatabase: useEmbedded ? { port: embeddedPgPort, dir: join(dataDir, 'pg') } : null,
   supervisor: underSystemd ? 'systemd' : 'terminal',
   logDir,
@@ -87,6 +94,9 @@ const wanted = [
   { port: apiPort, what: 'REST api', variable: 'API_PORT' },
   ...(useSimulator
     ? [{ port: simulatorPort, what: 'simulador M-Pesa', variable: 'MPESA_SIMULATOR_PORT' }]
+    : []),
+  ...(useSmsSimulator
+    ? [{ port: smsSimulatorPort, what: 'simulador SMS', variable: 'SMS_SIMULATOR_PORT' }]
     : []),
   ...(useEmbedded
     ? [{ port: embeddedPgPort, what: 'PostgreSQL embutido', variable: 'EMBEDDED_PG_PORT' }]
@@ -216,7 +226,7 @@ function stopChild(name, boundMs) {
 
 /**
  * Gateway first (no new requests), then the api (in-flight requests and M-Pesa jobs finish, then it stops the
- * embedded database), then the simulator the api's jobs were talking to.
+ * embedded database), then the simulators the api's jobs were talking to.
  */
 async function stop(why, code = 0) {
   if (stopping) return;
@@ -227,6 +237,7 @@ async function stop(why, code = 0) {
   await stopChild('gateway', 15_000);
   await stopChild('api', 35_000);
   await stopChild('mpesa-simulator', 5_000);
+  await stopChild('sms-simulator', 5_000);
   releaseDataDirectory(dataDir, { clean: code === 0 || why === 'refused', at: new Date().toISOString() });
   if (why !== 'refused') log(say.stopped(performance.now() - began));
   process.exit(code);
@@ -238,6 +249,11 @@ const servicesFrom = performance.now();
 if (useSimulator) {
   run('mpesa-simulator', 'api', node('src/modules/mpesa/simulator/server.ts', 'dist/mpesa-simulator.js'));
   await waitForHealth('mpesa-simulator', `http://127.0.0.1:${simulatorPort}/health`);
+}
+// The SMS simulator when no SMS provider is configured (README "SMS").
+if (useSmsSimulator && !stopping) {
+  run('sms-simulator', 'api', node('src/modules/sms/simulator/server.ts', 'dist/sms-simulator.js'));
+  await waitForHealth('sms-simulator', `http://127.0.0.1:${smsSimulatorPort}/health`);
 }
 if (!stopping) {
   run('api', 'api', node('src/server.ts', 'dist/server.js'));

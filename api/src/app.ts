@@ -10,6 +10,7 @@ import { loadEnv } from './env.ts';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
+import type { SmsOptions } from './modules/sms/provider/config.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -42,6 +43,8 @@ export interface AppOptions {
   checkDatabaseOnReady?: boolean;
   /** M-Pesa provider and job queue; by default the local simulator's defaults, and no worker in this process. */
   mpesa?: MpesaOptions;
+  /** SMS provider and dispatcher; by default the local simulator's, and no dispatching in this process. */
+  sms?: SmsOptions;
   /** Where Prometheus reads GET /metrics (METRICS_PORT, METRICS_HOST); not served when absent. */
   metrics?: MetricsOptions['listen'];
 }
@@ -78,6 +81,7 @@ export const aguaApp = fp<AppOptions>(
       clock: options.clock ?? Date.now,
       databaseUrl: options.databaseUrl,
       mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
+      sms: options.sms ?? { ...loadEnv({}).sms, worker: false },
       usesDatabase: options.checkDatabaseOnReady ?? true,
     };
     for (const module of API_MODULES) await app.register(module.plugin, moduleOptions);

@@ -8,6 +8,8 @@ import {
   SIMULATOR_SECURITY_CREDENTIAL,
 } from './modules/mpesa/simulator/simulator-identity.ts';
 import { SIMULATOR_API_KEY, SIMULATOR_PUBLIC_KEY } from './modules/mpesa/simulator/simulator-keys.ts';
+import { DEFAULT_SMS_WORK, type SmsOptions } from './modules/sms/provider/config.ts';
+import { SIMULATOR_SMS_TOKEN } from './modules/sms/simulator/outcomes.ts';
 
 // The only reader of process.env in the api: everything else receives checked, typed values.
 
@@ -96,6 +98,31 @@ const envObject = z.object({
   MPESA_MAX_STATUS_QUERIES: z.coerce.number().int().min(1).max(1000).default(12),
   MPESA_SIMULATOR_PORT: port.default(8082),
   MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  // SMS (README "SMS"): without SMS_API_URL the api talks to the local SMS simulator.
+  SMS_API_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  SMS_API_TOKEN: z.string().trim().min(1).optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'must be 1 to 11 letters or digits (the registered sender ID)')
+    .default('AGUA'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  SMS_WORKERS: z.coerce.number().int().min(0).max(32).default(4),
+  SMS_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(500),
+  SMS_RETRY_BACKOFF_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  SMS_STATUS_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Maputo hours messages may go out: "8-20" (from 08:00, until 20:00).
+  SMS_SENDING_HOURS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}-\d{1,2}$/, 'must be "from-to" hours, e.g. 8-20')
+    .refine((text) => {
+      const [from, to] = text.split('-').map(Number) as [number, number];
+      return from >= 0 && from < to && to <= 24;
+    }, 'must be "from-to" with 0 ≤ from < to ≤ 24')
+    .default('8-20'),
+  SMS_SIMULATOR_PORT: port.default(8083),
+  SMS_SIMULATOR_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
 type RawEnv = z.output<typeof envObject>;
 
@@ -103,6 +130,10 @@ const envSchema = envObject
   .refine((env) => !env.MPESA_API_KEY || (env.MPESA_PUBLIC_KEY && env.MPESA_API_URL), {
     message: 'MPESA_API_KEY needs MPESA_PUBLIC_KEY and MPESA_API_URL (the real provider)',
     path: ['MPESA_API_KEY'],
+  })
+  .refine((env) => !env.SMS_API_URL || env.SMS_API_TOKEN, {
+    message: 'SMS_API_URL needs SMS_API_TOKEN (the real provider)',
+    path: ['SMS_API_TOKEN'],
   })
   .refine((env) => env.DATABASE_URL || !(env.DATABASE_DIRECT_URL || env.DATABASE_REPLICA_URL), {
     message:
@@ -141,7 +172,32 @@ const envSchema = envObject
       delayMs: env.MPESA_SIMULATOR_DELAY_MS,
       serviceProviderCode: env.MPESA_SERVICE_PROVIDER_CODE,
     },
+    sms: smsOptions(env),
+    smsSimulator: { port: env.SMS_SIMULATOR_PORT, timeoutMs: env.SMS_SIMULATOR_TIMEOUT_MS },
   }));
+
+/** The SMS provider: SMS_API_URL with its token when set, otherwise the local simulator on SMS_SIMULATOR_PORT. */
+function smsOptions(env: RawEnv): SmsOptions {
+  return {
+    provider: {
+      url: env.SMS_API_URL ?? `http://127.0.0.1:${env.SMS_SIMULATOR_PORT}`,
+      token: env.SMS_API_TOKEN ?? SIMULATOR_SMS_TOKEN,
+      senderId: env.SMS_SENDER_ID,
+      timeoutMs: env.SMS_TIMEOUT_MS,
+    },
+    work: {
+      ...DEFAULT_SMS_WORK,
+      hours: (([from, to]) => ({ from: from ?? 8, to: to ?? 20 }))(
+        env.SMS_SENDING_HOURS.split('-').map(Number),
+      ),
+      concurrency: Math.max(1, env.SMS_WORKERS),
+      batchSize: env.SMS_BATCH_SIZE,
+      backoffMs: env.SMS_RETRY_BACKOFF_MS,
+      statusDelayMs: env.SMS_STATUS_DELAY_MS,
+    },
+    worker: env.SMS_WORKERS > 0,
+  };
+}
 
 /**
  * The provider the api calls: the real OpenAPI when MPESA_API_KEY is set (each call on its own port of

@@ -20,6 +20,7 @@ import { readings } from './messages/readings.ts';
 import { receipts } from './messages/receipts.ts';
 import { reports } from './messages/reports.ts';
 import { setup } from './messages/setup.ts';
+import { sms } from './messages/sms.ts';
 import { suspensions } from './messages/suspensions.ts';
 import { tariffs } from './messages/tariffs.ts';
 import { api, conflicts, schema, validation } from './messages/validation.ts';
@@ -59,6 +60,7 @@ export const messages = {
   reports,
   account,
   tariffs,
+  sms,
 } as const;
 
 export type Messages = typeof messages;

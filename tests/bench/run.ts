@@ -9,6 +9,7 @@ import { benchMpesa } from './mpesa.ts';
 import { startProduct } from './product.ts';
 import { benchReports } from './reports.ts';
 import { benchTariffs } from './tariffs.ts';
+import { benchSms } from './sms.ts';
 import { benchTreasury } from './treasury.ts';
 import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
@@ -25,6 +26,7 @@ const SECTIONS = [
   'reports',
   'load',
   'mpesa',
+  'sms',
   'web',
   'tariffs',
 ] as const;
@@ -85,6 +87,8 @@ try {
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
   if (runs('tariffs'))
     await benchTariffs(product.apiUrl, token, Number(process.env.BENCH_TARIFF_ROUNDS ?? 3), iterations);
+  // Before the load section, whose 50,000-row upload queues 50,000 notices of its own.
+  if (runs('sms')) await benchSms(product.apiUrl, token);
   if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
   if (runs('mpesa')) await benchMpesa(product.apiUrl, token);
   if (runs('web')) await benchWebLoad();

@@ -10,6 +10,8 @@ const runId = process.env.E2E_RUN_ID;
 const gatewayPort = Number(process.env.E2E_PORT ?? 8090);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8091);
 const mpesaPort = Number(process.env.E2E_MPESA_PORT ?? 8092);
+/** The SMS simulator: its own variable, else beside the M-Pesa one (each run's ports differ, so these do too). */
+const smsPort = Number(process.env.E2E_SMS_PORT ?? mpesaPort + 1000);
 
 /** One PIN wait of the M-Pesa simulator in the e2e run. */
 export const E2E_MPESA_DELAY_MS = 500;
@@ -45,6 +47,12 @@ export function e2eEnvironment(): E2eEnvironment {
     MPESA_SIMULATOR_PORT: String(mpesaPort),
     MPESA_SIMULATOR_DELAY_MS: String(E2E_MPESA_DELAY_MS),
     MPESA_STATUS_BACKOFF_MS: '500',
+    // The local SMS simulator (README "SMS"), sending at any hour so a run in the evening sees its messages go, and
+    // asking for deliveries soon after sending.
+    SMS_SIMULATOR_PORT: String(smsPort),
+    SMS_SENDING_HOURS: '0-24',
+    SMS_STATUS_DELAY_MS: '500',
+    SMS_RETRY_BACKOFF_MS: '500',
   };
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
   return {

@@ -14,6 +14,7 @@ import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
 import reportsModule from './reports/index.ts';
 import setupModule from './setup/index.ts';
+import smsModule from './sms/index.ts';
 import suspensionsModule from './suspensions/index.ts';
 import tariffsModule from './tariffs/index.ts';
 import usersModule from './users/index.ts';
@@ -42,4 +43,5 @@ export const API_MODULES: readonly ApiModule[] = [
   cutsModule,
   suspensionsModule,
   reportsModule,
+  smsModule,
 ];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
 import type { MpesaOptions } from './mpesa/provider/config.ts';
+import type { SmsOptions } from './sms/provider/config.ts';
 
 /** What every area's plugin is given. */
 export interface ModuleOptions {
@@ -24,6 +25,8 @@ export interface ModuleOptions {
   databaseUrl: string;
   /** The M-Pesa provider and job queue (the mpesa area). */
   mpesa: MpesaOptions;
+  /** The SMS provider and dispatcher (the sms area). */
+  sms: SmsOptions;
   /**
    * false only when the app is built to print its OpenAPI document (api/scripts/openapi-document.ts): no area may
    * then reach the database when the app becomes ready.

@@ -18,6 +18,7 @@ import type { ContractTypeResponse as ContractTypeResponseModel } from '@agua/do
 import type { FineConfigurationResponse as FineConfigurationResponseModel } from '@agua/domain/contracts/fine-configuration';
 import type { InvoiceConfigurationResponse as InvoiceConfigurationResponseModel } from '@agua/domain/contracts/invoice-configuration';
 import type { RubricResponse as RubricResponseModel } from '@agua/domain/contracts/rubric';
+import type { SmsTemplateResponse as SmsTemplateResponseModel, SmsMessageResponse as SmsMessageResponseModel, SmsMonthlyCountsResponse as SmsMonthlyCountsResponseModel, SmsOptOutResponse as SmsOptOutResponseModel } from '@agua/domain/contracts/sms';
 import type { SuspensionResponse as SuspensionResponseModel } from '@agua/domain/contracts/suspension';
 import type { TariffVersionResponse as TariffVersionResponseModel, TariffLineResponse as TariffLineResponseModel, TariffQuoteResponse as TariffQuoteResponseModel } from '@agua/domain/contracts/tariff';
 import type { UserResponse as UserResponseModel, RoleOptionResponse as RoleOptionResponseModel } from '@agua/domain/contracts/user';
@@ -240,6 +241,10 @@ export type Client = {
   phoneNumber: Scalars['String']['output'];
   /** The client's latest receipts, newest first (reversed ones included), at most limit (default 10). */
   receipts: Array<Receipt>;
+  /** The client's SMS messages, newest first (administrators). */
+  smsMessages: SmsMessagePage;
+  /** Whether the client asked for no SMS. */
+  smsOptOut: SmsOptOut;
   /** Invoices of any of the client's contracts not yet paid (no paymentStatus), oldest limit date first. */
   unpaidInvoices: Array<Invoice>;
   /** Receber Factura: gets the detailed monthly invoices. */
@@ -256,6 +261,13 @@ export type Client = {
 /** A client of the utility: belongs to one zone, has one or more meters and, usually, a contract. */
 export type ClientReceiptsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A client of the utility: belongs to one zone, has one or more meters and, usually, a contract. */
+export type ClientSmsMessagesArgs = {
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
 };
 
 /** Step 1 of the wizard, and the client part of the customer edit. */
@@ -1261,6 +1273,8 @@ export type Mutation = {
   registerCuts: RegisterCutsPayload;
   /** Sends an M-Pesa payment request to the client's phone; answers at once with the PENDING request. */
   requestMpesaPayment: MpesaPaymentPayload;
+  /** Queues a failed message again (administrators). */
+  resendSmsMessage: SmsMessagePayload;
   /** Resets another user's lost second factor (administrators only); their sessions end, and it is noted. */
   resetUserTwoFactor: TwoFactorChangePayload;
   /** Reverses a paid M-Pesa payment (administrators): the provider returns the money, then the receipt is reversed. */
@@ -1293,6 +1307,10 @@ export type Mutation = {
   updateRubric: RubricPayload;
   /** Changes the rules for every account (administrators only). */
   updateSecuritySettings: SecuritySettingsPayload;
+  /** Records whether a client wants SMS (administrators). */
+  updateSmsOptOut: SmsOptOutPayload;
+  /** Saves an event's SMS template (administrators). */
+  updateSmsTemplate: SmsTemplatePayload;
   /** Edits a suspension; status ENDED ends it (administrators). */
   updateSuspension: SuspensionPayload;
   /** Corrects a version that has priced no invoice yet. */
@@ -1536,6 +1554,12 @@ export type MutationRequestMpesaPaymentArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationResendSmsMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationResetUserTwoFactorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1631,6 +1655,19 @@ export type MutationUpdateRubricArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateSecuritySettingsArgs = {
   input: SecuritySettingsInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateSmsOptOutArgs = {
+  clientId: Scalars['ID']['input'];
+  optedOut: Scalars['Boolean']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateSmsTemplateArgs = {
+  input: UpdateSmsTemplateInput;
 };
 
 
@@ -1887,6 +1924,15 @@ export type Query = {
   /** The rules for every account (administrators only). */
   securitySettings: SecuritySettings;
   /**
+   * A page of the SMS outbox (administrators), newest first unless sorted: sort is a column and a direction, e.g.
+   * 'dueAt,asc' (messageId, createdAt, dueAt, state, event).
+   */
+  smsMessagesPage: SmsMessagePage;
+  /** What the outbox did in a month (YYYY-MM; this month when absent). */
+  smsMonthlyCounts: SmsMonthlyCounts;
+  /** Every event's SMS template with its worst-case preview (administrators). */
+  smsTemplates: Array<SmsTemplate>;
+  /**
    * A page of suspensions (Listar Suspensões), searched and sorted on the server. sort is a column and a direction,
    * e.g. 'startDate,desc' (suspensionId, startDate, endDate, meterId, status, clientName, createdAt).
    */
@@ -2126,6 +2172,26 @@ export type QueryRubricsByMeterArgs = {
 export type QuerySearchRubricsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QuerySmsMessagesPageArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  events?: InputMaybe<Array<SmsEvent>>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  size: Scalars['Int']['input'];
+  sort?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<SmsState>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QuerySmsMonthlyCountsArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2519,6 +2585,197 @@ export type SessionStep =
   /** Set up a second factor, which the rule requires of every administrator (startTwoFactorSetup, confirmTwoFactor). */
   | 'TWO_FACTOR_SETUP';
 
+/** The event an SMS notice tells the client about. */
+export type SmsEvent =
+  /** Corte executado: the supply was cut. */
+  | 'CUT_EXECUTED'
+  /** Aviso de corte: the client becomes a cut candidate in a few days. */
+  | 'CUT_WARNING'
+  /** Factura emitida: an invoice was issued. */
+  | 'INVOICE_ISSUED'
+  /** Recibo: a payment was received. */
+  | 'RECEIPT_ISSUED'
+  /** Religação: the supply was reconnected. */
+  | 'RECONNECTION';
+
+/** Messages of one event in a month. */
+export type SmsEventCount = {
+  __typename?: 'SmsEventCount';
+  /** The event. */
+  event: SmsEvent;
+  /** How many messages. */
+  messages: Scalars['Int']['output'];
+  /** Parts of those handed to the provider. */
+  parts: Scalars['Int']['output'];
+};
+
+/** One SMS notice in the outbox. */
+export type SmsMessage = {
+  __typename?: 'SmsMessage';
+  /** Times it was handed to a dispatcher. */
+  attempts: Scalars['Int']['output'];
+  /** The text sent. */
+  body: Scalars['String']['output'];
+  /** The client it is for. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** When it was written (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** When it reached the handset. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** Not sent before this instant (ISO 8601 UTC; moved into the sending hours). */
+  dueAt: Scalars['String']['output'];
+  /** GSM-7 or UCS-2. */
+  encoding: Scalars['String']['output'];
+  /** The event it tells about. */
+  event: SmsEvent;
+  /** Id of the message. */
+  messageId: Scalars['ID']['output'];
+  /** Parts it takes. */
+  parts: Scalars['Int']['output'];
+  /** +258… ; null when the client has no valid mobile number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The provider's id of the message. */
+  providerMessageId?: Maybe<Scalars['String']['output']>;
+  /** Why it was skipped or failed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The failed message this one resends. */
+  resendOf?: Maybe<Scalars['ID']['output']>;
+  /** When the provider accepted it. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** The event that caused it, e.g. receipt:12. */
+  sourceKey: Scalars['String']['output'];
+  /** Where it stands. */
+  state: SmsState;
+};
+
+/** One page of SMS messages and how many match in all. */
+export type SmsMessagePage = {
+  __typename?: 'SmsMessagePage';
+  /** The rows of this page. */
+  items: Array<SmsMessage>;
+  /** Every message matching the filters. */
+  total: Scalars['Int']['output'];
+};
+
+/** Result of resending a message. */
+export type SmsMessagePayload = MutationPayload & {
+  __typename?: 'SmsMessagePayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The new message, queued; null when refused. */
+  smsMessage?: Maybe<SmsMessage>;
+};
+
+/** What the outbox did in a month (messages written in it, Maputo time). */
+export type SmsMonthlyCounts = {
+  __typename?: 'SmsMonthlyCounts';
+  /** By event. */
+  byEvent: Array<SmsEventCount>;
+  /** By state. */
+  byState: Array<SmsStateCount>;
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Parts of those messages: what the provider bills. */
+  parts: Scalars['Int']['output'];
+  /** Messages handed to the provider (SENT or DELIVERED). */
+  sent: Scalars['Int']['output'];
+};
+
+/** Whether a client asked for no SMS. */
+export type SmsOptOut = {
+  __typename?: 'SmsOptOut';
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** True: no SMS is sent to this client. */
+  optedOut: Scalars['Boolean']['output'];
+  /** Since when (ISO 8601 UTC). */
+  since?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of changing a client's SMS wish. */
+export type SmsOptOutPayload = MutationPayload & {
+  __typename?: 'SmsOptOutPayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The wish as saved; null when refused. */
+  optOut?: Maybe<SmsOptOut>;
+};
+
+/** What a message of a template costs at worst: the longest values filled in. */
+export type SmsPreview = {
+  __typename?: 'SmsPreview';
+  /** Characters as a reader counts them. */
+  characters: Scalars['Int']['output'];
+  /** GSM-7 or UCS-2. */
+  encoding: Scalars['String']['output'];
+  /** Parts the message is sent in (each billed). */
+  parts: Scalars['Int']['output'];
+  /** The worst-case message, as it would be sent (transliterated when the template asks and it is long). */
+  text: Scalars['String']['output'];
+  /** Septets (GSM-7) or UTF-16 units (UCS-2). */
+  units: Scalars['Int']['output'];
+};
+
+/** Where an SMS message stands in the outbox. */
+export type SmsState =
+  /** Delivered to the handset. */
+  | 'DELIVERED'
+  /** Refused by the provider, not delivered, or never answered. */
+  | 'FAILED'
+  /** Waiting to be sent (outside the sending hours, or after a retry's wait). */
+  | 'QUEUED'
+  /** Handed to a dispatcher, not yet answered. */
+  | 'SENDING'
+  /** Accepted by the provider; delivery not yet known. */
+  | 'SENT'
+  /** Not sent: no valid mobile number, or the client asked for no SMS (see reason). */
+  | 'SKIPPED';
+
+/** Messages of one state in a month. */
+export type SmsStateCount = {
+  __typename?: 'SmsStateCount';
+  /** How many messages. */
+  messages: Scalars['Int']['output'];
+  /** The state. */
+  state: SmsState;
+};
+
+/** The SMS template of one event (Parametrização → Mensagens SMS). */
+export type SmsTemplate = {
+  __typename?: 'SmsTemplate';
+  /** The text, with {placeholders}. */
+  body: Scalars['String']['output'];
+  /** Cut warning only: days before the client becomes a cut candidate. */
+  daysBefore?: Maybe<Scalars['Int']['output']>;
+  /** The event. */
+  event: SmsEvent;
+  /** The placeholders this event fills. */
+  placeholders: Array<Scalars['String']['output']>;
+  /** The worst-case preview. */
+  preview: SmsPreview;
+  /** Whether a message longer than one part loses its accents (GSM-7: 160 characters a part instead of 70). */
+  transliterate: Scalars['Boolean']['output'];
+  /** When it was last saved (ISO 8601 UTC); null while the default text is used. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of saving a template. */
+export type SmsTemplatePayload = MutationPayload & {
+  __typename?: 'SmsTemplatePayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The template as saved; null when refused. */
+  template?: Maybe<SmsTemplate>;
+};
+
 /** A suspension: a meter's supply paused at the client's request. While ACTIVE the meter takes no readings. */
 export type Suspension = {
   __typename?: 'Suspension';
@@ -2828,6 +3085,18 @@ export type UpdateReceiptInput = {
   purpose?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Saves an event's template. */
+export type UpdateSmsTemplateInput = {
+  /** The text, with the event's {placeholders}. */
+  body: Scalars['String']['input'];
+  /** Cut warning only: days before the client becomes a cut candidate (1–60). */
+  daysBefore?: InputMaybe<Scalars['Int']['input']>;
+  /** The event. */
+  event: SmsEvent;
+  /** Whether a message longer than one part loses its accents. */
+  transliterate: Scalars['Boolean']['input'];
+};
+
 /** The edit panel of Listar Suspensões: meter, reason, start date and status required. */
 export type UpdateSuspensionInput = {
   /** Data Fim (YYYY-MM-DD) when ending it. */
@@ -3102,6 +3371,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<_RefType['SecuritySettings']> } )
+    | ( Omit<SmsMessagePayload, 'smsMessage'> & { smsMessage?: Maybe<_RefType['SmsMessage']> } )
+    | ( Omit<SmsOptOutPayload, 'optOut'> & { optOut?: Maybe<_RefType['SmsOptOut']> } )
+    | ( Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<_RefType['SmsTemplate']> } )
     | ( Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<_RefType['Suspension']> } )
     | ( Omit<TariffVersionPayload, 'tariffVersion'> & { tariffVersion?: Maybe<_RefType['TariffVersion']> } )
     | ( TwoFactorChangePayload )
@@ -3226,6 +3498,19 @@ export type ResolversTypes = ResolversObject<{
   SecuritySettingsInput: SecuritySettingsInput;
   SecuritySettingsPayload: ResolverTypeWrapper<Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversTypes['SecuritySettings']> }>;
   SessionStep: SessionStep;
+  SmsEvent: SmsEvent;
+  SmsEventCount: ResolverTypeWrapper<SmsEventCount>;
+  SmsMessage: ResolverTypeWrapper<SmsMessageResponseModel>;
+  SmsMessagePage: ResolverTypeWrapper<Omit<SmsMessagePage, 'items'> & { items: Array<ResolversTypes['SmsMessage']> }>;
+  SmsMessagePayload: ResolverTypeWrapper<Omit<SmsMessagePayload, 'smsMessage'> & { smsMessage?: Maybe<ResolversTypes['SmsMessage']> }>;
+  SmsMonthlyCounts: ResolverTypeWrapper<SmsMonthlyCountsResponseModel>;
+  SmsOptOut: ResolverTypeWrapper<SmsOptOutResponseModel>;
+  SmsOptOutPayload: ResolverTypeWrapper<Omit<SmsOptOutPayload, 'optOut'> & { optOut?: Maybe<ResolversTypes['SmsOptOut']> }>;
+  SmsPreview: ResolverTypeWrapper<SmsPreview>;
+  SmsState: SmsState;
+  SmsStateCount: ResolverTypeWrapper<SmsStateCount>;
+  SmsTemplate: ResolverTypeWrapper<SmsTemplateResponseModel>;
+  SmsTemplatePayload: ResolverTypeWrapper<Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['SmsTemplate']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Suspension: ResolverTypeWrapper<SuspensionResponseModel>;
   SuspensionPage: ResolverTypeWrapper<Omit<SuspensionPage, 'items'> & { items: Array<ResolversTypes['Suspension']> }>;
@@ -3250,6 +3535,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateInvoiceInput: UpdateInvoiceInput;
   UpdateReadingInput: UpdateReadingInput;
   UpdateReceiptInput: UpdateReceiptInput;
+  UpdateSmsTemplateInput: UpdateSmsTemplateInput;
   UpdateSuspensionInput: UpdateSuspensionInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserResponseModel>;
@@ -3372,6 +3658,17 @@ export type ResolversParentTypes = ResolversObject<{
   SecuritySettings: SecuritySettingsResponseModel;
   SecuritySettingsInput: SecuritySettingsInput;
   SecuritySettingsPayload: Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversParentTypes['SecuritySettings']> };
+  SmsEventCount: SmsEventCount;
+  SmsMessage: SmsMessageResponseModel;
+  SmsMessagePage: Omit<SmsMessagePage, 'items'> & { items: Array<ResolversParentTypes['SmsMessage']> };
+  SmsMessagePayload: Omit<SmsMessagePayload, 'smsMessage'> & { smsMessage?: Maybe<ResolversParentTypes['SmsMessage']> };
+  SmsMonthlyCounts: SmsMonthlyCountsResponseModel;
+  SmsOptOut: SmsOptOutResponseModel;
+  SmsOptOutPayload: Omit<SmsOptOutPayload, 'optOut'> & { optOut?: Maybe<ResolversParentTypes['SmsOptOut']> };
+  SmsPreview: SmsPreview;
+  SmsStateCount: SmsStateCount;
+  SmsTemplate: SmsTemplateResponseModel;
+  SmsTemplatePayload: Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['SmsTemplate']> };
   String: Scalars['String']['output'];
   Suspension: SuspensionResponseModel;
   SuspensionPage: Omit<SuspensionPage, 'items'> & { items: Array<ResolversParentTypes['Suspension']> };
@@ -3394,6 +3691,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateInvoiceInput: UpdateInvoiceInput;
   UpdateReadingInput: UpdateReadingInput;
   UpdateReceiptInput: UpdateReceiptInput;
+  UpdateSmsTemplateInput: UpdateSmsTemplateInput;
   UpdateSuspensionInput: UpdateSuspensionInput;
   UpdateUserInput: UpdateUserInput;
   User: UserResponseModel;
@@ -3483,6 +3781,8 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   observation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType, Partial<ClientReceiptsArgs>>;
+  smsMessages?: Resolver<ResolversTypes['SmsMessagePage'], ParentType, ContextType, RequireFields<ClientSmsMessagesArgs, 'page' | 'size'>>;
+  smsOptOut?: Resolver<ResolversTypes['SmsOptOut'], ParentType, ContextType>;
   unpaidInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   wantsInvoiceSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wantsReceiptSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3919,6 +4219,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'input'>>;
+  resendSmsMessage?: Resolver<ResolversTypes['SmsMessagePayload'], ParentType, ContextType, RequireFields<MutationResendSmsMessageArgs, 'id'>>;
   resetUserTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
   reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
@@ -3935,6 +4236,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationUpdateReceiptArgs, 'id' | 'input'>>;
   updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
   updateSecuritySettings?: Resolver<ResolversTypes['SecuritySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSecuritySettingsArgs, 'input'>>;
+  updateSmsOptOut?: Resolver<ResolversTypes['SmsOptOutPayload'], ParentType, ContextType, RequireFields<MutationUpdateSmsOptOutArgs, 'clientId' | 'optedOut'>>;
+  updateSmsTemplate?: Resolver<ResolversTypes['SmsTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSmsTemplateArgs, 'input'>>;
   updateSuspension?: Resolver<ResolversTypes['SuspensionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSuspensionArgs, 'id' | 'input'>>;
   updateTariffVersion?: Resolver<ResolversTypes['TariffVersionPayload'], ParentType, ContextType, RequireFields<MutationUpdateTariffVersionArgs, 'contractTypeId' | 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -3942,7 +4245,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -4030,6 +4333,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rubricsByMeter?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByMeterArgs, 'meterId'>>;
   searchRubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, Partial<QuerySearchRubricsArgs>>;
   securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
+  smsMessagesPage?: Resolver<ResolversTypes['SmsMessagePage'], ParentType, ContextType, RequireFields<QuerySmsMessagesPageArgs, 'page' | 'size'>>;
+  smsMonthlyCounts?: Resolver<ResolversTypes['SmsMonthlyCounts'], ParentType, ContextType, Partial<QuerySmsMonthlyCountsArgs>>;
+  smsTemplates?: Resolver<Array<ResolversTypes['SmsTemplate']>, ParentType, ContextType>;
   suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
   tariffQuote?: Resolver<ResolversTypes['TariffQuote'], ParentType, ContextType, RequireFields<QueryTariffQuoteArgs, 'consumption' | 'contractTypeId'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -4173,6 +4479,96 @@ export type SecuritySettingsPayloadResolvers<ContextType = GatewayContext, Paren
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   securitySettings?: Resolver<Maybe<ResolversTypes['SecuritySettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SmsEventCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsEventCount'] = ResolversParentTypes['SmsEventCount']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['SmsEvent'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SmsMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsMessage'] = ResolversParentTypes['SmsMessage']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['SmsEvent'], ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerMessageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resendOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SmsState'], ParentType, ContextType>;
+}>;
+
+export type SmsMessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsMessagePage'] = ResolversParentTypes['SmsMessagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SmsMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsMessagePayload'] = ResolversParentTypes['SmsMessagePayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smsMessage?: Resolver<Maybe<ResolversTypes['SmsMessage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SmsMonthlyCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsMonthlyCounts'] = ResolversParentTypes['SmsMonthlyCounts']> = ResolversObject<{
+  byEvent?: Resolver<Array<ResolversTypes['SmsEventCount']>, ParentType, ContextType>;
+  byState?: Resolver<Array<ResolversTypes['SmsStateCount']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SmsOptOutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsOptOut'] = ResolversParentTypes['SmsOptOut']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  optedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SmsOptOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsOptOutPayload'] = ResolversParentTypes['SmsOptOutPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optOut?: Resolver<Maybe<ResolversTypes['SmsOptOut']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SmsPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsPreview'] = ResolversParentTypes['SmsPreview']> = ResolversObject<{
+  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SmsStateCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsStateCount'] = ResolversParentTypes['SmsStateCount']> = ResolversObject<{
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SmsState'], ParentType, ContextType>;
+}>;
+
+export type SmsTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsTemplate'] = ResolversParentTypes['SmsTemplate']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysBefore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['SmsEvent'], ParentType, ContextType>;
+  placeholders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['SmsPreview'], ParentType, ContextType>;
+  transliterate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SmsTemplatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsTemplatePayload'] = ResolversParentTypes['SmsTemplatePayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['SmsTemplate']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -4437,6 +4833,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RubricPayload?: RubricPayloadResolvers<ContextType>;
   SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   SecuritySettingsPayload?: SecuritySettingsPayloadResolvers<ContextType>;
+  SmsEventCount?: SmsEventCountResolvers<ContextType>;
+  SmsMessage?: SmsMessageResolvers<ContextType>;
+  SmsMessagePage?: SmsMessagePageResolvers<ContextType>;
+  SmsMessagePayload?: SmsMessagePayloadResolvers<ContextType>;
+  SmsMonthlyCounts?: SmsMonthlyCountsResolvers<ContextType>;
+  SmsOptOut?: SmsOptOutResolvers<ContextType>;
+  SmsOptOutPayload?: SmsOptOutPayloadResolvers<ContextType>;
+  SmsPreview?: SmsPreviewResolvers<ContextType>;
+  SmsStateCount?: SmsStateCountResolvers<ContextType>;
+  SmsTemplate?: SmsTemplateResolvers<ContextType>;
+  SmsTemplatePayload?: SmsTemplatePayloadResolvers<ContextType>;
   Suspension?: SuspensionResolvers<ContextType>;
   SuspensionPage?: SuspensionPageResolvers<ContextType>;
   SuspensionPayload?: SuspensionPayloadResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { readingsModule } from './readings/readings.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { setupModule } from './setup/setup.module.ts';
+import { smsModule } from './sms/sms.module.ts';
 import { suspensionsModule } from './suspensions/suspensions.module.ts';
 import { tariffsModule } from './tariffs/tariffs.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -43,6 +44,7 @@ export const modules = [
   dashboardModule,
   apiKeysModule,
   reportsModule,
+  smsModule,
 ] as const;
 
 /** The data source classes of a list of modules, by name, merged. */

@@ -15,6 +15,8 @@ export const PORTS = {
   gateway: Number(process.env.E2E_PORT ?? 8590),
   api: Number(process.env.E2E_API_PORT ?? 8591),
   simulator: Number(process.env.E2E_MPESA_PORT ?? 8592),
+  // The SMS simulator beside the M-Pesa one, as in the e2e runs (support/e2e-env.ts).
+  smsSimulator: Number(process.env.E2E_SMS_PORT ?? Number(process.env.E2E_MPESA_PORT ?? 8592) + 1000),
   postgres: Number(process.env.E2E_PG_PORT ?? 5939),
 };
 export const API = `http://127.0.0.1:${PORTS.api}/api/v1`;
@@ -50,6 +52,7 @@ export function startProduct(
       PORT: String(PORTS.gateway),
       API_PORT: String(PORTS.api),
       MPESA_SIMULATOR_PORT: String(PORTS.simulator),
+      SMS_SIMULATOR_PORT: String(PORTS.smsSimulator),
       EMBEDDED_PG_PORT: String(PORTS.postgres),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

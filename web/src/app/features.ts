@@ -10,6 +10,7 @@ import { receiptsFeature } from '../features/receipts/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
 import { settingsFeature } from '../features/settings/feature.ts';
 import { setupFeature } from '../features/setup/feature.ts';
+import { smsFeature } from '../features/sms/feature.ts';
 import { suspensionsFeature } from '../features/suspensions/feature.ts';
 import type { Feature } from '../lib/feature.ts';
 
@@ -30,5 +31,6 @@ export const FEATURES: readonly Feature[] = [
   contractsFeature,
   reportsFeature,
   setupFeature,
+  smsFeature,
   settingsFeature,
 ];

@@ -24,6 +24,7 @@ import {
 } from '../meters/periods.ts';
 import { clientMeters } from '../meters/tables.ts';
 import { contractTypes } from '../setup/tables.ts';
+import { noticeCuts } from '../sms/event-notices.ts';
 import { cuts } from './tables.ts';
 
 const a = messages.cuts.api;
@@ -105,6 +106,7 @@ export function createCutService(db: Database) {
       reference: `cut:${cut.id}`,
       userId: actor.userId,
     });
+    await noticeCuts(tx, 'RECONNECTION', [cut.id]);
   }
 
   return {
@@ -145,11 +147,15 @@ export function createCutService(db: Database) {
     async create(input: CutCreateFields, actor: Actor): Promise<CutRow> {
       checkPeriod(input, labels);
       await requireMeter(db, input.meterId, a.meterNotFound);
-      const [created] = await db
-        .insert(cuts)
-        .values({ meterId: input.meterId, startDate: input.startDate, createdBy: actor.userId })
-        .returning({ id: cuts.id });
-      return getById(created!.id);
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(cuts)
+          .values({ meterId: input.meterId, startDate: input.startDate, createdBy: actor.userId })
+          .returning({ id: cuts.id });
+        await noticeCuts(tx, 'CUT_EXECUTED', [created!.id]);
+        return created!.id;
+      });
+      return getById(id);
     },
 
     /**
@@ -242,6 +248,7 @@ export function createCutService(db: Database) {
           select unnest(${sql.param(input.meterIds)}::int[]), ${input.startDate}::date, ${actor.userId}
           returning id`);
         const ids = created.rows.map((row) => Number(row.id));
+        await noticeCuts(tx, 'CUT_EXECUTED', ids);
         const rows = await selectCuts(tx).where(inArray(cuts.id, ids)).orderBy(cuts.id);
         return { ok: true, cuts: rows };
       });

@@ -8,6 +8,7 @@ import { readableMeter } from '../readings/meter-checks.ts';
 import { readings } from '../readings/tables.ts';
 import { invoiceConfigurations } from '../setup/tables.ts';
 import { type ConsumptionToPrice, type PricedConsumption, priceConsumptions } from './pricing.ts';
+import { noticeInvoices } from '../sms/event-notices.ts';
 import { invoices } from './tables.ts';
 
 const DEFAULT_PAYMENT_TERM_DAYS = 15;
@@ -84,7 +85,9 @@ export async function issueInvoices(
                   ${sql.param(prices.map(linesJson))}::text[])
            as row(reading_id, contract_id, description, amount, vat_amount, tariff_version_id, lines)
     returning id`);
-  return created.rows.map((row) => Number(row.id));
+  const ids = created.rows.map((row) => Number(row.id));
+  await noticeInvoices(tx, ids);
+  return ids;
 }
 
 /**

@@ -13,6 +13,7 @@ import { invoices } from '../invoices/tables.ts';
 import { clientForMoney, contractOfClient } from '../ledger/client-contract.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
 import { readings } from '../readings/tables.ts';
+import { noticeReceipt } from '../sms/event-notices.ts';
 import { receiptInvoices } from './receipt-invoices-tables.ts';
 import { receipts } from './tables.ts';
 
@@ -189,6 +190,7 @@ export async function payInvoices(
   const userId = actor.userId;
   await moveBalance(tx, { contractId, amount, kind: 'PAYMENT', reference: cause, userId });
   await moveBalance(tx, { contractId, amount: -due, kind: 'INVOICE_SETTLEMENT', reference: cause, userId });
+  await noticeReceipt(tx, receiptId);
   return receiptId;
 }
 
