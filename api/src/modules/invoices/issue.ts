@@ -7,8 +7,8 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { readableMeter } from '../readings/meter-checks.ts';
 import { readings } from '../readings/tables.ts';
 import { invoiceConfigurations } from '../setup/tables.ts';
-import { type ConsumptionToPrice, type PricedConsumption, priceConsumptions } from './pricing.ts';
 import { noticeInvoices } from '../sms/event-notices.ts';
+import { type ConsumptionToPrice, type PricedConsumption, priceConsumptions } from './pricing.ts';
 import { invoices } from './tables.ts';
 
 const DEFAULT_PAYMENT_TERM_DAYS = 15;
