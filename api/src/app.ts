@@ -10,6 +10,7 @@ import { loadEnv } from './env.ts';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
+import auditContextPlugin from './plugins/audit-context.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -68,6 +69,7 @@ export const aguaApp = fp<AppOptions>(
       checkOnReady: options.checkDatabaseOnReady ?? true,
     });
     await app.register(authPlugin);
+    await app.register(auditContextPlugin);
 
     const moduleOptions = {
       apiPrefix: '/api/v1',

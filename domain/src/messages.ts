@@ -4,6 +4,7 @@
 
 import { account } from './messages/account.ts';
 import { apiKeys } from './messages/api-keys.ts';
+import { audit } from './messages/audit.ts';
 import { auth, roles } from './messages/auth.ts';
 import { clientRubrics } from './messages/client-rubrics.ts';
 import { clients } from './messages/clients.ts';
@@ -57,6 +58,7 @@ export const messages = {
   apiKeys,
   reports,
   account,
+  audit,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,4 +1,5 @@
 import apiKeysModule from './api-keys/index.ts';
+import auditModule from './audit/index.ts';
 import authModule from './auth/index.ts';
 import clientRubricsModule from './client-rubrics/index.ts';
 import clientsModule from './clients/index.ts';
@@ -40,4 +41,5 @@ export const API_MODULES: readonly ApiModule[] = [
   cutsModule,
   suspensionsModule,
   reportsModule,
+  auditModule,
 ];
