@@ -16,7 +16,22 @@ export interface AuditContext {
    * no longer that request's, and its statements carry no one.
    */
   ended: boolean;
+  /**
+   * Loading rows that nobody changed: the migrations (a backfill of a new column) and the demo seed
+   * (db/prepare.ts), the restore command. The triggers then write nothing.
+   */
+  auditOff?: boolean;
 }
+
+/** The context of those loads. */
+export const UNAUDITED_LOAD: AuditContext = {
+  userId: null,
+  apiKeyId: null,
+  address: null,
+  requestId: null,
+  ended: false,
+  auditOff: true,
+};
 
 const storage = new AsyncLocalStorage<AuditContext>();
 
@@ -33,7 +48,7 @@ export function currentAuditContext(): AuditContext | undefined {
 
 /** The statement that hands a context to the current transaction (set_config's third argument: local to it). */
 export const SET_AUDIT_CONTEXT_SQL = `select set_config('agua.user_id', $1, true), set_config('agua.api_key_id', $2, true),
-  set_config('agua.address', $3, true), set_config('agua.request_id', $4, true)`;
+  set_config('agua.address', $3, true), set_config('agua.request_id', $4, true), set_config('agua.audit', $5, true)`;
 
 export function auditContextValues(context: AuditContext): string[] {
   return [
@@ -41,5 +56,6 @@ export function auditContextValues(context: AuditContext): string[] {
     context.apiKeyId === null ? '' : String(context.apiKeyId),
     context.address ?? '',
     context.requestId ?? '',
+    context.auditOff ? 'off' : '',
   ];
 }

@@ -59,10 +59,8 @@ class AuditedUnnamedStatementsClient extends pg.Client {
     const context = currentAuditContext();
     if (BEGIN.test(text)) {
       this.inTransaction = true;
-      const begun = super.query(statement, values, callback);
-      // Queued behind the begin, ahead of the transaction's first statement; a failure shows in that statement.
-      if (context) ignoreFailure(super.query(SET_AUDIT_CONTEXT_SQL, auditContextValues(context)));
-      return begun;
+      if (!context) return super.query(statement, values, callback);
+      return this.thenContext(context, statement, values, callback);
     }
     if (END.test(text)) this.inTransaction = false;
     else if (context && !this.inTransaction && WRITE.test(text)) {
@@ -71,36 +69,56 @@ class AuditedUnnamedStatementsClient extends pg.Client {
     return super.query(statement, values, callback);
   }
 
-  /** begin; the context; the statement; commit (rollback when it failed), answered once committed. */
+  /**
+   * Runs `statement` (a begin) and then hands the transaction its context, answering the begin once both are done:
+   * one statement at a time on the connection, as pg requires.
+   */
   // biome-ignore lint/suspicious/noExplicitAny: as query's.
-  private inOwnTransaction(context: AuditContext, statement: any, values?: any, callback?: any): any {
+  private thenContext(context: AuditContext, statement: any, values?: any, callback?: any): any {
     const done = typeof values === 'function' ? values : callback;
     const parameters = typeof values === 'function' ? undefined : values;
-    ignoreFailure(super.query('begin'));
-    ignoreFailure(super.query(SET_AUDIT_CONTEXT_SQL, auditContextValues(context)));
     if (typeof done === 'function') {
       super.query(statement, parameters, (error: Error | undefined, result: unknown) => {
-        super.query(error ? 'rollback' : 'commit', (endError: Error | undefined) =>
-          done(error ?? endError, error || endError ? undefined : result),
+        if (error) return done(error);
+        super.query(SET_AUDIT_CONTEXT_SQL, auditContextValues(context), (setError: Error | undefined) =>
+          done(setError, setError ? undefined : result),
         );
       });
       return undefined;
     }
-    return super.query(statement, parameters).then(
-      async (result: unknown) => {
+    return super.query(statement, parameters).then(async (result: unknown) => {
+      await super.query(SET_AUDIT_CONTEXT_SQL, auditContextValues(context));
+      return result;
+    });
+  }
+
+  /** begin and the context; the statement; commit (rollback when it failed), answered once committed. */
+  // biome-ignore lint/suspicious/noExplicitAny: as query's.
+  private inOwnTransaction(context: AuditContext, statement: any, values?: any, callback?: any): any {
+    const done = typeof values === 'function' ? values : callback;
+    const parameters = typeof values === 'function' ? undefined : values;
+    if (typeof done === 'function') {
+      this.thenContext(context, 'begin', undefined, (beginError: Error | undefined) => {
+        if (beginError) return done(beginError);
+        super.query(statement, parameters, (error: Error | undefined, result: unknown) => {
+          super.query(error ? 'rollback' : 'commit', (endError: Error | undefined) =>
+            done(error ?? endError, error || endError ? undefined : result),
+          );
+        });
+      });
+      return undefined;
+    }
+    return this.thenContext(context, 'begin').then(async () => {
+      try {
+        const result = await super.query(statement, parameters);
         await super.query('commit');
         return result;
-      },
-      async (error: unknown) => {
+      } catch (error) {
         await super.query('rollback').catch(() => undefined);
         throw error;
-      },
-    );
+      }
+    });
   }
-}
-
-function ignoreFailure(pending: unknown): void {
-  if (pending instanceof Promise) pending.catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { messages } from '@agua/domain/messages';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { clients } from '../modules/clients/tables.ts';
@@ -36,11 +36,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const domainIsEmpty = (await rows(db, enterprises)) === 0 && (await rows(db, clients)) === 0;
   if (options.demo && domainIsEmpty) {
     const plan = planDemo(options.now);
-    await db.transaction(async (tx) => {
-      // The demo is nobody's change: the audit trail starts empty (api/src/db/migrations/0015_audit_trail.sql).
-      await tx.execute(sql`select set_config('agua.audit', 'off', true)`);
-      await insertDemo(tx, plan);
-    });
+    await db.transaction((tx) => insertDemo(tx, plan));
     return 'demo';
   }
   if (options.firstAdmin) {
