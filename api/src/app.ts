@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { answerClientError } from '@agua/domain/contracts/client-error';
 import Fastify, {
   type FastifyBaseLogger,
@@ -9,6 +11,7 @@ import fp from 'fastify-plugin';
 import { loadEnv } from './env.ts';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
 import { API_MODULES } from './modules/index.ts';
+import type { BackupOptions } from './modules/backups/service.ts';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
 import auditContextPlugin from './plugins/audit-context.ts';
 import authPlugin from './plugins/auth.ts';
@@ -43,6 +46,8 @@ export interface AppOptions {
   checkDatabaseOnReady?: boolean;
   /** M-Pesa provider and job queue; by default the local simulator's defaults, and no worker in this process. */
   mpesa?: MpesaOptions;
+  /** Backups (BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP, BACKUP_PASSPHRASE); by default a temporary folder, no daily one. */
+  backups?: BackupOptions;
   /** Where Prometheus reads GET /metrics (METRICS_PORT, METRICS_HOST); not served when absent. */
   metrics?: MetricsOptions['listen'];
 }
@@ -80,6 +85,11 @@ export const aguaApp = fp<AppOptions>(
       clock: options.clock ?? Date.now,
       databaseUrl: options.databaseUrl,
       mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
+      backups: options.backups ?? {
+        directory: path.join(tmpdir(), `agua-backups-${process.pid}`),
+        dailyHour: null,
+        keep: 7,
+      },
       usesDatabase: options.checkDatabaseOnReady ?? true,
     };
     for (const module of API_MODULES) await app.register(module.plugin, moduleOptions);

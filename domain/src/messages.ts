@@ -6,6 +6,7 @@ import { account } from './messages/account.ts';
 import { apiKeys } from './messages/api-keys.ts';
 import { audit } from './messages/audit.ts';
 import { auth, roles } from './messages/auth.ts';
+import { backups } from './messages/backups.ts';
 import { clientRubrics } from './messages/client-rubrics.ts';
 import { clients } from './messages/clients.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
@@ -59,6 +60,7 @@ export const messages = {
   reports,
   account,
   audit,
+  backups,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,5 +1,6 @@
 import apiKeysModule from './api-keys/index.ts';
 import auditModule from './audit/index.ts';
+import backupsModule from './backups/index.ts';
 import authModule from './auth/index.ts';
 import clientRubricsModule from './client-rubrics/index.ts';
 import clientsModule from './clients/index.ts';
@@ -42,4 +43,5 @@ export const API_MODULES: readonly ApiModule[] = [
   suspensionsModule,
   reportsModule,
   auditModule,
+  backupsModule,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
+import type { BackupOptions } from './backups/service.ts';
 import type { MpesaOptions } from './mpesa/provider/config.ts';
 
 /** What every area's plugin is given. */
@@ -24,6 +25,8 @@ export interface ModuleOptions {
   databaseUrl: string;
   /** The M-Pesa provider and job queue (the mpesa area). */
   mpesa: MpesaOptions;
+  /** Where backups go, when the daily one runs, how many are kept, the passphrase (the backups area). */
+  backups: BackupOptions;
   /**
    * false only when the app is built to print its OpenAPI document (api/scripts/openapi-document.ts): no area may
    * then reach the database when the app becomes ready.
