@@ -1027,6 +1027,8 @@ type MutationResult_ReconnectCutPayload_Fragment = { message: string | null, inp
 
 type MutationResult_RegisterCutsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_RequestBackupPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_RevokeApiKeyPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_RubricPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -1067,6 +1069,7 @@ export type MutationResultFragment =
   | MutationResult_ReceiptPayload_Fragment
   | MutationResult_ReconnectCutPayload_Fragment
   | MutationResult_RegisterCutsPayload_Fragment
+  | MutationResult_RequestBackupPayload_Fragment
   | MutationResult_RevokeApiKeyPayload_Fragment
   | MutationResult_RubricPayload_Fragment
   | MutationResult_SecuritySettingsPayload_Fragment
