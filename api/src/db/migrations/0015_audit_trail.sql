@@ -71,6 +71,8 @@ BEGIN
     before_value := old_row -> field;
     after_value := new_row -> field;
     CONTINUE WHEN TG_OP = 'UPDATE' AND before_value IS NOT DISTINCT FROM after_value;
+    -- A row made or removed: its empty fields say nothing.
+    CONTINUE WHEN TG_OP <> 'UPDATE' AND coalesce(after_value, before_value) = 'null'::jsonb;
     IF field = ANY (hidden) THEN
       changes := changes || jsonb_build_object(field, jsonb_build_object('hidden', true));
     ELSE

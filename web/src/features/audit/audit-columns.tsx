@@ -17,7 +17,7 @@ function Changes({ row }: { row: AuditRow }) {
   return (
     <ul className="space-y-0.5 text-xs">
       {row.changes.map((change) => (
-        <li key={change.field} className="break-words">
+        <li key={change.field} className="break-all">
           <span className="font-medium">{change.field}</span>:{' '}
           {change.hidden ? (
             <em>{t.hidden}</em>

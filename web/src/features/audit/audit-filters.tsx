@@ -27,7 +27,7 @@ export function AuditFilters({
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
   return (
     <form
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         onApply(draft);

@@ -51,7 +51,7 @@ const FILTER_KEYS = ['userId', 'entity', 'clientId', 'from', 'to'] as const;
  */
 export function useAudit() {
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [page, setPage] = useState({ page: 1, pageSize: 10 });
   const applied: AuditFilters = {
     userId: params.get('userId') ?? '',
     entity: params.get('entity') ?? '',

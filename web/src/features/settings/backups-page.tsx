@@ -17,7 +17,7 @@ const t = messages.backups;
  * password and key hashes.
  */
 export function BackupsPage() {
-  const [query, setQuery] = useState({ page: 1, pageSize: 20 });
+  const [query, setQuery] = useState({ page: 1, pageSize: 10 });
   const backups = useBackups(query.page, query.pageSize);
   const settings = backups.settings;
   return (
