@@ -10,8 +10,8 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import { loadEnv } from './env.ts';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
-import { API_MODULES } from './modules/index.ts';
 import type { BackupOptions } from './modules/backups/service.ts';
+import { API_MODULES } from './modules/index.ts';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
 import auditContextPlugin from './plugins/audit-context.ts';
 import authPlugin from './plugins/auth.ts';

@@ -72,7 +72,9 @@ const envObject = z.object({
   // the passphrase that encrypts them when set.
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_HOUR: z
-    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], { error: 'must be an hour 0–23 or off' })
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
+      error: 'must be an hour 0–23 or off',
+    })
     .default(2),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
   BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -135,7 +137,9 @@ const envSchema = envObject
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     jwtSecret: env.JWT_SECRET,
     backups: {
-      directory: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'backups')),
+      directory: path.resolve(
+        env.BACKUP_DIR ?? path.join(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'backups'),
+      ),
       dailyHour: env.BACKUP_HOUR === 'off' ? null : env.BACKUP_HOUR,
       keep: env.BACKUP_KEEP,
       passphrase: env.BACKUP_PASSPHRASE,
