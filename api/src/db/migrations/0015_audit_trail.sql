@@ -186,4 +186,6 @@ CREATE TABLE "backups" (
 	CONSTRAINT "backups_status_check" CHECK ("backups"."status" in ('QUEUED', 'RUNNING', 'DONE', 'FAILED'))
 );--> statement-breakpoint
 ALTER TABLE "backups" ADD CONSTRAINT "backups_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "backups_requested_by_idx" ON "backups" USING btree ("requested_by");
+CREATE INDEX "backups_requested_by_idx" ON "backups" USING btree ("requested_by");--> statement-breakpoint
+-- One backup at a time: a second request while one is queued or running is refused (and a double click queues one).
+CREATE UNIQUE INDEX "backups_one_in_flight" ON "backups" USING btree ((true)) WHERE "backups"."status" in ('QUEUED', 'RUNNING');

@@ -5,6 +5,8 @@ import PgBoss from 'pg-boss';
 // one job per cron tick however many instances tick, and hands each job to one worker: one backup a day.
 
 export const BACKUP_QUEUE = 'backup';
+/** How long a snapshot may run before its job is given up (and its row, once older, failed). */
+export const BACKUP_EXPIRE_SECONDS = 6 * 3600;
 
 export interface BackupJob {
   /** The row an administrator's request made; absent for the daily one, which makes its own. */
@@ -23,7 +25,11 @@ export async function startBackupQueue({ databaseUrl, dailyHour, onError }: Back
   boss.on('error', onError);
   await boss.start();
   // A snapshot that fails is recorded FAILED, not retried: the next one is the next day's or the next request's.
-  await boss.createQueue(BACKUP_QUEUE, { name: BACKUP_QUEUE, retryLimit: 0, expireInSeconds: 6 * 3600 });
+  await boss.createQueue(BACKUP_QUEUE, {
+    name: BACKUP_QUEUE,
+    retryLimit: 0,
+    expireInSeconds: BACKUP_EXPIRE_SECONDS,
+  });
   if (dailyHour === null) await boss.unschedule(BACKUP_QUEUE);
   else await boss.schedule(BACKUP_QUEUE, `0 ${dailyHour} * * *`, {}, { tz: 'Africa/Maputo' });
   return {

@@ -259,6 +259,15 @@ describe('schedule and retention', () => {
     expect(rows).toEqual([{ cron: '0 3 * * *', timezone: 'Africa/Maputo' }]);
   });
 
+  it('takes one backup at a time: of two requests at once, one is queued and the other refused (409)', async () => {
+    const answers = await Promise.all([call(admin, 'POST', '/backup'), call(admin, 'POST', '/backup')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toBe(messages.backups.api.inFlight);
+    const queued = answers.find((answer) => answer.statusCode === 202)!;
+    expect((await finished(queued.json().backupId)).status).toBe('DONE');
+  });
+
   it('keeps the newest BACKUP_KEEP (2 here): older files and rows go', async () => {
     const ids: number[] = [];
     for (let index = 0; index < 3; index += 1) {

@@ -56,8 +56,9 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'requestBackup',
         tags,
-        summary: 'Ask for a backup now: queued at once (202), taken by the job queue, listed when done',
-        response: { 202: backupResponseSchema, ...errorResponses(503) },
+        summary:
+          'Ask for a backup now: queued at once (202), taken by the job queue, listed when done; 409 while one is under way',
+        response: { 202: backupResponseSchema, ...errorResponses(409, 503) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupSettingsResponse } from '@agua/domain/contracts/backup';
 import { messages } from '@agua/domain/messages';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import type { Actor } from '../../http/actor.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../http/list-query.ts';
 import { users } from '../users/tables.ts';
-import type { BackupJob } from './backup-queue.ts';
+import { BACKUP_EXPIRE_SECONDS, type BackupJob } from './backup-queue.ts';
 import { takeSnapshot } from './snapshot.ts';
 import { backups } from './tables.ts';
 
@@ -69,6 +69,32 @@ export function createBackupsService(
   }
 
   /**
+   * A new QUEUED row, or undefined while another backup is queued or running (the unique index
+   * backups_one_in_flight decides, so two requests at once make one). A row left RUNNING or QUEUED by a process that
+   * died is failed first once it is older than the job's expiry.
+   */
+  async function claim(
+    trigger: 'SCHEDULED' | 'MANUAL',
+    requestedBy: number | null,
+  ): Promise<number | undefined> {
+    await db
+      .update(backups)
+      .set({ status: 'FAILED', finishedAt: new Date(), error: 'interrupted' })
+      .where(
+        and(
+          inArray(backups.status, ['QUEUED', 'RUNNING']),
+          lt(backups.createdAt, sql`now() - make_interval(secs => ${BACKUP_EXPIRE_SECONDS})`),
+        ),
+      );
+    const [row] = await db
+      .insert(backups)
+      .values({ trigger, requestedBy, encrypted: Boolean(options.passphrase) })
+      .onConflictDoNothing()
+      .returning({ id: backups.id });
+    return row?.id;
+  }
+
+  /**
    * Marks the backup done and keeps the newest `keep` finished ones, in one transaction (the list never shows more);
    * the files of those dropped go afterwards.
    */
@@ -118,36 +144,34 @@ export function createBackupsService(
 
     find,
 
-    /** An administrator's request: a row QUEUED now, the snapshot by the job queue (never in the request). */
+    /**
+     * An administrator's request: a row QUEUED now, the snapshot by the job queue (never in the request). One at a
+     * time: while one is queued or running, another is refused (409).
+     */
     async request(actor: Actor): Promise<BackupRow> {
       const enqueue = send();
       if (!enqueue) throw new HttpError(503, t.queueUnavailable);
-      const [row] = await db
-        .insert(backups)
-        .values({ trigger: 'MANUAL', requestedBy: actor.userId, encrypted: Boolean(options.passphrase) })
-        .returning({ id: backups.id });
+      const id = await claim('MANUAL', actor.userId);
+      if (id === undefined) throw conflict(t.inFlight);
       try {
-        await enqueue({ backupId: row!.id });
+        await enqueue({ backupId: id });
       } catch (error) {
         await db
           .update(backups)
           .set({ status: 'FAILED', error: String(error), finishedAt: new Date() })
-          .where(eq(backups.id, row!.id));
+          .where(eq(backups.id, id));
         throw error;
       }
-      return find(row!.id);
+      return find(id);
     },
 
     /** The job: takes the snapshot into a new file, records what it wrote, and applies retention. */
-    async run(job: BackupJob): Promise<BackupRow> {
-      const id =
-        job.backupId ??
-        (
-          await db
-            .insert(backups)
-            .values({ trigger: 'SCHEDULED', encrypted: Boolean(options.passphrase) })
-            .returning({ id: backups.id })
-        )[0]!.id;
+    async run(job: BackupJob): Promise<BackupRow | undefined> {
+      const id = job.backupId ?? (await claim('SCHEDULED', null));
+      if (id === undefined) {
+        log.warn('daily backup skipped: another one is queued or running');
+        return undefined;
+      }
       const startedAt = new Date();
       const fileName = fileNameOf(id, startedAt);
       await db.update(backups).set({ status: 'RUNNING', startedAt, fileName }).where(eq(backups.id, id));

@@ -1,4 +1,5 @@
-import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, instant, oneOf } from '../../db/columns.ts';
 import { users } from '../users/tables.ts';
 
@@ -30,6 +31,8 @@ export const backups = pgTable(
   },
   (t) => [
     index('backups_requested_by_idx').on(t.requestedBy),
+    // One backup at a time (service.ts answers a second request 409).
+    uniqueIndex('backups_one_in_flight').on(sql`(true)`).where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
     check('backups_trigger_check', oneOf(t.trigger, BACKUP_TRIGGERS)),
     check('backups_status_check', oneOf(t.status, BACKUP_STATUSES)),
   ],
