@@ -46,19 +46,19 @@ export interface AuditFilters {
 const FILTER_KEYS = ['userId', 'entity', 'clientId', 'from', 'to'] as const;
 
 /**
- * Auditoria's state: the filters live in the address (?clientId=… opens a client's trail, and a filtered view can
- * be bookmarked), the page beside them; the api checks every filter and answers its refusal in Portuguese.
+ * Auditoria's state: the filters, first read from the address (?clientId=… opens a client's trail, linked from
+ * Editar Cliente), and the page; the api checks every filter and answers its refusal in Portuguese.
  */
 export function useAudit() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
-  const applied: AuditFilters = {
+  const [applied, setApplied] = useState<AuditFilters>(() => ({
     userId: params.get('userId') ?? '',
     entity: params.get('entity') ?? '',
     clientId: params.get('clientId') ?? '',
     from: params.get('from'),
     to: params.get('to'),
-  };
+  }));
   const filter = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, applied[key] || null]).filter(([, value]) => value !== null),
   );
@@ -71,11 +71,7 @@ export function useAudit() {
     applied,
     apply(next: AuditFilters) {
       setPage((current) => ({ ...current, page: 1 }));
-      setParams(
-        Object.fromEntries(
-          FILTER_KEYS.map((key) => [key, next[key] ?? '']).filter(([, value]) => value !== ''),
-        ),
-      );
+      setApplied(next);
     },
     page,
     setPage,
