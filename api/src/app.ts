@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { answerClientError } from '@agua/domain/contracts/client-error';
 import Fastify, {
   type FastifyBaseLogger,
@@ -8,9 +10,11 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import { loadEnv } from './env.ts';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/auth/login-throttle.ts';
+import type { BackupOptions } from './modules/backups/service.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
 import type { SmsOptions } from './modules/sms/provider/config.ts';
+import auditContextPlugin from './plugins/audit-context.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -45,6 +49,8 @@ export interface AppOptions {
   mpesa?: MpesaOptions;
   /** SMS provider and dispatcher; by default the local simulator's, and no dispatching in this process. */
   sms?: SmsOptions;
+  /** Backups (BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP, BACKUP_PASSPHRASE); by default a temporary folder, no daily one. */
+  backups?: BackupOptions;
   /** Where Prometheus reads GET /metrics (METRICS_PORT, METRICS_HOST); not served when absent. */
   metrics?: MetricsOptions['listen'];
 }
@@ -71,6 +77,7 @@ export const aguaApp = fp<AppOptions>(
       checkOnReady: options.checkDatabaseOnReady ?? true,
     });
     await app.register(authPlugin);
+    await app.register(auditContextPlugin);
 
     const moduleOptions = {
       apiPrefix: '/api/v1',
@@ -82,6 +89,11 @@ export const aguaApp = fp<AppOptions>(
       databaseUrl: options.databaseUrl,
       mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
       sms: options.sms ?? { ...loadEnv({}).sms, worker: false },
+      backups: options.backups ?? {
+        directory: path.join(tmpdir(), `agua-backups-${process.pid}`),
+        dailyHour: null,
+        keep: 7,
+      },
       usesDatabase: options.checkDatabaseOnReady ?? true,
     };
     for (const module of API_MODULES) await app.register(module.plugin, moduleOptions);

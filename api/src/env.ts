@@ -70,6 +70,16 @@ const envObject = z.object({
       error: 'is a placeholder: generate one, e.g. openssl rand -hex 32',
     })
     .optional(),
+  // Backups (README "Cópias de segurança"): the folder, the daily hour in Maputo (or off), how many are kept, and
+  // the passphrase that encrypts them when set.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], {
+      error: 'must be an hour 0–23 or off',
+    })
+    .default(2),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: flag.optional(),
   ADMIN_USERNAME: z.string().trim().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -157,6 +167,14 @@ const envSchema = envObject
       : undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     jwtSecret: env.JWT_SECRET,
+    backups: {
+      directory: path.resolve(
+        env.BACKUP_DIR ?? path.join(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'backups'),
+      ),
+      dailyHour: env.BACKUP_HOUR === 'off' ? null : env.BACKUP_HOUR,
+      keep: env.BACKUP_KEEP,
+      passphrase: env.BACKUP_PASSPHRASE,
+    },
     // Demo data belongs to the embedded database; a real server gets it only when asked for.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     firstAdmin:

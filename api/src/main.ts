@@ -124,6 +124,7 @@ async function start(): Promise<void> {
         demoAccounts: env.seedDemo,
         mpesa: env.mpesa,
         sms: env.sms,
+        backups: env.backups,
         loggerInstance: log,
       }),
     );

@@ -4,7 +4,9 @@
 
 import { account } from './messages/account.ts';
 import { apiKeys } from './messages/api-keys.ts';
+import { audit } from './messages/audit.ts';
 import { auth, roles } from './messages/auth.ts';
+import { backups } from './messages/backups.ts';
 import { clientRubrics } from './messages/client-rubrics.ts';
 import { clients } from './messages/clients.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
@@ -61,6 +63,8 @@ export const messages = {
   account,
   tariffs,
   sms,
+  audit,
+  backups,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,4 +1,5 @@
 import { type SeedOptions, type SeedOutcome, seedDatabase } from '../demo/seed.ts';
+import { runAsAuditContext, UNAUDITED_LOAD } from './audit-context.ts';
 import { connectDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import type { KnownMigration } from './migration-state.ts';
@@ -23,12 +24,15 @@ export async function prepareDatabase(
 ): Promise<SeedOutcome> {
   const { pool, db } = connectDatabase(databaseUrl, () => {});
   try {
-    return await withStartupLock(pool, async () => {
-      // Not onMigrated?.(await …): an optional call skips evaluating its arguments when there is no callback.
-      const applied = await runMigrations(db, pool, migrationsFolder);
-      onMigrated?.(applied);
-      return seedDatabase(db, seed);
-    });
+    // Rows migrations backfill and the demo are nobody's changes: the audit trail records none of them.
+    return await withStartupLock(pool, () =>
+      runAsAuditContext(UNAUDITED_LOAD, async () => {
+        // Not onMigrated?.(await …): an optional call skips evaluating its arguments when there is no callback.
+        const applied = await runMigrations(db, pool, migrationsFolder);
+        onMigrated?.(applied);
+        return seedDatabase(db, seed);
+      }),
+    );
   } finally {
     await pool.end();
   }

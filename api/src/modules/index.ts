@@ -1,5 +1,7 @@
 import apiKeysModule from './api-keys/index.ts';
+import auditModule from './audit/index.ts';
 import authModule from './auth/index.ts';
+import backupsModule from './backups/index.ts';
 import clientRubricsModule from './client-rubrics/index.ts';
 import clientsModule from './clients/index.ts';
 import contractsModule from './contracts/index.ts';
@@ -44,4 +46,6 @@ export const API_MODULES: readonly ApiModule[] = [
   suspensionsModule,
   reportsModule,
   smsModule,
+  auditModule,
+  backupsModule,
 ];

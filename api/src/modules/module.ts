@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
+import type { BackupOptions } from './backups/service.ts';
 import type { MpesaOptions } from './mpesa/provider/config.ts';
 import type { SmsOptions } from './sms/provider/config.ts';
 
@@ -27,6 +28,8 @@ export interface ModuleOptions {
   mpesa: MpesaOptions;
   /** The SMS provider and dispatcher (the sms area). */
   sms: SmsOptions;
+  /** Where backups go, when the daily one runs, how many are kept, the passphrase (the backups area). */
+  backups: BackupOptions;
   /**
    * false only when the app is built to print its OpenAPI document (api/scripts/openapi-document.ts): no area may
    * then reach the database when the app becomes ready.

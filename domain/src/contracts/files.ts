@@ -27,6 +27,14 @@ function route<const P extends string = never, const Q extends string = never>(
 }
 
 export const FILES = {
+  /** A database backup (Cópias de Segurança), streamed as stored: administrators only. */
+  backupFile: route<'backupId'>({
+    method: 'GET',
+    path: '/files/backups/:backupId',
+    apiPath: '/backup/:backupId/file',
+    query: [],
+    accept: 'application/octet-stream',
+  }),
   /** A zone's field sheet (.xlsx) with each meter's last reading. */
   readingSheet: route<never, 'zoneId'>({
     method: 'GET',

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserSessionResponse as UserSessionResponseModel, TwoFactorStatusResponse as TwoFactorStatusResponseModel, TwoFactorSetupResponse as TwoFactorSetupResponseModel, SecuritySettingsResponse as SecuritySettingsResponseModel } from '@agua/domain/contracts/account';
 import type { ApiKeyResponse as ApiKeyResponseModel } from '@agua/domain/contracts/api-key';
+import type { AuditEntryResponse as AuditEntryResponseModel, AuditChangeResponse as AuditChangeResponseModel } from '@agua/domain/contracts/audit';
 import type { AuthSessionResponse as AuthSessionResponseModel, MeResponse as MeResponseModel } from '@agua/domain/contracts/auth';
+import type { BackupResponse as BackupResponseModel, BackupSettingsResponse as BackupSettingsResponseModel } from '@agua/domain/contracts/backup';
 import type { ClientRubricResponse as ClientRubricResponseModel } from '@agua/domain/contracts/client-rubric';
 import type { ClientResponse as ClientResponseModel } from '@agua/domain/contracts/client';
 import type { ContractResponse as ContractResponseModel } from '@agua/domain/contracts/contract';
@@ -105,6 +107,84 @@ export type AttachMpesaStatementLinePayload = MutationPayload & {
   receiptId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** What a change did to a row: INSERT made it, UPDATE changed it, DELETE removed it. */
+export type AuditAction =
+  /** The row was removed. */
+  | 'DELETE'
+  /** The row was created. */
+  | 'INSERT'
+  /** Some of its fields changed. */
+  | 'UPDATE';
+
+/** One field of an audited change, before and after, as text. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** Its value after the change; null when it has none (or was removed). */
+  after?: Maybe<Scalars['String']['output']>;
+  /** Its value before the change; null when it had none (or was just created). */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The column, as the table names it (e.g. current_reading). */
+  field: Scalars['String']['output'];
+  /** A secret (a password or key hash): it changed, and its values are never kept. */
+  hidden: Scalars['Boolean']['output'];
+};
+
+/** One row of the audit trail (Auditoria): one changed record, written in the change's own transaction. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What the change did. */
+  action: AuditAction;
+  /** The address the request came from. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The API key that changed it, if one did. */
+  apiKeyId?: Maybe<Scalars['ID']['output']>;
+  /** That key's name. */
+  apiKeyName?: Maybe<Scalars['String']['output']>;
+  /** When it changed (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** Id of the trail row; newer rows have higher ids. */
+  auditId: Scalars['ID']['output'];
+  /** The fields that changed, before → after. */
+  changes: Array<AuditChange>;
+  /** The client the record belongs to, when it belongs to one. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** The audited table (receipts, readings, users…). */
+  entity: Scalars['String']['output'];
+  /** The changed row's id in that table. */
+  entityId: Scalars['String']['output'];
+  /** The api's id of the request, to find it in the logs. */
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user who changed it; null for an API key or the system. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** That user's name. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The filters of the audit trail; all optional, combined. */
+export type AuditFilter = {
+  /** Changes to this client's records. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Changes to this table (receipts, readings, users…). */
+  entity?: InputMaybe<Scalars['String']['input']>;
+  /** Changes to this row of that table. */
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  /** First day (YYYY-MM-DD, Maputo), included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Last day (YYYY-MM-DD, Maputo), included. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Changes by this user. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of the audit trail and how many rows match in all. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** The rows of this page, newest first. */
+  items: Array<AuditEntry>;
+  /** Every row matching the filters. */
+  total: Scalars['Int']['output'];
+};
+
 /**
  * Result of login, loginWithTwoFactor, refreshToken or changePassword: the session, a second factor's challenge, or the
  * Portuguese reason it was refused.
@@ -139,6 +219,77 @@ export type AuthSession = {
   /** The user's login name. */
   username: Scalars['String']['output'];
 };
+
+/** A snapshot of the whole database (Cópias de Segurança): a file in the server's backups folder. */
+export type Backup = {
+  __typename?: 'Backup';
+  /** Backup id. */
+  backupId: Scalars['ID']['output'];
+  /** SHA-256 of the file (hex), also its last 32 bytes. */
+  checksum?: Maybe<Scalars['String']['output']>;
+  /** When it was asked for (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** How long the snapshot took, in milliseconds. */
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** Encrypted with the server's passphrase. */
+  encrypted: Scalars['Boolean']['output'];
+  /** Why it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The file's name in the backups folder. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** When it finished (ISO 8601). */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** The administrator who asked for it; null for the daily one. */
+  requestedByName?: Maybe<Scalars['String']['output']>;
+  /** How many rows it holds. */
+  rows?: Maybe<Scalars['Float']['output']>;
+  /** The file's size in bytes. */
+  sizeBytes?: Maybe<Scalars['Float']['output']>;
+  /** Where it stands. */
+  status: BackupStatus;
+  /** How many tables it holds. */
+  tables?: Maybe<Scalars['Int']['output']>;
+  /** The daily one or an administrator's. */
+  trigger: BackupTrigger;
+};
+
+/** One page of backups and how many there are. */
+export type BackupPage = {
+  __typename?: 'BackupPage';
+  /** The rows of this page, newest first. */
+  items: Array<Backup>;
+  /** Every backup listed. */
+  total: Scalars['Int']['output'];
+};
+
+/** This server's backup schedule and retention. */
+export type BackupSettings = {
+  __typename?: 'BackupSettings';
+  /** The daily backup's hour (Maputo); null when there is none. */
+  dailyHour?: Maybe<Scalars['Int']['output']>;
+  /** Whether files are encrypted (BACKUP_PASSPHRASE is set). */
+  encrypted: Scalars['Boolean']['output'];
+  /** How many finished backups are kept. */
+  keep: Scalars['Int']['output'];
+};
+
+/** Where a backup stands. */
+export type BackupStatus =
+  /** Taken: its file can be downloaded. */
+  | 'DONE'
+  /** It failed (see error). */
+  | 'FAILED'
+  /** Waiting for the job queue. */
+  | 'QUEUED'
+  /** Being taken. */
+  | 'RUNNING';
+
+/** How a backup came to be. */
+export type BackupTrigger =
+  /** Asked for by an administrator. */
+  | 'MANUAL'
+  /** The daily one, at the configured hour. */
+  | 'SCHEDULED';
 
 /** One month of billing and collection. */
 export type BillingCollectionMonth = {
@@ -1271,6 +1422,8 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Registar Cortes: the cuts of many meters in one transaction, all or none (administrators). */
   registerCuts: RegisterCutsPayload;
+  /** Asks for a backup now (administrators only): queued, taken by the job queue, listed when done. */
+  requestBackup: RequestBackupPayload;
   /** Sends an M-Pesa payment request to the client's phone; answers at once with the PENDING request. */
   requestMpesaPayment: MpesaPaymentPayload;
   /** Queues a failed message again (administrators). */
@@ -1807,8 +1960,14 @@ export type Query = {
   __typename?: 'Query';
   /** Every API key, newest first (administrators only). */
   apiKeys: Array<ApiKey>;
+  /** A page of the audit trail, newest first (administrators only). */
+  auditPage: AuditPage;
   /** A client's meters that no active contract uses (the wizard's Contador select). */
   availableMeters: Array<Meter>;
+  /** This server's backup schedule, retention and encryption (administrators only). */
+  backupSettings: BackupSettings;
+  /** A page of backups, newest first (administrators only). */
+  backupsPage: BackupPage;
   /** One client; null when it does not exist. */
   client?: Maybe<Client>;
   /** The clients of a zone, newest first (the wizard's Cliente select), at most 500. */
@@ -1951,8 +2110,23 @@ export type Query = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryAuditPageArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryAvailableMetersArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryBackupsPageArgs = {
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
 };
 
 
@@ -2476,6 +2650,17 @@ export type ReportsNonRevenueMetersArgs = {
 export type ReportsTopDebtorsArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
+};
+
+/** Result of requestBackup: the queued backup, or the Portuguese reason it was refused. */
+export type RequestBackupPayload = MutationPayload & {
+  __typename?: 'RequestBackupPayload';
+  /** The backup, QUEUED; null when refused. */
+  backup?: Maybe<Backup>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 /** Pagar Factura with M-Pesa: the invoices (one contract of the client) and the phone that receives the PIN prompt. */
@@ -3368,6 +3553,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<_RefType['Client']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<_RefType['Client']>, cut?: Maybe<_RefType['Cut']> } )
     | ( Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<_RefType['Cut']> } )
+    | ( Omit<RequestBackupPayload, 'backup'> & { backup?: Maybe<_RefType['Backup']> } )
     | ( Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<_RefType['SecuritySettings']> } )
@@ -3389,8 +3575,18 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyState: ApiKeyState;
   AttachMpesaStatementLineInput: AttachMpesaStatementLineInput;
   AttachMpesaStatementLinePayload: ResolverTypeWrapper<AttachMpesaStatementLinePayload>;
+  AuditAction: AuditAction;
+  AuditChange: ResolverTypeWrapper<AuditChangeResponseModel>;
+  AuditEntry: ResolverTypeWrapper<AuditEntryResponseModel>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<AuthSessionResponseModel>;
+  Backup: ResolverTypeWrapper<BackupResponseModel>;
+  BackupPage: ResolverTypeWrapper<Omit<BackupPage, 'items'> & { items: Array<ResolversTypes['Backup']> }>;
+  BackupSettings: ResolverTypeWrapper<BackupSettingsResponseModel>;
+  BackupStatus: BackupStatus;
+  BackupTrigger: BackupTrigger;
   BillingCollectionMonth: ResolverTypeWrapper<BillingCollectionRowModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkUpdateReadingsInput: BulkUpdateReadingsInput;
@@ -3487,6 +3683,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: ResolverTypeWrapper<Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversTypes['Cut']> }>;
   Reports: ResolverTypeWrapper<QueryReportsArgs>;
+  RequestBackupPayload: ResolverTypeWrapper<Omit<RequestBackupPayload, 'backup'> & { backup?: Maybe<ResolversTypes['Backup']> }>;
   RequestMpesaPaymentInput: RequestMpesaPaymentInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   Role: Role;
@@ -3554,8 +3751,15 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKeyResponseModel;
   AttachMpesaStatementLineInput: AttachMpesaStatementLineInput;
   AttachMpesaStatementLinePayload: AttachMpesaStatementLinePayload;
+  AuditChange: AuditChangeResponseModel;
+  AuditEntry: AuditEntryResponseModel;
+  AuditFilter: AuditFilter;
+  AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: AuthSessionResponseModel;
+  Backup: BackupResponseModel;
+  BackupPage: Omit<BackupPage, 'items'> & { items: Array<ResolversParentTypes['Backup']> };
+  BackupSettings: BackupSettingsResponseModel;
   BillingCollectionMonth: BillingCollectionRowModel;
   Boolean: Scalars['Boolean']['output'];
   BulkUpdateReadingsInput: BulkUpdateReadingsInput;
@@ -3649,6 +3853,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversParentTypes['Cut']> };
   Reports: QueryReportsArgs;
+  RequestBackupPayload: Omit<RequestBackupPayload, 'backup'> & { backup?: Maybe<ResolversParentTypes['Backup']> };
   RequestMpesaPaymentInput: RequestMpesaPaymentInput;
   RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   RoleOption: RoleOptionResponseModel;
@@ -3724,6 +3929,34 @@ export type AttachMpesaStatementLinePayloadResolvers<ContextType = GatewayContex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AuditChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apiKeyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  apiKeyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  auditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3740,6 +3973,34 @@ export type AuthSessionResolvers<ContextType = GatewayContext, ParentType extend
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Backup'] = ResolversParentTypes['Backup']> = ResolversObject<{
+  backupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  encrypted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
+  tables?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['BackupTrigger'], ParentType, ContextType>;
+}>;
+
+export type BackupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackupPage'] = ResolversParentTypes['BackupPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Backup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BackupSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackupSettings'] = ResolversParentTypes['BackupSettings']> = ResolversObject<{
+  dailyHour?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  encrypted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BillingCollectionMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingCollectionMonth'] = ResolversParentTypes['BillingCollectionMonth']> = ResolversObject<{
@@ -4218,6 +4479,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reconnectCut?: Resolver<ResolversTypes['ReconnectCutPayload'], ParentType, ContextType, RequireFields<MutationReconnectCutArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
+  requestBackup?: Resolver<ResolversTypes['RequestBackupPayload'], ParentType, ContextType>;
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'input'>>;
   resendSmsMessage?: Resolver<ResolversTypes['SmsMessagePayload'], ParentType, ContextType, RequireFields<MutationResendSmsMessageArgs, 'id'>>;
   resetUserTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
@@ -4245,7 +4507,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -4288,7 +4550,10 @@ export type PaymentMethodOptionResolvers<ContextType = GatewayContext, ParentTyp
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  auditPage?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditPageArgs, 'page' | 'size'>>;
   availableMeters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType, RequireFields<QueryAvailableMetersArgs, 'clientId'>>;
+  backupSettings?: Resolver<ResolversTypes['BackupSettings'], ParentType, ContextType>;
+  backupsPage?: Resolver<ResolversTypes['BackupPage'], ParentType, ContextType, RequireFields<QueryBackupsPageArgs, 'page' | 'size'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientsByZone?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByZoneArgs, 'zoneId'>>;
   clientsPage?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsPageArgs, 'page' | 'size'>>;
@@ -4443,6 +4708,13 @@ export type ReportsResolvers<ContextType = GatewayContext, ParentType extends Re
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodMonth']>, ParentType, ContextType>;
   readingsProgress?: Resolver<Array<ResolversTypes['ZoneReadingsProgress']>, ParentType, ContextType>;
   topDebtors?: Resolver<ResolversTypes['TopDebtorPage'], ParentType, ContextType, RequireFields<ReportsTopDebtorsArgs, 'page' | 'size'>>;
+}>;
+
+export type RequestBackupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestBackupPayload'] = ResolversParentTypes['RequestBackupPayload']> = ResolversObject<{
+  backup?: Resolver<Maybe<ResolversTypes['Backup']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
@@ -4760,8 +5032,14 @@ export type ZoneReadingsProgressResolvers<ContextType = GatewayContext, ParentTy
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApiKey?: ApiKeyResolvers<ContextType>;
   AttachMpesaStatementLinePayload?: AttachMpesaStatementLinePayloadResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
+  Backup?: BackupResolvers<ContextType>;
+  BackupPage?: BackupPageResolvers<ContextType>;
+  BackupSettings?: BackupSettingsResolvers<ContextType>;
   BillingCollectionMonth?: BillingCollectionMonthResolvers<ContextType>;
   BulkUpdateReadingsPayload?: BulkUpdateReadingsPayloadResolvers<ContextType>;
   ChargeRubricPayload?: ChargeRubricPayloadResolvers<ContextType>;
@@ -4827,6 +5105,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReconnectCutPayload?: ReconnectCutPayloadResolvers<ContextType>;
   RegisterCutsPayload?: RegisterCutsPayloadResolvers<ContextType>;
   Reports?: ReportsResolvers<ContextType>;
+  RequestBackupPayload?: RequestBackupPayloadResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;

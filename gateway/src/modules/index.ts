@@ -1,7 +1,9 @@
 import type { DataSourceClass } from '../rest/data-source.ts';
 import { accountModule } from './account/account.module.ts';
 import { apiKeysModule } from './api-keys/api-keys.module.ts';
+import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { backupsModule } from './backups/backups.module.ts';
 import { baseModule } from './base/base.module.ts';
 import { clientRubricsModule } from './client-rubrics/client-rubrics.module.ts';
 import { clientsModule } from './clients/clients.module.ts';
@@ -45,6 +47,8 @@ export const modules = [
   apiKeysModule,
   reportsModule,
   smsModule,
+  auditModule,
+  backupsModule,
 ] as const;
 
 /** The data source classes of a list of modules, by name, merged. */

@@ -1,3 +1,4 @@
+import { auditFeature } from '../features/audit/feature.ts';
 import { clientRubricsFeature } from '../features/client-rubrics/feature.ts';
 import { clientsFeature } from '../features/clients/feature.ts';
 import { contractsFeature } from '../features/contracts/feature.ts';
@@ -32,5 +33,6 @@ export const FEATURES: readonly Feature[] = [
   reportsFeature,
   setupFeature,
   smsFeature,
+  auditFeature,
   settingsFeature,
 ];

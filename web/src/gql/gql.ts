@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditPageQuery($page: Int!, $size: Int!, $filter: AuditFilter) {\n    users {\n      userId\n      name\n    }\n    auditPage(page: $page, size: $size, filter: $filter) {\n      total\n      items {\n        auditId\n        at\n        userName\n        apiKeyName\n        address\n        entity\n        entityId\n        clientId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": typeof types.AuditPageQueryDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n        pendingStep\n      }\n      twoFactorToken\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginWithTwoFactor($input: LoginWithTwoFactorInput!) {\n    loginWithTwoFactor(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n        pendingStep\n      }\n      twoFactorToken\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginWithTwoFactorDocument,
     "\n  mutation FirstSignInPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n        pendingStep\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.FirstSignInPasswordDocument,
@@ -64,6 +65,8 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...MutationResult\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n        pendingStep\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query SettingsQuery($admin: Boolean!) {\n    mySessions {\n      sessionId\n      userAgent\n      address\n      signedInAt\n      lastUsedAt\n      current\n    }\n    myTwoFactor @include(if: $admin) {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n      requiredForAdmins\n    }\n    users @include(if: $admin) {\n      userId\n      name\n      username\n      role\n      active\n    }\n  }\n": typeof types.SettingsQueryDocument,
     "\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id) {\n      ...MutationResult\n      done\n    }\n  }\n": typeof types.ResetUserTwoFactorDocument,
+    "\n  query BackupsQuery($page: Int!, $size: Int!) {\n    backupSettings {\n      dailyHour\n      keep\n      encrypted\n    }\n    backupsPage(page: $page, size: $size) {\n      total\n      items {\n        backupId\n        trigger\n        status\n        requestedByName\n        fileName\n        createdAt\n        durationMs\n        sizeBytes\n        checksum\n        rows\n        error\n      }\n    }\n  }\n": typeof types.BackupsQueryDocument,
+    "\n  mutation RequestBackup {\n    requestBackup {\n      ...MutationResult\n    }\n  }\n": typeof types.RequestBackupDocument,
     "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId) {\n      ...MutationResult\n      ended\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ...MutationResult\n      ended\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      ...MutationResult\n      setup {\n        secret\n        otpauthUri\n      }\n    }\n  }\n": typeof types.StartTwoFactorSetupDocument,
@@ -116,6 +119,7 @@ type Documents = {
     "\n  query PaymentClientSearchQuery($search: String!) {\n    clientsPage(page: 1, size: 10, search: $search) {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n": typeof types.PaymentClientSearchQueryDocument,
 };
 const documents: Documents = {
+    "\n  query AuditPageQuery($page: Int!, $size: Int!, $filter: AuditFilter) {\n    users {\n      userId\n      name\n    }\n    auditPage(page: $page, size: $size, filter: $filter) {\n      total\n      items {\n        auditId\n        at\n        userName\n        apiKeyName\n        address\n        entity\n        entityId\n        clientId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": types.AuditPageQueryDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n        pendingStep\n      }\n      twoFactorToken\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginWithTwoFactor($input: LoginWithTwoFactorInput!) {\n    loginWithTwoFactor(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n        pendingStep\n      }\n      twoFactorToken\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": types.LoginWithTwoFactorDocument,
     "\n  mutation FirstSignInPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n        pendingStep\n      }\n      message\n      inputErrors {\n        field\n        message\n      }\n    }\n  }\n": types.FirstSignInPasswordDocument,
@@ -166,6 +170,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...MutationResult\n      session {\n        token\n        refreshToken\n        userId\n        name\n        username\n        role\n        pendingStep\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query SettingsQuery($admin: Boolean!) {\n    mySessions {\n      sessionId\n      userAgent\n      address\n      signedInAt\n      lastUsedAt\n      current\n    }\n    myTwoFactor @include(if: $admin) {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n      requiredForAdmins\n    }\n    users @include(if: $admin) {\n      userId\n      name\n      username\n      role\n      active\n    }\n  }\n": types.SettingsQueryDocument,
     "\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id) {\n      ...MutationResult\n      done\n    }\n  }\n": types.ResetUserTwoFactorDocument,
+    "\n  query BackupsQuery($page: Int!, $size: Int!) {\n    backupSettings {\n      dailyHour\n      keep\n      encrypted\n    }\n    backupsPage(page: $page, size: $size) {\n      total\n      items {\n        backupId\n        trigger\n        status\n        requestedByName\n        fileName\n        createdAt\n        durationMs\n        sizeBytes\n        checksum\n        rows\n        error\n      }\n    }\n  }\n": types.BackupsQueryDocument,
+    "\n  mutation RequestBackup {\n    requestBackup {\n      ...MutationResult\n    }\n  }\n": types.RequestBackupDocument,
     "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId) {\n      ...MutationResult\n      ended\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ...MutationResult\n      ended\n    }\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation StartTwoFactorSetup {\n    startTwoFactorSetup {\n      ...MutationResult\n      setup {\n        secret\n        otpauthUri\n      }\n    }\n  }\n": types.StartTwoFactorSetupDocument,
@@ -232,6 +238,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPageQuery($page: Int!, $size: Int!, $filter: AuditFilter) {\n    users {\n      userId\n      name\n    }\n    auditPage(page: $page, size: $size, filter: $filter) {\n      total\n      items {\n        auditId\n        at\n        userName\n        apiKeyName\n        address\n        entity\n        entityId\n        clientId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditPageQuery($page: Int!, $size: Int!, $filter: AuditFilter) {\n    users {\n      userId\n      name\n    }\n    auditPage(page: $page, size: $size, filter: $filter) {\n      total\n      items {\n        auditId\n        at\n        userName\n        apiKeyName\n        address\n        entity\n        entityId\n        clientId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -432,6 +442,14 @@ export function graphql(source: "\n  query SettingsQuery($admin: Boolean!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id) {\n      ...MutationResult\n      done\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id) {\n      ...MutationResult\n      done\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackupsQuery($page: Int!, $size: Int!) {\n    backupSettings {\n      dailyHour\n      keep\n      encrypted\n    }\n    backupsPage(page: $page, size: $size) {\n      total\n      items {\n        backupId\n        trigger\n        status\n        requestedByName\n        fileName\n        createdAt\n        durationMs\n        sizeBytes\n        checksum\n        rows\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query BackupsQuery($page: Int!, $size: Int!) {\n    backupSettings {\n      dailyHour\n      keep\n      encrypted\n    }\n    backupsPage(page: $page, size: $size) {\n      total\n      items {\n        backupId\n        trigger\n        status\n        requestedByName\n        fileName\n        createdAt\n        durationMs\n        sizeBytes\n        checksum\n        rows\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestBackup {\n    requestBackup {\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBackup {\n    requestBackup {\n      ...MutationResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,7 @@
       "ReceiptPayload",
       "ReconnectCutPayload",
       "RegisterCutsPayload",
+      "RequestBackupPayload",
       "RevokeApiKeyPayload",
       "RubricPayload",
       "SecuritySettingsPayload",

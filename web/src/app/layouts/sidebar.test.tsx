@@ -34,6 +34,7 @@ describe('main menu', () => {
       'Contatos',
       'Relatórios',
       'Paramertização',
+      'Auditoria',
     ]);
     expect(labels(MAIN_MENU)).toEqual([
       'Dashboard',
@@ -62,6 +63,7 @@ describe('main menu', () => {
       'Listar Contratos',
       'Relatórios',
       'Paramertização',
+      'Auditoria',
     ]);
   });
 
@@ -71,6 +73,7 @@ describe('main menu', () => {
     expect(tech).not.toContain('Registar Corte');
     expect(tech).not.toContain('Registar Suspensão');
     expect(tech).not.toContain('Paramertização');
+    expect(tech).not.toContain('Auditoria');
     expect(tech).toContain('Listar Cortes');
     expect(tech).toContain('Listar Suspensões');
     expect(labels(menuForRole(MAIN_MENU, 'ADMIN'))).toEqual(labels(MAIN_MENU));

@@ -1,5 +1,8 @@
 import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
+import { ClockIcon } from '@heroicons/react/20/solid';
+import { Link } from 'react-router';
+import { useAreaPath } from '../../lib/area.tsx';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
@@ -16,6 +19,7 @@ const t = messages.clients;
 /** Clients with their zone, contract, type and balance; a row click opens the edit form. */
 export function ClientsListPage() {
   const user = useSessionUser();
+  const toArea = useAreaPath();
   const edit = useClientEdit();
   const table = useServerTable({ columnId: 'clientId', direction: 'asc' });
   const { data, previousData, loading, error, refetch } = useQuery(CustomersQuery, {
@@ -37,6 +41,16 @@ export function ClientsListPage() {
         title={t.customers.title}
         breadcrumb={<Breadcrumb items={[{ label: t.customers.title }]} />}
       />
+      {edit.editing && user.role === 'ADMIN' && (
+        // The client's trail: Auditoria filtered by this client (docs/domain.md "Audit trail").
+        <Link
+          to={`${toArea('audit')}?clientId=${edit.editing.clientId}`}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+        >
+          <ClockIcon aria-hidden="true" className="size-4" />
+          {messages.audit.clientTrail}
+        </Link>
+      )}
       {edit.editing && edit.values && (
         <ClientEditForm
           key={edit.editing.clientId}
