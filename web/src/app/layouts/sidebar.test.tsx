@@ -34,6 +34,7 @@ describe('main menu', () => {
       'Contatos',
       'Relatórios',
       'Paramertização',
+      'Mensagens SMS',
     ]);
     expect(labels(MAIN_MENU)).toEqual([
       'Dashboard',
@@ -57,11 +58,13 @@ describe('main menu', () => {
       'Pagar Factura',
       'Outros Pagamentos',
       'Pagamentos M-Pesa',
+      'Mensagens',
       'Contatos',
       'Criar Contrato',
       'Listar Contratos',
       'Relatórios',
       'Paramertização',
+      'Mensagens SMS',
     ]);
   });
 
@@ -71,6 +74,8 @@ describe('main menu', () => {
     expect(tech).not.toContain('Registar Corte');
     expect(tech).not.toContain('Registar Suspensão');
     expect(tech).not.toContain('Paramertização');
+    expect(tech).not.toContain('Mensagens SMS');
+    expect(tech).not.toContain('Mensagens');
     expect(tech).toContain('Listar Cortes');
     expect(tech).toContain('Listar Suspensões');
     expect(labels(menuForRole(MAIN_MENU, 'ADMIN'))).toEqual(labels(MAIN_MENU));
