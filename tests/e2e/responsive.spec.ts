@@ -22,6 +22,8 @@ const MENU_PATHS = [
   'receipts/list',
   'receipts/pay',
   'client-rubrics/list',
+  'sms/messages',
+  'sms/templates',
   'contracts/create-contract',
   'contracts/list-contracts',
   'setup',

@@ -34,6 +34,7 @@ describe('main menu', () => {
       'Contatos',
       'Relatórios',
       'Paramertização',
+      'Mensagens SMS',
       'Auditoria',
     ]);
     expect(labels(MAIN_MENU)).toEqual([
@@ -58,11 +59,13 @@ describe('main menu', () => {
       'Pagar Factura',
       'Outros Pagamentos',
       'Pagamentos M-Pesa',
+      'Mensagens',
       'Contatos',
       'Criar Contrato',
       'Listar Contratos',
       'Relatórios',
       'Paramertização',
+      'Mensagens SMS',
       'Auditoria',
     ]);
   });
@@ -73,6 +76,8 @@ describe('main menu', () => {
     expect(tech).not.toContain('Registar Corte');
     expect(tech).not.toContain('Registar Suspensão');
     expect(tech).not.toContain('Paramertização');
+    expect(tech).not.toContain('Mensagens SMS');
+    expect(tech).not.toContain('Mensagens');
     expect(tech).not.toContain('Auditoria');
     expect(tech).toContain('Listar Cortes');
     expect(tech).toContain('Listar Suspensões');
