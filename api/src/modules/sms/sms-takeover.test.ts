@@ -120,7 +120,8 @@ describe('the dispatch job', () => {
     try {
       const deadline = Date.now() + 20_000;
       let state = 'QUEUED';
-      while (Date.now() < deadline && state === 'QUEUED') {
+      // A batch holds its messages as SENDING while the provider answers: wait past that too.
+      while (Date.now() < deadline && (state === 'QUEUED' || state === 'SENDING')) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         state = (await messagesOf(t, 'source_key = $1', [key]))[0]?.state ?? 'QUEUED';
       }
