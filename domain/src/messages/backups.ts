@@ -33,6 +33,7 @@ export const backups = {
     notReady:
       'Esta cópia de segurança ainda não está concluída (ou falhou): não há ficheiro para descarregar.',
     fileGone: 'O ficheiro desta cópia já não existe na pasta de cópias do servidor.',
+    interrupted: 'Interrompida: o processo que a fazia parou antes de terminar.',
     inFlight: 'Já há uma cópia de segurança em fila ou a decorrer: espere que termine.',
     queueUnavailable: 'A fila de trabalhos ainda não está disponível: tente de novo dentro de momentos.',
   },

@@ -79,7 +79,7 @@ export function createBackupsService(
   ): Promise<number | undefined> {
     await db
       .update(backups)
-      .set({ status: 'FAILED', finishedAt: new Date(), error: 'interrupted' })
+      .set({ status: 'FAILED', finishedAt: new Date(), error: t.interrupted })
       .where(
         and(
           inArray(backups.status, ['QUEUED', 'RUNNING']),
