@@ -10,6 +10,7 @@ import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import mpesaModule from './mpesa/index.ts';
 import mpesaStatementsModule from './mpesa-statements/index.ts';
+import readingAnomaliesModule from './reading-anomalies/index.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
 import reportsModule from './reports/index.ts';
@@ -31,6 +32,7 @@ export const API_MODULES: readonly ApiModule[] = [
   clientsModule,
   metersModule,
   contractsModule,
+  readingAnomaliesModule,
   readingsModule,
   invoicesModule,
   receiptsModule,
