@@ -6,6 +6,7 @@ import contractsModule from './contracts/index.ts';
 import cutsModule from './cuts/index.ts';
 import healthModule from './health/index.ts';
 import invoicesModule from './invoices/index.ts';
+import meterReplacementsModule from './meter-replacements/index.ts';
 import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import mpesaModule from './mpesa/index.ts';
@@ -34,6 +35,7 @@ export const API_MODULES: readonly ApiModule[] = [
   contractsModule,
   readingAnomaliesModule,
   readingsModule,
+  meterReplacementsModule,
   invoicesModule,
   receiptsModule,
   mpesaModule,

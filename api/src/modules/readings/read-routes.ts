@@ -30,14 +30,14 @@ const readingReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listReadings',
         summary:
-          'List readings (filters: ids, meterIds, clientIds, zoneId, state; X-Total-Count carries the total)',
+          'List readings (filters: ids, meterIds, clientIds, zoneId, state, flagged; X-Total-Count carries the total)',
         querystring: readingListQuerySchema,
         response: { 200: list, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { meterIds, clientIds, zoneId, state, ...query } = request.query;
-      const page = await app.readings.list(query, { meterIds, clientIds, zoneId, state });
+      const { meterIds, clientIds, zoneId, state, flagged, ...query } = request.query;
+      const page = await app.readings.list(query, { meterIds, clientIds, zoneId, state, flagged });
       return sendPage(reply, { rows: page.rows.map(toReadingResponse), total: page.total });
     },
   );
