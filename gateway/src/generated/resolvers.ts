@@ -9,6 +9,7 @@ import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandid
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
+import type { ReadingAnomalyResponse as ReadingAnomalyResponseModel, ReadingThresholdsResponse as ReadingThresholdsResponseModel } from '@agua/domain/contracts/reading-anomaly';
 import type { ReadingResponse as ReadingResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
 import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
@@ -44,6 +45,13 @@ export type Scalars = {
    */
   Money: { input: number; output: number | string; }
 };
+
+/** How a month without a reading value is billed. */
+export type AnomalyBilling =
+  /** The mean of the meter's last up to 3 real consumptions (the contract type's minimum without history). */
+  | 'AVERAGE'
+  /** The contract type's minimum m³. */
+  | 'MINIMUM';
 
 /**
  * An API key of a reporting tool (Chaves de API): it authenticates `Authorization: Bearer agua_…` with the
@@ -160,6 +168,8 @@ export type BillingCollectionMonth = {
 export type BulkUpdateReadingsInput = {
   /** Every reading a list shows, however many: the PENDING readings of a zone, after the search. */
   filter?: InputMaybe<ReadingsFilterInput>;
+  /** Approving: include the flagged readings too (after a second confirmation); they stay pending otherwise. */
+  includeFlagged?: InputMaybe<Scalars['Boolean']['input']>;
   /** The readings to change (at most 5000). */
   readingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The state they all take. */
@@ -169,6 +179,8 @@ export type BulkUpdateReadingsInput = {
 /** The answer to a bulk state change (all or nothing). */
 export type BulkUpdateReadingsPayload = MutationPayload & {
   __typename?: 'BulkUpdateReadingsPayload';
+  /** Flagged readings the approval left pending (includeFlagged not set). */
+  flaggedLeftPending: Scalars['Int']['output'];
   /** Field-level reasons. */
   inputErrors: Array<InputError>;
   /** Portuguese reason for a refusal; null on success. */
@@ -485,8 +497,10 @@ export type CreateCutInput = {
 
 /** What a reading registration (Registar Leitura) sends. */
 export type CreateReadingInput = {
-  /** Leitura Actual (m³), digits only. */
-  currentReading: Scalars['String']['input'];
+  /** The anomaly's code when the meter could not be read (Sem leitura — anomalia). */
+  anomalyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Leitura Actual (m³), digits only; omitted for a meter that could not be read (with anomalyCode). */
+  currentReading?: InputMaybe<Scalars['String']['input']>;
   /** The meter read. */
   meterId: Scalars['ID']['input'];
   /** Mês, 1-12. */
@@ -986,10 +1000,33 @@ export type Meter = {
   brand: Scalars['String']['output'];
   /** The client the meter belongs to. */
   clientId: Scalars['ID']['output'];
+  /** Replacement date, once another meter took its place; null while in service. */
+  closedOn?: Maybe<Scalars['String']['output']>;
+  /** Its index when it was replaced. */
+  closingReading?: Maybe<Scalars['Int']['output']>;
   /** Index in m³ when installed. */
   cubicMeters: Scalars['Int']['output'];
+  /** Digits of the register: it wraps past 10^digits − 1. */
+  digits: Scalars['Int']['output'];
   /** Meter id (Contador). */
   meterId: Scalars['ID']['output'];
+  /** The meter that replaced it. */
+  replacedByMeterId?: Maybe<Scalars['ID']['output']>;
+  /** The meter it replaced. */
+  replacesMeterId?: Maybe<Scalars['ID']['output']>;
+  /** The number printed on the meter (unique). */
+  serialNumber: Scalars['String']['output'];
+};
+
+/** Result of saving a meter. */
+export type MeterPayload = MutationPayload & {
+  __typename?: 'MeterPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved meter; null when refused. */
+  meter?: Maybe<Meter>;
 };
 
 /**
@@ -1202,6 +1239,8 @@ export type Mutation = {
   createInvoiceConfiguration: InvoiceConfigurationPayload;
   /** Registers a reading (Registar Leitura) and issues its invoice in the same transaction. */
   createReading: ReadingPayload;
+  /** Adds a reading anomaly (administrators). */
+  createReadingAnomaly: ReadingAnomalyPayload;
   /** Creates a rubric (administrators only). */
   createRubric: RubricPayload;
   /** Registers a suspension (administrators). */
@@ -1218,6 +1257,8 @@ export type Mutation = {
   deleteFineConfiguration: DeletePayload;
   /** Deletes an invoice payment-term configuration (administrators only). */
   deleteInvoiceConfiguration: DeletePayload;
+  /** Deletes an anomaly no reading used (administrators); a used one is deactivated instead. */
+  deleteReadingAnomaly: DeletePayload;
   /** Deletes a rubric never charged (administrators only). */
   deleteRubric: DeletePayload;
   /** Deletes a user referenced by no record, never oneself (administrators only); deactivate the others. */
@@ -1246,6 +1287,11 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Registar Cortes: the cuts of many meters in one transaction, all or none (administrators). */
   registerCuts: RegisterCutsPayload;
+  /**
+   * Replaces a meter (administrators): closes it with its closing index and moves its active contract to a new meter;
+   * that month bills the old meter's last advance plus the new one's.
+   */
+  replaceMeter: ReplaceMeterPayload;
   /** Sends an M-Pesa payment request to the client's phone; answers at once with the PENDING request. */
   requestMpesaPayment: MpesaPaymentPayload;
   /** Resets another user's lost second factor (administrators only); their sessions end, and it is noted. */
@@ -1272,8 +1318,14 @@ export type Mutation = {
   updateInvoice: InvoicePayload;
   /** Updates an invoice payment-term configuration (administrators only). */
   updateInvoiceConfiguration: InvoiceConfigurationPayload;
+  /** Edits a meter: brand, installed index, digits and serial number. */
+  updateMeter: MeterPayload;
   /** Edits a reading's month and current reading, and (administrators) its state. */
   updateReading: ReadingPayload;
+  /** Edits a reading anomaly (administrators). */
+  updateReadingAnomaly: ReadingAnomalyPayload;
+  /** Sets a contract type's minimum m³ and consumption checks (administrators). */
+  updateReadingThresholds: ReadingThresholdsPayload;
   /** Corrects a receipt's method and description (administrators). */
   updateReceipt: ReceiptPayload;
   /** Updates a rubric (administrators only). */
@@ -1380,6 +1432,12 @@ export type MutationCreateReadingArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateReadingAnomalyArgs = {
+  input: ReadingAnomalyInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateRubricArgs = {
   input: RubricInput;
 };
@@ -1423,6 +1481,12 @@ export type MutationDeleteFineConfigurationArgs = {
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationDeleteInvoiceConfigurationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteReadingAnomalyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1497,6 +1561,13 @@ export type MutationRefreshTokenArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationRegisterCutsArgs = {
   input: RegisterCutsInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationReplaceMeterArgs = {
+  input: ReplaceMeterInput;
+  meterId: Scalars['ID']['input'];
 };
 
 
@@ -1579,9 +1650,30 @@ export type MutationUpdateInvoiceConfigurationArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateMeterArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMeterInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateReadingArgs = {
   id: Scalars['ID']['input'];
   input: UpdateReadingInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateReadingAnomalyArgs = {
+  id: Scalars['ID']['input'];
+  input: ReadingAnomalyInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateReadingThresholdsArgs = {
+  contractTypeId: Scalars['ID']['input'];
+  input: ReadingThresholdsInput;
 };
 
 
@@ -1631,6 +1723,18 @@ export type MutationPayload = {
   inputErrors: Array<InputError>;
   /** Portuguese text to show the user when the mutation failed; null on success. */
   message?: Maybe<Scalars['String']['output']>;
+};
+
+/** The new meter of a replacement. */
+export type NewMeterInput = {
+  /** Brand (Genérico when omitted). */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Digits of its register (5 when omitted). */
+  digits?: InputMaybe<Scalars['Int']['input']>;
+  /** Its index when installed. */
+  initialReading: Scalars['Int']['input'];
+  /** The number printed on it (unique). */
+  serialNumber: Scalars['String']['input'];
 };
 
 /** A meter whose consumption is zero or falling. */
@@ -1787,6 +1891,8 @@ export type Query = {
   lastRubricOfClient?: Maybe<Rubric>;
   /** The caller, from the bearer token (a session's or an API key's); UNAUTHENTICATED without a valid one. */
   me: Me;
+  /** A meter's readings, latest first (a client's reading history, replaced meters included). */
+  meterReadings: Array<Reading>;
   /**
    * The meter's non-cancelled reading of (year, month); null while that month is not read. Registar Leitura warns with
    * it before sending a second reading for the month. CONFLICT when the meter may not be read.
@@ -1815,6 +1921,12 @@ export type Query = {
   previousReading: Scalars['Int']['output'];
   /** One reading; NOT_FOUND when it does not exist. */
   reading: Reading;
+  /** The reading anomalies, by code (only the active ones when activeOnly). */
+  readingAnomalies: Array<ReadingAnomaly>;
+  /** Where the meter's index for (year, month) is expected; CONFLICT when the meter may not be read. */
+  readingExpectation: ReadingExpectation;
+  /** A contract type's reading rules (its defaults until set); NOT_FOUND for an unknown type. */
+  readingThresholds: ReadingThresholds;
   /** Readings, of one zone and/or in one state when given (Listar Leituras, Leituras Pendentes). */
   readings: Array<Reading>;
   /**
@@ -1845,6 +1957,8 @@ export type Query = {
   rubricsByClient: Array<Rubric>;
   /** The distinct rubrics charged to the client who holds a meter. */
   rubricsByMeter: Array<Rubric>;
+  /** Meters found by serial number, id, brand or client (wherever a meter is chosen); at most 50. */
+  searchMeters: Array<Meter>;
   /** Rubrics whose name or description holds the search (the Rúbrica autocomplete), at most size (default 20). */
   searchRubrics: Array<Rubric>;
   /** The rules for every account (administrators only). */
@@ -1973,6 +2087,12 @@ export type QueryLastRubricOfClientArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryMeterReadingsArgs = {
+  meterId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryMonthReadingArgs = {
   meterId: Scalars['ID']['input'];
   readingMonth: Scalars['Int']['input'];
@@ -2024,6 +2144,26 @@ export type QueryReadingArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingAnomaliesArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingExpectationArgs = {
+  meterId: Scalars['ID']['input'];
+  readingMonth: Scalars['Int']['input'];
+  readingYear: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingThresholdsArgs = {
+  contractTypeId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryReadingsArgs = {
   state?: InputMaybe<ReadingState>;
   zoneId?: InputMaybe<Scalars['ID']['input']>;
@@ -2032,6 +2172,7 @@ export type QueryReadingsArgs = {
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryReadingsPageArgs = {
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
   page: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   size: Scalars['Int']['input'];
@@ -2084,6 +2225,12 @@ export type QueryRubricsByMeterArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QuerySearchMetersArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QuerySearchRubricsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -2121,18 +2268,28 @@ export type Reading = {
   __typename?: 'Reading';
   /** False once cancelled. */
   active: Scalars['Boolean']['output'];
+  /** Why the meter could not be read (or was read with a doubt); null for an ordinary reading. */
+  anomaly?: Maybe<ReadingAnomaly>;
   /** The client (with zone, meters and contract). */
   client?: Maybe<Client>;
   /** The client owning the meter. */
   clientId: Scalars['ID']['output'];
   /** The client's name, as the reading lists show it. */
   clientName: Scalars['String']['output'];
-  /** Consumo (m³) = currentReading - previousReading. */
+  /** Consumo (m³) billed = currentReading - previousReading + indexOffset. */
   consumption: Scalars['Int']['output'];
   /** When it was registered (ISO 8601 UTC). */
   createdAt: Scalars['String']['output'];
+  /** m³ earlier estimates over-billed, credited on the contract's balance with this reading. */
+  creditedCubicMeters: Scalars['Int']['output'];
   /** Leitura Actual (m³). */
   currentReading: Scalars['Int']['output'];
+  /** Billed without a value (a meter that could not be read): currentReading = previousReading + the estimate. */
+  estimated: Scalars['Boolean']['output'];
+  /** What the consumption checks (and an estimate) marked on it, each with its Portuguese reason. */
+  flags: Array<ReadingFlag>;
+  /** m³ the two indexes do not show: a wrapped register, a replaced meter, an estimate settled. */
+  indexOffset: Scalars['Int']['output'];
   /** The invoice issued from this reading; null until one is issued. */
   invoice?: Maybe<Invoice>;
   /** The meter read (brand, installation index). */
@@ -2154,6 +2311,88 @@ export type Reading = {
   /** The client's zone. */
   zoneId: Scalars['ID']['output'];
 };
+
+/**
+ * Why a meter could not be read, or was read with a doubt (Parametrização → Anomalias de Leitura): the code the reader
+ * writes, and how a month without a value is billed.
+ */
+export type ReadingAnomaly = {
+  __typename?: 'ReadingAnomaly';
+  /** Offered to readers; an inactive one stays on the readings that used it. */
+  active: Scalars['Boolean']['output'];
+  /** Anomaly id. */
+  anomalyId: Scalars['ID']['output'];
+  /** How a month without a value is billed. */
+  billing: AnomalyBilling;
+  /** The code written on the field sheet (e.g. 01). */
+  code: Scalars['String']['output'];
+  /** Descrição, in Portuguese. */
+  description: Scalars['String']['output'];
+  /** A reading value comes with this anomaly. */
+  withReading: Scalars['Boolean']['output'];
+};
+
+/** What the Anomalias de Leitura form sends. */
+export type ReadingAnomalyInput = {
+  /** Offered to readers (true when omitted). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How a month without a value is billed. */
+  billing: AnomalyBilling;
+  /** Código: up to 20 capitals, digits, - or _. */
+  code: Scalars['String']['input'];
+  /** Descrição. */
+  description: Scalars['String']['input'];
+  /** A reading value comes with it. */
+  withReading: Scalars['Boolean']['input'];
+};
+
+/** Result of saving a reading anomaly. */
+export type ReadingAnomalyPayload = MutationPayload & {
+  __typename?: 'ReadingAnomalyPayload';
+  /** The saved anomaly; null when refused. */
+  anomaly?: Maybe<ReadingAnomaly>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a meter's next index is expected (Registar Leitura warns outside it). */
+export type ReadingExpectation = {
+  __typename?: 'ReadingExpectation';
+  /** Mean of the last up to 6 real months (m³); null without history. */
+  averageConsumption?: Maybe<Scalars['Int']['output']>;
+  /** The register's digits. */
+  digits: Scalars['Int']['output'];
+  /** Highest expected index. */
+  expectedHigh: Scalars['Int']['output'];
+  /** Lowest expected index. */
+  expectedLow: Scalars['Int']['output'];
+  /** The index the reading starts from. */
+  previousReading: Scalars['Int']['output'];
+};
+
+/** A mark on a reading and why. */
+export type ReadingFlag = {
+  __typename?: 'ReadingFlag';
+  /** What was found. */
+  code: ReadingFlagCode;
+  /** Why, in Portuguese, with the figures. */
+  reason: Scalars['String']['output'];
+};
+
+/** What a reading was marked with. */
+export type ReadingFlagCode =
+  /** Estimated: billed without a value. */
+  | 'ESTIMATED'
+  /** High: above 2× the 6-month average and 30 m³. */
+  | 'HIGH'
+  /** Low: below half an average above 10 m³. */
+  | 'LOW'
+  /** Very high: above 4× the 6-month average and 60 m³ (thresholds per contract type). */
+  | 'VERY_HIGH'
+  /** Zero: the meter did not move on an active contract. */
+  | 'ZERO';
 
 /** One page of readings and how many match in all. */
 export type ReadingPage = {
@@ -2191,6 +2430,56 @@ export type ReadingState =
   | 'CANCELED'
   /** Pendente: registered, waiting for an administrator. */
   | 'PENDING';
+
+/** A contract type's reading rules: the estimate's minimum and the consumption checks' thresholds. */
+export type ReadingThresholds = {
+  __typename?: 'ReadingThresholds';
+  /** The contract type. */
+  contractTypeId: Scalars['ID']['output'];
+  /** High: more than this many times the 6-month average… */
+  highFactor: Scalars['Float']['output'];
+  /** …and more than this many m³. */
+  highMinimum: Scalars['Int']['output'];
+  /** …when the average is above this many m³. */
+  lowAverageAbove: Scalars['Int']['output'];
+  /** Low: less than this fraction of the average… */
+  lowFactor: Scalars['Float']['output'];
+  /** m³ an estimate bills when the meter has no real history. */
+  minimumCubicMeters: Scalars['Int']['output'];
+  /** Very high: more than this many times the average… */
+  veryHighFactor: Scalars['Float']['output'];
+  /** …and more than this many m³. */
+  veryHighMinimum: Scalars['Int']['output'];
+};
+
+/** What the thresholds form sends. */
+export type ReadingThresholdsInput = {
+  /** High: times the average. */
+  highFactor: Scalars['Float']['input'];
+  /** High: above m³. */
+  highMinimum: Scalars['Int']['input'];
+  /** Low: when the average is above m³. */
+  lowAverageAbove: Scalars['Int']['input'];
+  /** Low: fraction of the average. */
+  lowFactor: Scalars['Float']['input'];
+  /** m³ an estimate bills without history. */
+  minimumCubicMeters: Scalars['Int']['input'];
+  /** Very high: times the average. */
+  veryHighFactor: Scalars['Float']['input'];
+  /** Very high: above m³. */
+  veryHighMinimum: Scalars['Int']['input'];
+};
+
+/** Result of saving a contract type's reading rules. */
+export type ReadingThresholdsPayload = MutationPayload & {
+  __typename?: 'ReadingThresholdsPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved rules; null when refused. */
+  thresholds?: Maybe<ReadingThresholds>;
+};
 
 /** The readings a list shows, as readingsPage filters them. */
 export type ReadingsFilterInput = {
@@ -2316,6 +2605,29 @@ export type RegisterCutsPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The meters refused, when any (then nothing was saved). */
   refused: Array<CutRefusal>;
+};
+
+/** What a meter replacement sends. */
+export type ReplaceMeterInput = {
+  /** The old meter's index when removed. */
+  closingReading: Scalars['Int']['input'];
+  /** Date of the replacement (YYYY-MM-DD), not in the future. */
+  date: Scalars['String']['input'];
+  /** The meter that takes its place. */
+  newMeter: NewMeterInput;
+};
+
+/** Result of a meter replacement (all or nothing). */
+export type ReplaceMeterPayload = MutationPayload & {
+  __typename?: 'ReplaceMeterPayload';
+  /** The closed meter; null when refused. */
+  closedMeter?: Maybe<Meter>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The new meter, now under the contract; null when refused. */
+  newMeter?: Maybe<Meter>;
 };
 
 /**
@@ -2630,6 +2942,18 @@ export type UpdateInvoiceInput = {
   paymentStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a meter edit sends (digits and serial number unchanged when omitted). */
+export type UpdateMeterInput = {
+  /** Brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Index in m³ when installed. */
+  cubicMeters: Scalars['Int']['input'];
+  /** Digits of the register, 3-9. */
+  digits?: InputMaybe<Scalars['Int']['input']>;
+  /** The number printed on the meter. */
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a reading edit sends. */
 export type UpdateReadingInput = {
   /** Leitura Actual (m³), digits only. */
@@ -2915,12 +3239,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
     | ( Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<_RefType['InvoiceConfiguration']> } )
     | ( Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<_RefType['Invoice']> } )
+    | ( Omit<MeterPayload, 'meter'> & { meter?: Maybe<_RefType['Meter']> } )
     | ( Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<_RefType['MpesaPayment']> } )
     | ( Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<_RefType['Client']>, paidInvoices: Array<_RefType['Invoice']>, receipt?: Maybe<_RefType['Receipt']> } )
+    | ( Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<_RefType['ReadingAnomaly']> } )
     | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
+    | ( Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<_RefType['ReadingThresholds']> } )
     | ( Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<_RefType['Client']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<_RefType['Client']>, cut?: Maybe<_RefType['Cut']> } )
     | ( Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<_RefType['Cut']> } )
+    | ( Omit<ReplaceMeterPayload, 'closedMeter' | 'newMeter'> & { closedMeter?: Maybe<_RefType['Meter']>, newMeter?: Maybe<_RefType['Meter']> } )
     | ( Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<_RefType['SecuritySettings']> } )
@@ -2934,6 +3262,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AnomalyBilling: AnomalyBilling;
   ApiKey: ResolverTypeWrapper<ApiKeyResponseModel>;
   ApiKeyState: ApiKeyState;
   AttachMpesaStatementLineInput: AttachMpesaStatementLineInput;
@@ -3002,6 +3331,7 @@ export type ResolversTypes = ResolversObject<{
   LogoutInput: LogoutInput;
   Me: ResolverTypeWrapper<MeResponseModel>;
   Meter: ResolverTypeWrapper<MeterResponseModel>;
+  MeterPayload: ResolverTypeWrapper<Omit<MeterPayload, 'meter'> & { meter?: Maybe<ResolversTypes['Meter']> }>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   MpesaPayment: ResolverTypeWrapper<MpesaPaymentResponseModel>;
   MpesaPaymentPage: ResolverTypeWrapper<Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversTypes['MpesaPayment']> }>;
@@ -3014,6 +3344,7 @@ export type ResolversTypes = ResolversObject<{
   MpesaStatementSummary: ResolverTypeWrapper<MpesaStatementSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
+  NewMeterInput: NewMeterInput;
   NonRevenueMeter: ResolverTypeWrapper<NonRevenueMeterRowModel>;
   NonRevenueMeterPage: ResolverTypeWrapper<Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversTypes['NonRevenueMeter']> }>;
   NonRevenueSignal: NonRevenueSignal;
@@ -3023,9 +3354,18 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOptionResponseModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<ReadingResponseModel>;
+  ReadingAnomaly: ResolverTypeWrapper<ReadingAnomalyResponseModel>;
+  ReadingAnomalyInput: ReadingAnomalyInput;
+  ReadingAnomalyPayload: ResolverTypeWrapper<Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversTypes['ReadingAnomaly']> }>;
+  ReadingExpectation: ResolverTypeWrapper<ReadingExpectation>;
+  ReadingFlag: ResolverTypeWrapper<ReadingFlag>;
+  ReadingFlagCode: ReadingFlagCode;
   ReadingPage: ResolverTypeWrapper<Omit<ReadingPage, 'items'> & { items: Array<ResolversTypes['Reading']> }>;
   ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversTypes['Invoice']>, reading?: Maybe<ResolversTypes['Reading']> }>;
   ReadingState: ReadingState;
+  ReadingThresholds: ResolverTypeWrapper<ReadingThresholdsResponseModel>;
+  ReadingThresholdsInput: ReadingThresholdsInput;
+  ReadingThresholdsPayload: ResolverTypeWrapper<Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<ResolversTypes['ReadingThresholds']> }>;
   ReadingsFilterInput: ReadingsFilterInput;
   Receipt: ResolverTypeWrapper<ReceiptResponseModel>;
   ReceiptInvoice: ResolverTypeWrapper<ReceiptInvoiceResponseModel>;
@@ -3035,6 +3375,8 @@ export type ResolversTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: ResolverTypeWrapper<Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversTypes['Cut']> }>;
+  ReplaceMeterInput: ReplaceMeterInput;
+  ReplaceMeterPayload: ResolverTypeWrapper<Omit<ReplaceMeterPayload, 'closedMeter' | 'newMeter'> & { closedMeter?: Maybe<ResolversTypes['Meter']>, newMeter?: Maybe<ResolversTypes['Meter']> }>;
   Reports: ResolverTypeWrapper<QueryReportsArgs>;
   RequestMpesaPaymentInput: RequestMpesaPaymentInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
@@ -3061,6 +3403,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
+  UpdateMeterInput: UpdateMeterInput;
   UpdateReadingInput: UpdateReadingInput;
   UpdateReceiptInput: UpdateReceiptInput;
   UpdateSuspensionInput: UpdateSuspensionInput;
@@ -3144,6 +3487,7 @@ export type ResolversParentTypes = ResolversObject<{
   LogoutInput: LogoutInput;
   Me: MeResponseModel;
   Meter: MeterResponseModel;
+  MeterPayload: Omit<MeterPayload, 'meter'> & { meter?: Maybe<ResolversParentTypes['Meter']> };
   Money: Scalars['Money']['output'];
   MpesaPayment: MpesaPaymentResponseModel;
   MpesaPaymentPage: Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversParentTypes['MpesaPayment']> };
@@ -3156,6 +3500,7 @@ export type ResolversParentTypes = ResolversObject<{
   MpesaStatementSummary: MpesaStatementSummary;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
+  NewMeterInput: NewMeterInput;
   NonRevenueMeter: NonRevenueMeterRowModel;
   NonRevenueMeterPage: Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversParentTypes['NonRevenueMeter']> };
   PayInvoicesInput: PayInvoicesInput;
@@ -3164,8 +3509,16 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentMethodOption: PaymentMethodOptionResponseModel;
   Query: Record<PropertyKey, never>;
   Reading: ReadingResponseModel;
+  ReadingAnomaly: ReadingAnomalyResponseModel;
+  ReadingAnomalyInput: ReadingAnomalyInput;
+  ReadingAnomalyPayload: Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversParentTypes['ReadingAnomaly']> };
+  ReadingExpectation: ReadingExpectation;
+  ReadingFlag: ReadingFlag;
   ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
   ReadingPayload: Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversParentTypes['Invoice']>, reading?: Maybe<ResolversParentTypes['Reading']> };
+  ReadingThresholds: ReadingThresholdsResponseModel;
+  ReadingThresholdsInput: ReadingThresholdsInput;
+  ReadingThresholdsPayload: Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<ResolversParentTypes['ReadingThresholds']> };
   ReadingsFilterInput: ReadingsFilterInput;
   Receipt: ReceiptResponseModel;
   ReceiptInvoice: ReceiptInvoiceResponseModel;
@@ -3175,6 +3528,8 @@ export type ResolversParentTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversParentTypes['Cut']> };
+  ReplaceMeterInput: ReplaceMeterInput;
+  ReplaceMeterPayload: Omit<ReplaceMeterPayload, 'closedMeter' | 'newMeter'> & { closedMeter?: Maybe<ResolversParentTypes['Meter']>, newMeter?: Maybe<ResolversParentTypes['Meter']> };
   Reports: QueryReportsArgs;
   RequestMpesaPaymentInput: RequestMpesaPaymentInput;
   RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
@@ -3198,6 +3553,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
+  UpdateMeterInput: UpdateMeterInput;
   UpdateReadingInput: UpdateReadingInput;
   UpdateReceiptInput: UpdateReceiptInput;
   UpdateSuspensionInput: UpdateSuspensionInput;
@@ -3259,6 +3615,7 @@ export type BillingCollectionMonthResolvers<ContextType = GatewayContext, Parent
 }>;
 
 export type BulkUpdateReadingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkUpdateReadingsPayload'] = ResolversParentTypes['BulkUpdateReadingsPayload']> = ResolversObject<{
+  flaggedLeftPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
@@ -3581,8 +3938,21 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 export type MeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Meter'] = ResolversParentTypes['Meter']> = ResolversObject<{
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  closedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closingReading?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replacedByMeterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replacesMeterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MeterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterPayload'] = ResolversParentTypes['MeterPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
@@ -3696,6 +4066,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'readingId'>>;
   createInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceConfigurationArgs, 'input'>>;
   createReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingArgs, 'input'>>;
+  createReadingAnomaly?: Resolver<ResolversTypes['ReadingAnomalyPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingAnomalyArgs, 'input'>>;
   createRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationCreateRubricArgs, 'input'>>;
   createSuspension?: Resolver<ResolversTypes['SuspensionPayload'], ParentType, ContextType, RequireFields<MutationCreateSuspensionArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -3704,6 +4075,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteEnterprise?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEnterpriseArgs, 'id'>>;
   deleteFineConfiguration?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFineConfigurationArgs, 'id'>>;
   deleteInvoiceConfiguration?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceConfigurationArgs, 'id'>>;
+  deleteReadingAnomaly?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteReadingAnomalyArgs, 'id'>>;
   deleteRubric?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRubricArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteZone?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
@@ -3718,6 +4090,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reconnectCut?: Resolver<ResolversTypes['ReconnectCutPayload'], ParentType, ContextType, RequireFields<MutationReconnectCutArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
+  replaceMeter?: Resolver<ResolversTypes['ReplaceMeterPayload'], ParentType, ContextType, RequireFields<MutationReplaceMeterArgs, 'input' | 'meterId'>>;
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'input'>>;
   resetUserTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
   reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
@@ -3731,7 +4104,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFineConfigurationArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceConfigurationArgs, 'id' | 'input'>>;
+  updateMeter?: Resolver<ResolversTypes['MeterPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeterArgs, 'id' | 'input'>>;
   updateReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingArgs, 'id' | 'input'>>;
+  updateReadingAnomaly?: Resolver<ResolversTypes['ReadingAnomalyPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingAnomalyArgs, 'id' | 'input'>>;
+  updateReadingThresholds?: Resolver<ResolversTypes['ReadingThresholdsPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingThresholdsArgs, 'contractTypeId' | 'input'>>;
   updateReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationUpdateReceiptArgs, 'id' | 'input'>>;
   updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
   updateSecuritySettings?: Resolver<ResolversTypes['SecuritySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSecuritySettingsArgs, 'input'>>;
@@ -3741,7 +4117,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SuspensionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SuspensionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -3806,6 +4182,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastActiveFineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
   lastRubricOfClient?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryLastRubricOfClientArgs, 'clientId'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  meterReadings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, RequireFields<QueryMeterReadingsArgs, 'meterId'>>;
   monthReading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType, RequireFields<QueryMonthReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   mpesaPayment?: Resolver<Maybe<ResolversTypes['MpesaPayment']>, ParentType, ContextType, RequireFields<QueryMpesaPaymentArgs, 'id'>>;
   mpesaPaymentsPage?: Resolver<ResolversTypes['MpesaPaymentPage'], ParentType, ContextType, RequireFields<QueryMpesaPaymentsPageArgs, 'page' | 'size'>>;
@@ -3817,6 +4194,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;
+  readingAnomalies?: Resolver<Array<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType, Partial<QueryReadingAnomaliesArgs>>;
+  readingExpectation?: Resolver<ResolversTypes['ReadingExpectation'], ParentType, ContextType, RequireFields<QueryReadingExpectationArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
+  readingThresholds?: Resolver<ResolversTypes['ReadingThresholds'], ParentType, ContextType, RequireFields<QueryReadingThresholdsArgs, 'contractTypeId'>>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, Partial<QueryReadingsArgs>>;
   readingsPage?: Resolver<ResolversTypes['ReadingPage'], ParentType, ContextType, RequireFields<QueryReadingsPageArgs, 'page' | 'size'>>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
@@ -3827,6 +4207,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
   rubricsByClient?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByClientArgs, 'clientId'>>;
   rubricsByMeter?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByMeterArgs, 'meterId'>>;
+  searchMeters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType, RequireFields<QuerySearchMetersArgs, 'search'>>;
   searchRubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, Partial<QuerySearchRubricsArgs>>;
   securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
   suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
@@ -3838,12 +4219,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type ReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reading'] = ResolversParentTypes['Reading']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  anomaly?: Resolver<Maybe<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditedCubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currentReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['ReadingFlag']>, ParentType, ContextType>;
+  indexOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   meter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3856,6 +4242,35 @@ export type ReadingResolvers<ContextType = GatewayContext, ParentType extends Re
   zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ReadingAnomalyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingAnomaly'] = ResolversParentTypes['ReadingAnomaly']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  anomalyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billing?: Resolver<ResolversTypes['AnomalyBilling'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withReading?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReadingAnomalyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingAnomalyPayload'] = ResolversParentTypes['ReadingAnomalyPayload']> = ResolversObject<{
+  anomaly?: Resolver<Maybe<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReadingExpectationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingExpectation'] = ResolversParentTypes['ReadingExpectation']> = ResolversObject<{
+  averageConsumption?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedHigh?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedLow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReadingFlagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingFlag'] = ResolversParentTypes['ReadingFlag']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ReadingFlagCode'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ReadingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingPage'] = ResolversParentTypes['ReadingPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3866,6 +4281,24 @@ export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType ext
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReadingThresholdsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingThresholds'] = ResolversParentTypes['ReadingThresholds']> = ResolversObject<{
+  contractTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  highFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  highMinimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowAverageAbove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumCubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  veryHighFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  veryHighMinimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReadingThresholdsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingThresholdsPayload'] = ResolversParentTypes['ReadingThresholdsPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thresholds?: Resolver<Maybe<ResolversTypes['ReadingThresholds']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -3923,6 +4356,14 @@ export type RegisterCutsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['CutRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReplaceMeterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplaceMeterPayload'] = ResolversParentTypes['ReplaceMeterPayload']> = ResolversObject<{
+  closedMeter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newMeter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -4157,6 +4598,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvoicePayload?: InvoicePayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Meter?: MeterResolvers<ContextType>;
+  MeterPayload?: MeterPayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   MpesaPayment?: MpesaPaymentResolvers<ContextType>;
   MpesaPaymentPage?: MpesaPaymentPageResolvers<ContextType>;
@@ -4176,14 +4618,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
+  ReadingAnomaly?: ReadingAnomalyResolvers<ContextType>;
+  ReadingAnomalyPayload?: ReadingAnomalyPayloadResolvers<ContextType>;
+  ReadingExpectation?: ReadingExpectationResolvers<ContextType>;
+  ReadingFlag?: ReadingFlagResolvers<ContextType>;
   ReadingPage?: ReadingPageResolvers<ContextType>;
   ReadingPayload?: ReadingPayloadResolvers<ContextType>;
+  ReadingThresholds?: ReadingThresholdsResolvers<ContextType>;
+  ReadingThresholdsPayload?: ReadingThresholdsPayloadResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptInvoice?: ReceiptInvoiceResolvers<ContextType>;
   ReceiptPage?: ReceiptPageResolvers<ContextType>;
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
   ReconnectCutPayload?: ReconnectCutPayloadResolvers<ContextType>;
   RegisterCutsPayload?: RegisterCutsPayloadResolvers<ContextType>;
+  ReplaceMeterPayload?: ReplaceMeterPayloadResolvers<ContextType>;
   Reports?: ReportsResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;

@@ -32,6 +32,8 @@ export type AttachMpesaStatementLineInput = {
 export type BulkUpdateReadingsInput = {
   /** Every reading a list shows, however many: the PENDING readings of a zone, after the search. */
   filter?: ReadingsFilterInput | null | undefined;
+  /** Approving: include the flagged readings too (after a second confirmation); they stay pending otherwise. */
+  includeFlagged?: boolean | null | undefined;
   /** The readings to change (at most 5000). */
   readingIds?: Array<string | number> | null | undefined;
   /** The state they all take. */
@@ -132,8 +134,10 @@ export type CreateCutInput = {
 
 /** What a reading registration (Registar Leitura) sends. */
 export type CreateReadingInput = {
-  /** Leitura Actual (m³), digits only. */
-  currentReading: string;
+  /** The anomaly's code when the meter could not be read (Sem leitura — anomalia). */
+  anomalyCode?: string | null | undefined;
+  /** Leitura Actual (m³), digits only; omitted for a meter that could not be read (with anomalyCode). */
+  currentReading?: string | null | undefined;
   /** The meter read. */
   meterId: string | number;
   /** Mês, 1-12. */
@@ -1015,17 +1019,25 @@ type MutationResult_InvoiceConfigurationPayload_Fragment = { message: string | n
 
 type MutationResult_InvoicePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_MeterPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_MpesaPaymentPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_PayInvoicesPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_ReadingAnomalyPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_ReadingPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_ReadingThresholdsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_ReceiptPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_ReconnectCutPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_RegisterCutsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_ReplaceMeterPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_RevokeApiKeyPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
@@ -1061,12 +1073,16 @@ export type MutationResultFragment =
   | MutationResult_FineConfigurationPayload_Fragment
   | MutationResult_InvoiceConfigurationPayload_Fragment
   | MutationResult_InvoicePayload_Fragment
+  | MutationResult_MeterPayload_Fragment
   | MutationResult_MpesaPaymentPayload_Fragment
   | MutationResult_PayInvoicesPayload_Fragment
+  | MutationResult_ReadingAnomalyPayload_Fragment
   | MutationResult_ReadingPayload_Fragment
+  | MutationResult_ReadingThresholdsPayload_Fragment
   | MutationResult_ReceiptPayload_Fragment
   | MutationResult_ReconnectCutPayload_Fragment
   | MutationResult_RegisterCutsPayload_Fragment
+  | MutationResult_ReplaceMeterPayload_Fragment
   | MutationResult_RevokeApiKeyPayload_Fragment
   | MutationResult_RubricPayload_Fragment
   | MutationResult_SecuritySettingsPayload_Fragment
