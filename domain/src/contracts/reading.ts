@@ -142,7 +142,11 @@ const currentReadingText = z
   .min(1, { message: r.currentReadingRequired, abort: true })
   .regex(/^\d{1,9}$/, r.currentReadingDigits);
 
-/** The manual entry form: every field required (each says which) and current ≥ previous (naming it). */
+/**
+ * The manual entry form: every field required (each says which). A meter that could not be read takes an anomaly
+ * instead of Leitura Actual; whether a value below the previous one is a wrap of the register is the api's to say.
+ * A value outside the expected window is typed twice (confirmReading), as the reader is asked to.
+ */
 export const readingEntryFormSchema = z
   .object({
     enterpriseId: z.string().min(1, v.choose.enterprise),
@@ -152,11 +156,23 @@ export const readingEntryFormSchema = z
     readingYear: z.string().min(1, r.yearRequired),
     readingMonth: z.string().min(1, r.monthRequired),
     previousReading: z.number().int().nonnegative(),
-    currentReading: currentReadingText,
+    /** "Sem leitura — anomalia": the meter could not be read, anomalyCode says why. */
+    noReading: z.boolean(),
+    anomalyCode: z.string(),
+    /** The anomaly chosen comes with a value (Leitura Actual then required). */
+    anomalyWithReading: z.boolean(),
+    currentReading: z.union([currentReadingText, z.literal('')]),
+    /** Required only when the value falls outside the expected window (checked by the form). */
+    confirmReading: z.string(),
   })
-  .refine((form) => Number(form.currentReading) >= form.previousReading, {
-    path: ['currentReading'],
-    message: messages.readings.entryInvalid,
+  .superRefine((form, ctx) => {
+    if (form.noReading && form.anomalyCode === '') {
+      ctx.addIssue({ code: 'custom', path: ['anomalyCode'], message: messages.fieldReadings.entry.chooseAnomaly });
+    }
+    const needsValue = !form.noReading || form.anomalyWithReading;
+    if (needsValue && form.currentReading === '') {
+      ctx.addIssue({ code: 'custom', path: ['currentReading'], message: r.currentReadingRequired });
+    }
   });
 export type ReadingEntryForm = z.input<typeof readingEntryFormSchema>;
 

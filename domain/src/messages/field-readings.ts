@@ -97,6 +97,14 @@ export const fieldReadings = {
     indexTooLarge: (digits: number) => `O índice não cabe num contador de ${digits} dígitos.`,
     closed: 'Substituído',
   },
+  entry: {
+    noReading: 'Sem leitura — anomalia',
+    noReadingHint: 'O contador não pôde ser lido: o mês é facturado por estimativa.',
+    anomaly: 'Anomalia',
+    chooseAnomaly: 'Escolha a anomalia.',
+    estimated: 'Estimada',
+    replaced: 'Contador substituído',
+  },
   window: {
     outside: (low: number, high: number) =>
       `Valor fora do intervalo esperado (${low}–${high} m³). Confirme escrevendo a leitura outra vez.`,

@@ -134,6 +134,15 @@ export function PendingReadingsPage() {
             onConfirm={() => bulk.asking && void bulk.apply(bulk.asking)}
             onCancel={bulk.cancel}
           />
+          <ConfirmDialog
+            open={bulk.flagged !== null}
+            title={t.confirmBulk.title}
+            message={messages.fieldReadings.bulk.confirmFlagged(bulk.flagged?.count ?? 0)}
+            confirmLabel={messages.fieldReadings.bulk.includeFlagged}
+            cancelLabel={t.confirmBulk.cancel}
+            onConfirm={bulk.includeFlagged}
+            onCancel={bulk.leaveFlagged}
+          />
         </div>
         <ReadingsTable
           paging={{
