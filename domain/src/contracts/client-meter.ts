@@ -43,7 +43,10 @@ export const meterFields = {
   serialNumber: serialNumberSchema.optional(),
 };
 
-const indexFitsDigits = (value: { cubicMeters: number; digits?: number | undefined }, ctx: z.RefinementCtx) => {
+const indexFitsDigits = (
+  value: { cubicMeters: number; digits?: number | undefined },
+  ctx: z.RefinementCtx,
+) => {
   if (value.digits !== undefined && !fitsRegister(value.cubicMeters, value.digits)) {
     ctx.addIssue({ code: 'custom', path: ['cubicMeters'], message: f.meter.indexTooLarge(value.digits) });
   }

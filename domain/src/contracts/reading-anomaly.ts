@@ -70,7 +70,8 @@ export const readingThresholdsSchema = z
     if (value.veryHighFactor < value.highFactor || value.veryHighMinimum < value.highMinimum) {
       ctx.addIssue({ code: 'custom', path: ['veryHighFactor'], message: t.veryHighBelowHigh });
     }
-    if (value.lowFactor >= 1) ctx.addIssue({ code: 'custom', path: ['lowFactor'], message: t.lowFactorRange });
+    if (value.lowFactor >= 1)
+      ctx.addIssue({ code: 'custom', path: ['lowFactor'], message: t.lowFactorRange });
   });
 export type ReadingThresholdsBody = z.input<typeof readingThresholdsSchema>;
 export type ReadingThresholds = z.output<typeof readingThresholdsSchema>;

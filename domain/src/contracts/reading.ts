@@ -167,7 +167,11 @@ export const readingEntryFormSchema = z
   })
   .superRefine((form, ctx) => {
     if (form.noReading && form.anomalyCode === '') {
-      ctx.addIssue({ code: 'custom', path: ['anomalyCode'], message: messages.fieldReadings.entry.chooseAnomaly });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['anomalyCode'],
+        message: messages.fieldReadings.entry.chooseAnomaly,
+      });
     }
     const needsValue = !form.noReading || form.anomalyWithReading;
     if (needsValue && form.currentReading === '') {
@@ -199,12 +203,22 @@ export const readingResponseSchema = z
     consumption: z
       .number()
       .int()
-      .describe('m³ billed: currentReading - previousReading + indexOffset (a wrap, a replacement, an estimate)'),
-    indexOffset: z.number().int().describe('m³ the two indexes do not show (wrap, replaced meter, estimate settled)'),
-    estimated: z.boolean().describe('Billed without a value: currentReading = previousReading + the estimate'),
+      .describe(
+        'm³ billed: currentReading - previousReading + indexOffset (a wrap, a replacement, an estimate)',
+      ),
+    indexOffset: z
+      .number()
+      .int()
+      .describe('m³ the two indexes do not show (wrap, replaced meter, estimate settled)'),
+    estimated: z
+      .boolean()
+      .describe('Billed without a value: currentReading = previousReading + the estimate'),
     anomalyCode: z.string().nullable(),
     anomalyDescription: z.string().nullable(),
-    creditedCubicMeters: z.number().int().describe('m³ earlier estimates over-billed, credited with this reading'),
+    creditedCubicMeters: z
+      .number()
+      .int()
+      .describe('m³ earlier estimates over-billed, credited with this reading'),
     flags: z.array(readingFlagSchema),
     state: z.enum(READING_STATES),
     active: z.boolean(),
@@ -226,7 +240,10 @@ export type ReadingCreatedResponse = z.output<typeof readingCreatedSchema>;
 export const readingBulkUpdateCountSchema = z
   .object({
     updated: z.number().int().describe('Readings whose state changed'),
-    flaggedLeftPending: z.number().int().describe('Flagged readings approval left pending (includeFlagged false)'),
+    flaggedLeftPending: z
+      .number()
+      .int()
+      .describe('Flagged readings approval left pending (includeFlagged false)'),
   })
   .meta({ id: 'ReadingBulkUpdateCount' });
 export type ReadingBulkUpdateCountResponse = z.output<typeof readingBulkUpdateCountSchema>;

@@ -36,16 +36,19 @@ export const fieldReadings = {
   rules: {
     anomalyUnknown: (code: string) => `Anomalia de leitura desconhecida ou inactiva: ${code}.`,
     valueOrAnomaly: 'Indique a Leitura Actual ou o código de uma anomalia.',
-    anomalyNeedsValue: (code: string) => `A anomalia ${code} leva a leitura do contador: indique a Leitura Actual.`,
+    anomalyNeedsValue: (code: string) =>
+      `A anomalia ${code} leva a leitura do contador: indique a Leitura Actual.`,
     anomalyWithoutValue: (code: string) =>
       `A anomalia ${code} é de contador sem leitura: não indique a Leitura Actual.`,
     anomalyCodeInvalid: 'Código de anomalia inválido.',
-    monthAlreadyRead: 'Este contador já tem uma leitura deste mês: só uma leitura (real ou estimada) por mês.',
+    monthAlreadyRead:
+      'Este contador já tem uma leitura deste mês: só uma leitura (real ou estimada) por mês.',
     belowPrevious: (previous: number, advance: number, digits: number) =>
       `A leitura actual é inferior à anterior (${previous} m³) e não é uma volta plausível do contador de ${digits} dígitos (seriam ${advance} m³). Se o contador não pôde ser lido, registe-a com um código de anomalia; se foi trocado, registe a substituição do contador.`,
     closingBelow: (previous: number, advance: number) =>
       `A leitura de fecho é inferior à última leitura real (${previous} m³) e não é uma volta plausível (seriam ${advance} m³).`,
-    estimatedNoValueEdit: 'Uma leitura estimada não tem valor para corrigir: registe a leitura real no mês seguinte.',
+    estimatedNoValueEdit:
+      'Uma leitura estimada não tem valor para corrigir: registe a leitura real no mês seguinte.',
   },
   flags: {
     ESTIMATED: 'Estimada',

@@ -69,7 +69,9 @@ describe('reading schemas', () => {
       currentReading: '',
       confirmReading: '',
     };
-    expect(readingEntryFormSchema.safeParse(form).error?.issues[0]?.message).toBe('Leitura Actual: Campo obrigatório.');
+    expect(readingEntryFormSchema.safeParse(form).error?.issues[0]?.message).toBe(
+      'Leitura Actual: Campo obrigatório.',
+    );
     // A value below the previous one may be a wrap of the register: the api decides.
     expect(readingEntryFormSchema.safeParse({ ...form, currentReading: '9' }).success).toBe(true);
     const noReading = { ...form, noReading: true };

@@ -1,8 +1,5 @@
+import { meterReplacementResponseSchema, meterReplacementSchema } from '@agua/domain/contracts/client-meter';
 import { positiveId } from '@agua/domain/contracts/common';
-import {
-  meterReplacementResponseSchema,
-  meterReplacementSchema,
-} from '@agua/domain/contracts/client-meter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY } from '../../http/access.ts';
@@ -19,7 +16,7 @@ const meterReplacementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['client-meter'],
         operationId: 'replaceMeter',
         summary:
-          "Replace a meter: close it with its closing index and move its active contract to a new meter, in one " +
+          'Replace a meter: close it with its closing index and move its active contract to a new meter, in one ' +
           'transaction',
         params: z.object({ meterId: positiveId('Contador') }),
         body: meterReplacementSchema,
@@ -27,7 +24,10 @@ const meterReplacementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { closedMeter, newMeter } = await app.meterReplacements.replace(request.params.meterId, request.body);
+      const { closedMeter, newMeter } = await app.meterReplacements.replace(
+        request.params.meterId,
+        request.body,
+      );
       return reply
         .code(201)
         .send({ closedMeter: toMeterResponse(closedMeter), newMeter: toMeterResponse(newMeter) });

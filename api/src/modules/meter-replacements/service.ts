@@ -39,7 +39,10 @@ export function createMeterReplacementService(db: Database) {
         const refusal = meterRefusal(status);
         if (refusal) throw conflict(refusal);
         if (input.date > todayInMaputo()) throw field('date', f.replacement.futureDate);
-        const period = { readingYear: Number(input.date.slice(0, 4)), readingMonth: Number(input.date.slice(5, 7)) };
+        const period = {
+          readingYear: Number(input.date.slice(0, 4)),
+          readingMonth: Number(input.date.slice(5, 7)),
+        };
         if (await hasLaterReading(tx, meterId, period)) throw conflict(f.replacement.beforeLastReading);
         if (input.closingReading >= 10 ** old.digits) {
           throw field('closingReading', f.replacement.closingTooLarge(old.digits));

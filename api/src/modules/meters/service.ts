@@ -78,7 +78,12 @@ export function createMeterService(db: Database) {
         query,
         {
           idColumn: clientMeters.id,
-          searchColumns: [clientMeters.id, clientMeters.serialNumber, clientMeters.brand, clientMeters.clientId],
+          searchColumns: [
+            clientMeters.id,
+            clientMeters.serialNumber,
+            clientMeters.brand,
+            clientMeters.clientId,
+          ],
           sortColumns: {
             meterId: clientMeters.id,
             clientId: clientMeters.clientId,

@@ -24,7 +24,8 @@ async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const pg = findPgError(error);
-    if (pg?.code === '23505' && pg.constraint === 'reading_anomalies_code_unique') throw conflict(a.codeTaken);
+    if (pg?.code === '23505' && pg.constraint === 'reading_anomalies_code_unique')
+      throw conflict(a.codeTaken);
     throw error;
   }
 }

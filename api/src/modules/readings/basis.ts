@@ -80,7 +80,6 @@ export async function chainBases(
   return bases;
 }
 
-
 export async function chainBasis(
   db: Executor,
   meterId: number,

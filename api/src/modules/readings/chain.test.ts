@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkConsumption, DEFAULT_THRESHOLDS, estimateFor, expectedWindow, wrapIsPlausible } from './chain.ts';
+import {
+  checkConsumption,
+  DEFAULT_THRESHOLDS,
+  estimateFor,
+  expectedWindow,
+  wrapIsPlausible,
+} from './chain.ts';
 
 // The boundaries of docs/domain.md "Readings from the field": the expected window's bands, the wrap rule and the
 // consumption checks, each at its edge and one step past it.
@@ -53,9 +59,9 @@ describe('the consumption checks', () => {
     expect(flag(5, 11)).toEqual(['LOW']);
     expect(flag(6, 12)).toEqual([]);
     expect(flag(0, null)).toEqual(['ZERO']);
-    expect(checkConsumption({ consumption: 0, advance: 4 }, 20, DEFAULT_THRESHOLDS).map((f) => f.code)).toEqual([
-      'LOW',
-    ]);
+    expect(
+      checkConsumption({ consumption: 0, advance: 4 }, 20, DEFAULT_THRESHOLDS).map((f) => f.code),
+    ).toEqual(['LOW']);
   });
 });
 

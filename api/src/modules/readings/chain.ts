@@ -159,7 +159,10 @@ export function checkConsumption(
  * Where the next index is expected (GSAN's bands on the average): average ≤ 10 → previous … previous + average + 10;
  * 11–20 → ±60 %; 21–45 → ±50 %; 46–100 → ±40 %; above 100 → ±30 % of the average, added to the previous index.
  */
-export function expectedWindow(previousReading: number, average: number | null): { low: number; high: number } {
+export function expectedWindow(
+  previousReading: number,
+  average: number | null,
+): { low: number; high: number } {
   const avg = average ?? 0;
   if (avg <= 10) return { low: previousReading, high: previousReading + avg + 10 };
   // In whole percent, so no binary fraction rounds 15 × 1.6 up to 25.

@@ -9,7 +9,12 @@ export interface FreshMeter {
 }
 
 /** A contract type with a known tariff (meticais), and its reading rules when given. */
-export async function contractType(databaseUrl: string, designation: string, minimum = '100.00', price = '25.00') {
+export async function contractType(
+  databaseUrl: string,
+  designation: string,
+  minimum = '100.00',
+  price = '25.00',
+) {
   const [row] = await queryRows<{ id: number }>(
     databaseUrl,
     `insert into contract_types (designation, minimum_consumption_value, price_per_consumption_unit, reconnection_fee)

@@ -19,7 +19,13 @@ const PRICE = 2_500; // 25,00 MT per m³
 type Step =
   | { kind: 'real'; advance: number }
   | { kind: 'estimate'; anomaly: '01' | '08' }
-  | { kind: 'replace'; closingAdvance: number; digits: number; initialFromTop: number | null; initial: number };
+  | {
+      kind: 'replace';
+      closingAdvance: number;
+      digits: number;
+      initialFromTop: number | null;
+      initial: number;
+    };
 
 interface Sequence {
   digits: number;
@@ -30,8 +36,17 @@ interface Sequence {
 }
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('real' as const), advance: fc.integer({ min: 0, max: 180 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('estimate' as const), anomaly: fc.constantFrom('01' as const, '08' as const) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('real' as const), advance: fc.integer({ min: 0, max: 180 }) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('estimate' as const),
+      anomaly: fc.constantFrom('01' as const, '08' as const),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -55,7 +70,12 @@ const sequenceArb: fc.Arbitrary<Sequence> = fc
   .map(({ last, steps, ...rest }) => {
     // One replacement at most, and a real reading last, so every estimate is settled by the end.
     let replaced = false;
-    const kept = steps.filter((step) => step.kind !== 'replace' || (!replaced && (replaced = true)));
+    const kept = steps.filter((step) => {
+      if (step.kind !== 'replace') return true;
+      if (replaced) return false;
+      replaced = true;
+      return true;
+    });
     return { ...rest, steps: [...kept, { kind: 'real', advance: last }] };
   });
 
@@ -82,7 +102,14 @@ interface Outcome {
 
 async function price(consumption: number, readingYear: number, readingMonth: number) {
   const [priced] = await priceConsumptions(t.app.db, [
-    { contractTypeId: typeId, readingYear, readingMonth, consumption, minimumConsumptionValue: MIN, pricePerConsumptionUnit: PRICE },
+    {
+      contractTypeId: typeId,
+      readingYear,
+      readingMonth,
+      consumption,
+      minimumConsumptionValue: MIN,
+      pricePerConsumptionUnit: PRICE,
+    },
   ]);
   return priced!.amount;
 }
@@ -130,11 +157,17 @@ async function play(sequence: Sequence, meterId: number, index: number): Promise
         meterId: meter,
         readingYear: year,
         readingMonth: month,
-        ...(value === undefined ? { anomalyCode: step.kind === 'estimate' ? step.anomaly : '01' } : { currentReading: value }),
+        ...(value === undefined
+          ? { anomalyCode: step.kind === 'estimate' ? step.anomaly : '01' }
+          : { currentReading: value }),
       },
     });
     if (response.statusCode !== 201) throw new Error(`sequence ${index} month ${month}: ${response.body}`);
-    const reading = response.json<{ consumption: number; creditedCubicMeters: number; invoice: { amount: number } }>();
+    const reading = response.json<{
+      consumption: number;
+      creditedCubicMeters: number;
+      invoice: { amount: number };
+    }>();
     expectedInvoices += await price(reading.consumption, year, month);
     if (step.kind === 'estimate') {
       estimates.push({ consumption: reading.consumption, month });
@@ -175,7 +208,12 @@ describe('the billed m³ of any sequence of field readings', () => {
           const index = start + offset;
           const { meterId, contractId } = meters[index]!;
           const outcome = await play(sequence, meterId, index);
-          const [billed] = await queryRows<{ consumption: string; credited: string; invoices: string; wraps: string }>(
+          const [billed] = await queryRows<{
+            consumption: string;
+            credited: string;
+            invoices: string;
+            wraps: string;
+          }>(
             t.databaseUrl,
             `select coalesce(sum(r.consumption), 0) as consumption, coalesce(sum(r.credited_cubic_meters), 0) as credited,
                     coalesce(sum(i.amount), 0) as invoices,

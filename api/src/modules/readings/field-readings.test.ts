@@ -66,7 +66,8 @@ describe('/reading-anomaly', () => {
   it('lists the seeded Portuguese set to both roles; only an administrator writes; codes are unique', async () => {
     const listed = await send('GET', '/reading-anomaly?size=50');
     expect(listed.statusCode).toBe(200);
-    const rows = listed.json<{ code: string; description: string; withReading: boolean; billing: string }[]>();
+    const rows =
+      listed.json<{ code: string; description: string; withReading: boolean; billing: string }[]>();
     expect(rows.map((row) => row.description)).toEqual(
       expect.arrayContaining(['Contador inacessível', 'Contador avariado', 'Suspeita de fraude']),
     );
@@ -90,7 +91,12 @@ describe('estimated readings', () => {
     const m = meter!.meterId;
     // Real consumptions 10, 20, 30, 12 → the estimate is the mean of the last three: (20 + 30 + 12) / 3 = 21 (rounded).
     let index = 0;
-    for (const [month, c] of [[1, 10], [2, 20], [3, 30], [4, 12]] as const) {
+    for (const [month, c] of [
+      [1, 10],
+      [2, 20],
+      [3, 30],
+      [4, 12],
+    ] as const) {
       index += c;
       await ok(await read(m, 2024, month, index));
     }
@@ -177,26 +183,30 @@ function thresholds(overrides: Record<string, number> = {}) {
 }
 
 describe('a register that wraps', () => {
-  it.each([4, 5, 6])('accepts exactly 200 m³ through the wrap of a %i-digit register, refuses 201', async (digits) => {
-    const top = 10 ** digits;
-    const [a, b] = await freshMeters(t.databaseUrl, typeId, 2, () => ({ digits, cubicMeters: top - 50 }));
-    const wrapped = await ok(await read(a!.meterId, 2024, 1, 150));
-    expect(wrapped).toMatchObject({ previousReading: top - 50, currentReading: 150, consumption: 200 });
-    const refused = await read(b!.meterId, 2024, 1, 151);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
-      `A leitura actual é inferior à anterior (${top - 50} m³) e não é uma volta plausível do contador de ${digits} dígitos (seriam 201 m³). Se o contador não pôde ser lido, registe-a com um código de anomalia; se foi trocado, registe a substituição do contador.`,
-    );
-    const tooLarge = await read(b!.meterId, 2024, 1, top);
-    expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json().message).toBe(`O índice não cabe num contador de ${digits} dígitos.`);
-  });
+  it.each([4, 5, 6])(
+    'accepts exactly 200 m³ through the wrap of a %i-digit register, refuses 201',
+    async (digits) => {
+      const top = 10 ** digits;
+      const [a, b] = await freshMeters(t.databaseUrl, typeId, 2, () => ({ digits, cubicMeters: top - 50 }));
+      const wrapped = await ok(await read(a!.meterId, 2024, 1, 150));
+      expect(wrapped).toMatchObject({ previousReading: top - 50, currentReading: 150, consumption: 200 });
+      const refused = await read(b!.meterId, 2024, 1, 151);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        `A leitura actual é inferior à anterior (${top - 50} m³) e não é uma volta plausível do contador de ${digits} dígitos (seriam 201 m³). Se o contador não pôde ser lido, registe-a com um código de anomalia; se foi trocado, registe a substituição do contador.`,
+      );
+      const tooLarge = await read(b!.meterId, 2024, 1, top);
+      expect(tooLarge.statusCode).toBe(400);
+      expect(tooLarge.json().message).toBe(`O índice não cabe num contador de ${digits} dígitos.`);
+    },
+  );
 
   it('accepts more than 200 m³ up to twice the average, not beyond', async () => {
     const [a, b] = await freshMeters(t.databaseUrl, typeId, 2, () => ({ digits: 5, cubicMeters: 0 }));
     for (const meter of [a!, b!]) {
       // Six months of 150 m³: average 150, so a wrap of up to 300 m³ is believable.
-      for (let month = 1; month <= 6; month += 1) await ok(await read(meter.meterId, 2024, month, 150 * month));
+      for (let month = 1; month <= 6; month += 1)
+        await ok(await read(meter.meterId, 2024, month, 150 * month));
       await t.app.inject({ method: 'GET', url: '/api/v1/reading', headers: tech });
     }
     // Index 900 → 99_900 by an edit of the installed index is not possible; move the chain by a real reading.
@@ -237,7 +247,12 @@ describe('consumption checks and bulk approval', () => {
     expect(zero!.flags).toEqual([{ code: 'ZERO', reason: 'Consumo zero num contrato activo.' }]);
     expect(plain!.flags).toEqual([]);
     // Per contract type: with "high" from 3× the average, 45 m³ would not be high.
-    const stricter = await send('PUT', `/reading-check-threshold/${typeId}`, thresholds({ highFactor: 3 }), admin);
+    const stricter = await send(
+      'PUT',
+      `/reading-check-threshold/${typeId}`,
+      thresholds({ highFactor: 3 }),
+      admin,
+    );
     expect(stricter.statusCode).toBe(200);
     const [other] = await freshMeters(t.databaseUrl, typeId, 1);
     for (let month = 1; month <= 6; month += 1) await ok(await read(other!.meterId, 2024, month, 20 * month));
@@ -245,7 +260,12 @@ describe('consumption checks and bulk approval', () => {
     await send('PUT', `/reading-check-threshold/${typeId}`, thresholds(), admin);
 
     const july = [high, veryHigh, low, zero, plain].map((r) => r!.readingId);
-    const approved = await send('PUT', '/reading/bulk-update', { readingIds: july, state: 'APPROVED' }, admin);
+    const approved = await send(
+      'PUT',
+      '/reading/bulk-update',
+      { readingIds: july, state: 'APPROVED' },
+      admin,
+    );
     expect(approved.statusCode).toBe(200);
     const states = approved.json<{ readingId: number; state: string }[]>().map((r) => r.state);
     expect(states).toEqual(['PENDING', 'PENDING', 'PENDING', 'PENDING', 'APPROVED']);
@@ -260,7 +280,7 @@ describe('consumption checks and bulk approval', () => {
 });
 
 describe('POST /client-meter/{meterId}/replacement', () => {
-  it("closes the meter, moves the contract, and bills that month (closing − previous) + (new current − initial)", async () => {
+  it('closes the meter, moves the contract, and bills that month (closing − previous) + (new current − initial)', async () => {
     const [meter] = await freshMeters(t.databaseUrl, typeId, 1);
     const m = meter!.meterId;
     await ok(await read(m, 2024, 1, 100));
@@ -276,7 +296,11 @@ describe('POST /client-meter/{meterId}/replacement', () => {
       closedMeter: { closedOn: string; closingReading: number; replacedByMeterId: number };
       newMeter: { meterId: number; serialNumber: string; digits: number; cubicMeters: number };
     }>();
-    expect(closedMeter).toMatchObject({ closedOn: '2024-02-10', closingReading: 130, replacedByMeterId: newMeter.meterId });
+    expect(closedMeter).toMatchObject({
+      closedOn: '2024-02-10',
+      closingReading: 130,
+      replacedByMeterId: newMeter.meterId,
+    });
     expect(newMeter).toMatchObject({ serialNumber: `SUB-${m}`, digits: 6, cubicMeters: 7 });
     // The old meter takes no more readings; the new one bills 30 + 12 for February.
     expect((await read(m, 2024, 3, 140)).statusCode).toBe(409);
@@ -302,7 +326,11 @@ describe('POST /client-meter/{meterId}/replacement', () => {
         send(
           'POST',
           `/client-meter/${meter!.meterId}/replacement`,
-          { date: '2024-02-01', closingReading: 60, newMeter: { serialNumber: `R${meter!.meterId}-${index}`, initialReading: 0 } },
+          {
+            date: '2024-02-01',
+            closingReading: 60,
+            newMeter: { serialNumber: `R${meter!.meterId}-${index}`, initialReading: 0 },
+          },
           admin,
         ),
       ),
@@ -324,7 +352,11 @@ describe('POST /client-meter/{meterId}/replacement', () => {
   it('refuses a closing index below the last real one that is no plausible wrap, a future date, changing nothing', async () => {
     const [meter] = await freshMeters(t.databaseUrl, typeId, 1);
     await ok(await read(meter!.meterId, 2024, 1, 500));
-    const body = { date: '2024-02-01', closingReading: 100, newMeter: { serialNumber: `X${meter!.meterId}`, initialReading: 0 } };
+    const body = {
+      date: '2024-02-01',
+      closingReading: 100,
+      newMeter: { serialNumber: `X${meter!.meterId}`, initialReading: 0 },
+    };
     const below = await send('POST', `/client-meter/${meter!.meterId}/replacement`, body, admin);
     expect(below.statusCode).toBe(400);
     expect(below.json().message).toContain('leitura de fecho é inferior');

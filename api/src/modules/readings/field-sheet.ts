@@ -181,7 +181,10 @@ export function createFieldSheetService(db: Database) {
          where ${contracts.contractStatus} = 1 and ${clients.zoneId} = ${zoneId}
          order by ${clients.name}, ${clientMeters.id}`);
       const rows: FieldSheetRow[] = result.rows.map((row) => {
-        const window = expectedWindow(row.previous_reading, row.average === null ? null : Number(row.average));
+        const window = expectedWindow(
+          row.previous_reading,
+          row.average === null ? null : Number(row.average),
+        );
         return {
           meterId: row.meter_id,
           clientName: row.client_name,
@@ -247,7 +250,8 @@ export function createFieldSheetService(db: Database) {
           }
           const stored = existing.get(meterId);
           if (stored !== undefined) {
-            const same = value === undefined ? stored.estimated : !stored.estimated && stored.currentReading === value;
+            const same =
+              value === undefined ? stored.estimated : !stored.estimated && stored.currentReading === value;
             if (same) skipped += 1;
             else errors.push({ ...row, message: r.rowAlreadyRead });
             return;

@@ -30,7 +30,7 @@ import {
   reprice,
 } from './invoicing.ts';
 import { hasLaterReading, lockMeters, readableMeter } from './meter-checks.ts';
-import { planReading, plannedColumns } from './plan.ts';
+import { plannedColumns, planReading } from './plan.ts';
 import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
@@ -430,7 +430,7 @@ export function createReadingService(db: Database) {
       // loop for a tenth of a second. The same steps, in the same order: lock the matching readings in id order,
       // change the state of those not in it yet, and move the invoices of readings entering or leaving CANCELED.
       return db.transaction(async (tx) => {
-      const result = await tx.execute<{ updated: number; credited: number[] | null }>(sql`
+        const result = await tx.execute<{ updated: number; credited: number[] | null }>(sql`
         with matched as (
           select ${readings.id} as id, ${readings.state} as state
             from ${readings}
@@ -456,19 +456,20 @@ export function createReadingService(db: Database) {
         select count(*)::int as updated,
                array_agg(id) filter (where credited > 0 and (was = 'CANCELED' or ${state === 'CANCELED'})) as credited
           from changed`);
-      // A cancelled correction gives its credit back (corrections.ts); a handful at most, one by one.
-      for (const id of result.rows[0]?.credited ?? []) await settleReadingCredit(tx, Number(id), actor.userId);
-      const flaggedLeftPending = leaveOut
-        ? ((
-            await tx
-              .select({ n: count() })
-              .from(readings)
-              .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
-              .innerJoin(clients, eq(clients.id, clientMeters.clientId))
-              .where(and(matching, isFlagged))
-          )[0]?.n ?? 0)
-        : 0;
-      return { updated: result.rows[0]?.updated ?? 0, flaggedLeftPending };
+        // A cancelled correction gives its credit back (corrections.ts); a handful at most, one by one.
+        for (const id of result.rows[0]?.credited ?? [])
+          await settleReadingCredit(tx, Number(id), actor.userId);
+        const flaggedLeftPending = leaveOut
+          ? ((
+              await tx
+                .select({ n: count() })
+                .from(readings)
+                .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
+                .innerJoin(clients, eq(clients.id, clientMeters.clientId))
+                .where(and(matching, isFlagged))
+            )[0]?.n ?? 0)
+          : 0;
+        return { updated: result.rows[0]?.updated ?? 0, flaggedLeftPending };
       });
     },
 

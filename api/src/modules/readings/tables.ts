@@ -1,8 +1,18 @@
+import type { ReadingFlag } from '@agua/domain/contracts/reading';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, oneOf, timestamps } from '../../db/columns.ts';
 import { READING_STATES } from '../../db/enums.ts';
-import type { ReadingFlag } from '@agua/domain/contracts/reading';
 import { clientMeters } from '../meters/tables.ts';
 import { readingAnomalies } from '../reading-anomalies/tables.ts';
 import { users } from '../users/tables.ts';

@@ -11,6 +11,9 @@ export const metersResolvers: Resolvers = {
     updateMeter: (_root, { id, input }, { dataSources }) =>
       mutationPayload(async () => ({ meter: await dataSources.meters.update(id, input) }), { meter: null }),
     replaceMeter: (_root, { meterId, input }, { dataSources }) =>
-      mutationPayload(() => dataSources.meters.replace(meterId, input), { closedMeter: null, newMeter: null }),
+      mutationPayload(() => dataSources.meters.replace(meterId, input), {
+        closedMeter: null,
+        newMeter: null,
+      }),
   },
 };

@@ -41,7 +41,7 @@ describe('field readings over GraphQL', () => {
       { token: tech },
     );
     expect(anomalies.errors).toBeUndefined();
-    expect(anomalies.data?.readingAnomalies.map((a) => a.code)).toContain("01");
+    expect(anomalies.data?.readingAnomalies.map((a) => a.code)).toContain('01');
     const meterId = await freshMeter();
     const created = await gateway.graphql<{
       createReading: {
@@ -57,7 +57,10 @@ describe('field readings over GraphQL', () => {
       `mutation($input: CreateReadingInput!) { createReading(input: $input) {
          reading { estimated consumption anomaly { code description } flags { code reason } }
          message } }`,
-      { variables: { input: { meterId, readingYear: 2024, readingMonth: 1, anomalyCode: '01' } }, token: tech },
+      {
+        variables: { input: { meterId, readingYear: 2024, readingMonth: 1, anomalyCode: '01' } },
+        token: tech,
+      },
     );
     expect(created.data?.createReading.message).toBeNull();
     expect(created.data?.createReading.reading).toMatchObject({
@@ -85,14 +88,21 @@ describe('field readings over GraphQL', () => {
     const REPLACE = `mutation($id: ID!, $input: ReplaceMeterInput!) { replaceMeter(meterId: $id, input: $input) {
       closedMeter { meterId closedOn closingReading } newMeter { meterId serialNumber digits cubicMeters }
       message } }`;
-    const input = { date: '2024-03-01', closingReading: 120, newMeter: { serialNumber: `gw-${meterId}`, initialReading: 0 } };
+    const input = {
+      date: '2024-03-01',
+      closingReading: 120,
+      newMeter: { serialNumber: `gw-${meterId}`, initialReading: 0 },
+    };
     const refused = await gateway.graphql<{ replaceMeter: { message: string } }>(REPLACE, {
       variables: { id: meterId, input },
       token: tech,
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const replaced = await gateway.graphql<{
-      replaceMeter: { closedMeter: { closedOn: string }; newMeter: { meterId: string; serialNumber: string } };
+      replaceMeter: {
+        closedMeter: { closedOn: string };
+        newMeter: { meterId: string; serialNumber: string };
+      };
     }>(REPLACE, { variables: { id: meterId, input }, token: admin });
     expect(replaced.data?.replaceMeter.closedMeter.closedOn).toBe('2024-03-01');
     expect(replaced.data?.replaceMeter.newMeter.serialNumber).toBe(`GW-${meterId}`);

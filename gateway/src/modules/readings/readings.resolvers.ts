@@ -45,12 +45,22 @@ export const readingsResolvers: Resolvers = {
         async () => {
           const includeFlagged = input.includeFlagged ?? false;
           if (input.filter && input.readingIds == null) {
-            const answer = await dataSources.readings.bulkUpdateMatching(input.filter, input.state, includeFlagged);
+            const answer = await dataSources.readings.bulkUpdateMatching(
+              input.filter,
+              input.state,
+              includeFlagged,
+            );
             return { readings: [], ...answer };
           }
           if (!input.readingIds || input.filter) throw new InputRefusal(messages.readings.rules.bulkTarget);
-          const readings = await dataSources.readings.bulkUpdate(input.readingIds, input.state, includeFlagged);
-          const left = readings.filter((r) => r.state === 'PENDING' && r.flags.length > 0 && input.state === 'APPROVED');
+          const readings = await dataSources.readings.bulkUpdate(
+            input.readingIds,
+            input.state,
+            includeFlagged,
+          );
+          const left = readings.filter(
+            (r) => r.state === 'PENDING' && r.flags.length > 0 && input.state === 'APPROVED',
+          );
           return { readings, updated: readings.length - left.length, flaggedLeftPending: left.length };
         },
         { readings: [], updated: 0, flaggedLeftPending: 0 },

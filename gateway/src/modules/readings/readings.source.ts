@@ -115,7 +115,11 @@ export class ReadingsSource extends RestDataSource {
     return this.put('/reading/{id}', { path: { id }, body });
   }
 
-  bulkUpdate(readingIds: readonly Id[], state: ReadingState, includeFlagged = false): Promise<ReadingResponse[]> {
+  bulkUpdate(
+    readingIds: readonly Id[],
+    state: ReadingState,
+    includeFlagged = false,
+  ): Promise<ReadingResponse[]> {
     const body: ReadingBulkUpdateBody = { readingIds: readingIds.map(Number), state, includeFlagged };
     // The route answers the readings changed when given their ids, and how many changed when given a filter.
     return this.put('/reading/bulk-update', { body }) as Promise<ReadingResponse[]>;

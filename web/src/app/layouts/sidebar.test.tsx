@@ -42,6 +42,7 @@ describe('main menu', () => {
       'Registar Leitura',
       'Listar Leituras',
       'Leituras Pendentes',
+      'Anomalias de Leitura',
       'Clientes',
       'Suspensão',
       'Registar Suspensão',

@@ -8,6 +8,7 @@ export const READINGS_PATHS = {
   add: 'readings/add',
   list: 'readings/list',
   pending: 'readings/pending',
+  anomalies: 'readings/anomalies',
 } as const;
 
 export const readingsFeature: Feature = {
@@ -24,6 +25,10 @@ export const readingsFeature: Feature = {
       path: READINGS_PATHS.pending,
       load: async () => (await import('./pending-readings-page.tsx')).PendingReadingsPage,
     },
+    {
+      path: READINGS_PATHS.anomalies,
+      load: async () => (await import('./reading-anomalies-page.tsx')).ReadingAnomaliesPage,
+    },
   ],
   menu: [
     {
@@ -35,6 +40,7 @@ export const readingsFeature: Feature = {
             { label: m.readingsAdd, path: READINGS_PATHS.add },
             { label: m.readingsList, path: READINGS_PATHS.list },
             { label: m.readingsPending, path: READINGS_PATHS.pending },
+            { label: messages.fieldReadings.anomalies.title, path: READINGS_PATHS.anomalies },
           ],
         },
       ],

@@ -20,7 +20,10 @@ export function ReadingFlags({ flags }: { flags: readonly { code: string; reason
       {flags.map((flag) => (
         <li key={flag.code} className="max-w-72">
           <span
-            className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', flagBadge[flag.code])}
+            className={clsx(
+              'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+              flagBadge[flag.code],
+            )}
           >
             {labels[flag.code] ?? flag.code}
           </span>

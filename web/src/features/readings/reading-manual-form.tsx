@@ -79,18 +79,27 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
     defaultValues: { ...EMPTY, readingYear, readingMonth },
     mode: 'onChange',
   });
-  const [enterpriseId, zoneId, clientId, meterId, currentReading, noReading, anomalyCode, withReading, confirm] =
-    watch([
-      'enterpriseId',
-      'zoneId',
-      'clientId',
-      'meterId',
-      'currentReading',
-      'noReading',
-      'anomalyCode',
-      'anomalyWithReading',
-      'confirmReading',
-    ]);
+  const [
+    enterpriseId,
+    zoneId,
+    clientId,
+    meterId,
+    currentReading,
+    noReading,
+    anomalyCode,
+    withReading,
+    confirm,
+  ] = watch([
+    'enterpriseId',
+    'zoneId',
+    'clientId',
+    'meterId',
+    'currentReading',
+    'noReading',
+    'anomalyCode',
+    'anomalyWithReading',
+    'confirmReading',
+  ]);
   const [loadPrevious, previous] = useLazyQuery(PreviousReadingQuery, { fetchPolicy: 'network-only' });
   const creation = useCreateReading(() => {
     resetField('currentReading');

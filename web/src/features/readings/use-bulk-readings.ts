@@ -71,7 +71,10 @@ export function useBulkReadings({
       const left = payload?.flaggedLeftPending ?? 0;
       toast.show({
         type: 'success',
-        message: left > 0 ? `${t.bulkUpdated(payload?.updated ?? 0)} ${b.flaggedLeftOut(left)}` : t.bulkUpdated(payload?.updated ?? 0),
+        message:
+          left > 0
+            ? `${t.bulkUpdated(payload?.updated ?? 0)} ${b.flaggedLeftOut(left)}`
+            : t.bulkUpdated(payload?.updated ?? 0),
       });
       if (left > 0) {
         setFlagged({ target, count: left });
