@@ -295,3 +295,20 @@ export const readingUploadRefusedSchema = z
   })
   .meta({ id: 'ReadingUploadRefused' });
 export type ReadingUploadRefusedResponse = z.output<typeof readingUploadRefusedSchema>;
+
+/** GET /reading/report/flagged-by-zone: a month's estimated and flagged readings, zone by zone. */
+export const flaggedReadingsZoneSchema = z
+  .object({
+    zoneId: z.number().int(),
+    zoneName: z.string(),
+    readings: z.number().int().describe('Non-cancelled readings of the month'),
+    estimated: z.number().int(),
+    veryHigh: z.number().int(),
+    high: z.number().int(),
+    low: z.number().int(),
+    zero: z.number().int(),
+    flaggedPending: z.number().int().describe('Flagged or estimated readings still pending'),
+    creditedCubicMeters: z.number().int().describe('m³ credited back by corrections of estimates'),
+  })
+  .meta({ id: 'FlaggedReadingsZone' });
+export type FlaggedReadingsZoneResponse = z.output<typeof flaggedReadingsZoneSchema>;

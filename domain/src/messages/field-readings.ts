@@ -124,5 +124,17 @@ export const fieldReadings = {
   },
   report: {
     title: 'Leituras estimadas e assinaladas por zona',
+    empty: 'Nenhuma leitura neste mês.',
+    columns: {
+      zone: 'Zona',
+      readings: 'Leituras',
+      estimated: 'Estimadas',
+      veryHigh: 'Muito alto',
+      high: 'Alto',
+      low: 'Baixo',
+      zero: 'Zero',
+      flaggedPending: 'Assinaladas pendentes',
+      credited: 'm³ creditados',
+    },
   },
 };

@@ -10,7 +10,7 @@ import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contr
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
 import type { ReadingAnomalyResponse as ReadingAnomalyResponseModel, ReadingThresholdsResponse as ReadingThresholdsResponseModel } from '@agua/domain/contracts/reading-anomaly';
-import type { ReadingResponse as ReadingResponseModel } from '@agua/domain/contracts/reading';
+import type { ReadingResponse as ReadingResponseModel, FlaggedReadingsZoneResponse as FlaggedReadingsZoneResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
 import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
 import type { EnterpriseResponse as EnterpriseResponseModel } from '@agua/domain/contracts/enterprise';
@@ -824,6 +824,31 @@ export type FineConfigurationPayload = MutationPayload & {
   inputErrors: Array<InputError>;
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Leituras estimadas e assinaladas por zona: one zone's row for a month. */
+export type FlaggedReadingsZone = {
+  __typename?: 'FlaggedReadingsZone';
+  /** m³ credited back by corrections of estimates. */
+  creditedCubicMeters: Scalars['Int']['output'];
+  /** Estimated readings. */
+  estimated: Scalars['Int']['output'];
+  /** Flagged or estimated readings still pending. */
+  flaggedPending: Scalars['Int']['output'];
+  /** Readings flagged high. */
+  high: Scalars['Int']['output'];
+  /** Readings flagged low. */
+  low: Scalars['Int']['output'];
+  /** Non-cancelled readings of the month. */
+  readings: Scalars['Int']['output'];
+  /** Readings flagged very high. */
+  veryHigh: Scalars['Int']['output'];
+  /** Readings flagged zero. */
+  zero: Scalars['Int']['output'];
+  /** The zone. */
+  zoneId: Scalars['ID']['output'];
+  /** Its designation. */
+  zoneName: Scalars['String']['output'];
 };
 
 /** An input field the api refused, with the Portuguese reason to show beside it. */
@@ -1873,6 +1898,8 @@ export type Query = {
   fineConfiguration: FineConfiguration;
   /** Every fine tier. */
   fineConfigurations: Array<FineConfiguration>;
+  /** Leituras estimadas e assinaladas por zona, for one month. */
+  flaggedReadingsByZone: Array<FlaggedReadingsZone>;
   /** A reading's invoice; null when none was issued. */
   invoiceByReading?: Maybe<Invoice>;
   /** One invoice payment-term configuration; NOT_FOUND when it does not exist. */
@@ -2054,6 +2081,13 @@ export type QueryEnterpriseArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryFineConfigurationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryFlaggedReadingsByZoneArgs = {
+  readingMonth: Scalars['Int']['input'];
+  readingYear: Scalars['Int']['input'];
 };
 
 
@@ -3315,6 +3349,7 @@ export type ResolversTypes = ResolversObject<{
   FineConfiguration: ResolverTypeWrapper<FineConfigurationResponseModel>;
   FineConfigurationInput: FineConfigurationInput;
   FineConfigurationPayload: ResolverTypeWrapper<Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<ResolversTypes['FineConfiguration']> }>;
+  FlaggedReadingsZone: ResolverTypeWrapper<FlaggedReadingsZoneResponseModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
@@ -3472,6 +3507,7 @@ export type ResolversParentTypes = ResolversObject<{
   FineConfiguration: FineConfigurationResponseModel;
   FineConfigurationInput: FineConfigurationInput;
   FineConfigurationPayload: Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<ResolversParentTypes['FineConfiguration']> };
+  FlaggedReadingsZone: FlaggedReadingsZoneResponseModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   InputError: InputError;
@@ -3869,6 +3905,19 @@ export type FineConfigurationPayloadResolvers<ContextType = GatewayContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FlaggedReadingsZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlaggedReadingsZone'] = ResolversParentTypes['FlaggedReadingsZone']> = ResolversObject<{
+  creditedCubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flaggedPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  veryHigh?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zero?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4175,6 +4224,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   enterprises?: Resolver<Array<ResolversTypes['Enterprise']>, ParentType, ContextType>;
   fineConfiguration?: Resolver<ResolversTypes['FineConfiguration'], ParentType, ContextType, RequireFields<QueryFineConfigurationArgs, 'id'>>;
   fineConfigurations?: Resolver<Array<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
+  flaggedReadingsByZone?: Resolver<Array<ResolversTypes['FlaggedReadingsZone']>, ParentType, ContextType, RequireFields<QueryFlaggedReadingsByZoneArgs, 'readingMonth' | 'readingYear'>>;
   invoiceByReading?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByReadingArgs, 'readingId'>>;
   invoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfiguration'], ParentType, ContextType, RequireFields<QueryInvoiceConfigurationArgs, 'id'>>;
   invoiceConfigurations?: Resolver<Array<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
@@ -4590,6 +4640,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EnterprisePayload?: EnterprisePayloadResolvers<ContextType>;
   FineConfiguration?: FineConfigurationResolvers<ContextType>;
   FineConfigurationPayload?: FineConfigurationPayloadResolvers<ContextType>;
+  FlaggedReadingsZone?: FlaggedReadingsZoneResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConfiguration?: InvoiceConfigurationResolvers<ContextType>;

@@ -376,3 +376,27 @@ describe('POST /client-meter/{meterId}/replacement', () => {
     expect(closed?.closed_on).toBeNull();
   });
 });
+
+describe('GET /reading/report/flagged-by-zone', () => {
+  it("counts a month's estimated and flagged readings per zone, the pending ones and the m³ credited", async () => {
+    const meters = await freshMeters(t.databaseUrl, typeId, 3);
+    for (const { meterId } of meters) {
+      for (let month = 1; month <= 6; month += 1) await ok(await read(meterId, 2022, month, 20 * month));
+    }
+    const [a, b, c] = meters.map((m) => m.meterId);
+    await ok(await read(a!, 2022, 7, undefined, '05'));
+    await ok(await read(b!, 2022, 7, 120 + 90));
+    await ok(await read(c!, 2022, 7, 120 + 20));
+    const answer = await send('GET', '/reading/report/flagged-by-zone?readingYear=2022&readingMonth=7');
+    expect(answer.statusCode).toBe(200);
+    const rows = answer.json<{ readings: number; estimated: number; veryHigh: number; flaggedPending: number }[]>();
+    const total = (key: 'readings' | 'estimated' | 'veryHigh' | 'flaggedPending') =>
+      rows.reduce((sum, row) => sum + row[key], 0);
+    expect(total('readings')).toBe(3);
+    expect(total('estimated')).toBe(1);
+    expect(total('veryHigh')).toBe(1);
+    expect(total('flaggedPending')).toBe(2);
+    const bad = await send('GET', '/reading/report/flagged-by-zone?readingYear=2022&readingMonth=13');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,8 @@
-import { previousReadingSchema, readingResponseSchema } from '@agua/domain/contracts/reading';
+import {
+  flaggedReadingsZoneSchema,
+  previousReadingSchema,
+  readingResponseSchema,
+} from '@agua/domain/contracts/reading';
 import { messages } from '@agua/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +19,7 @@ import {
   stateZoneQuerySchema,
   zoneQuerySchema,
 } from './query-schemas.ts';
+import { flaggedReadingsByZone } from './flagged-report.ts';
 import { toReadingResponse } from './responses.ts';
 
 const tags = ['reading'];
@@ -153,6 +158,21 @@ const readingReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.readings.previousFor(request.params.meterId, request.query),
+  );
+
+  app.get(
+    '/report/flagged-by-zone',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        operationId: 'getFlaggedReadingsByZone',
+        summary: "Leituras estimadas e assinaladas por zona: a month's estimated and flagged readings per zone",
+        querystring: periodQuerySchema,
+        response: { 200: z.array(flaggedReadingsZoneSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => flaggedReadingsByZone(app.db, request.query),
   );
 
   app.get(

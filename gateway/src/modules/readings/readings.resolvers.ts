@@ -14,6 +14,8 @@ export const readingsResolvers: Resolvers = {
     readingExpectation: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>
       dataSources.readings.expectation(meterId, readingYear, readingMonth),
     meterReadings: (_root, { meterId }, { dataSources }) => dataSources.readings.ofMeter(meterId),
+    flaggedReadingsByZone: (_root, { readingYear, readingMonth }, { dataSources }) =>
+      dataSources.readings.flaggedByZone(readingYear, readingMonth),
     previousReading: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>
       dataSources.readings.previous(meterId, readingYear, readingMonth),
     monthReading: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>

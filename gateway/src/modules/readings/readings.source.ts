@@ -81,6 +81,11 @@ export class ReadingsSource extends RestDataSource {
     };
   }
 
+  /** Leituras estimadas e assinaladas por zona. */
+  flaggedByZone(readingYear: number, readingMonth: number) {
+    return this.get('/reading/report/flagged-by-zone', { query: { readingYear, readingMonth } });
+  }
+
   /** A meter's readings, latest first. */
   ofMeter(meterId: Id): Promise<ReadingResponse[]> {
     return this.get('/reading', { query: { meterIds: [meterId], sort: 'period,desc', size: 500 } });

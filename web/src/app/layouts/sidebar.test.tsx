@@ -43,6 +43,7 @@ describe('main menu', () => {
       'Listar Leituras',
       'Leituras Pendentes',
       'Anomalias de Leitura',
+      'Leituras estimadas e assinaladas por zona',
       'Clientes',
       'Suspensão',
       'Registar Suspensão',

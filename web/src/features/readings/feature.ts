@@ -9,6 +9,7 @@ export const READINGS_PATHS = {
   list: 'readings/list',
   pending: 'readings/pending',
   anomalies: 'readings/anomalies',
+  flaggedReport: 'readings/flagged-report',
 } as const;
 
 export const readingsFeature: Feature = {
@@ -29,6 +30,10 @@ export const readingsFeature: Feature = {
       path: READINGS_PATHS.anomalies,
       load: async () => (await import('./reading-anomalies-page.tsx')).ReadingAnomaliesPage,
     },
+    {
+      path: READINGS_PATHS.flaggedReport,
+      load: async () => (await import('./flagged-readings-report-page.tsx')).FlaggedReadingsReportPage,
+    },
   ],
   menu: [
     {
@@ -41,6 +46,7 @@ export const readingsFeature: Feature = {
             { label: m.readingsList, path: READINGS_PATHS.list },
             { label: m.readingsPending, path: READINGS_PATHS.pending },
             { label: messages.fieldReadings.anomalies.title, path: READINGS_PATHS.anomalies },
+            { label: messages.fieldReadings.report.title, path: READINGS_PATHS.flaggedReport },
           ],
         },
       ],
