@@ -76,7 +76,7 @@ test('an estimate is flagged, approved after a second confirmation, and correcte
   await chooseMeter(page, meter, 7);
   await expect(page.getByLabel('Leitura Anterior (m³)')).toHaveValue('160');
   await page.getByLabel('Sem leitura — anomalia').check();
-  await page.getByLabel('Anomalia', { exact: true }).selectOption('01');
+  await page.getByRole('combobox', { name: 'Anomalia', exact: true }).selectOption('01');
   await expect(page.getByLabel('Leitura Actual (m³)')).toHaveCount(0);
   await shootBoth(page, 'field-readings-anomaly');
   const popup = page.waitForEvent('popup');
@@ -96,8 +96,8 @@ test('an estimate is flagged, approved after a second confirmation, and correcte
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Actualizar Seleccionadas (1)' }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar Actualização' }).getByRole('button', { name: 'Confirmar' }).click();
-  const second = page.getByRole('alertdialog').filter({ hasText: 'Vai aprovar também 1 leitura assinalada' });
-  await expect(second).toBeVisible();
+  const second = page.getByRole('alertdialog', { name: 'Confirmar Actualização' });
+  await expect(second).toContainText('Vai aprovar também 1 leitura assinalada');
   await shootBoth(page, 'field-readings-include-flagged');
   await second.getByRole('button', { name: 'Incluir as leituras assinaladas' }).click();
   await expect.poll(async () => (await readingOf(meter, 7))?.state).toBe('APPROVED');
@@ -137,7 +137,8 @@ test('an estimate is flagged, approved after a second confirmation, and correcte
   await page.getByRole('row').filter({ hasText: meter.client_name }).first().getByRole('checkbox').check();
   await page.getByRole('button', { name: /Actualizar Seleccionadas/ }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar Actualização' }).getByRole('button', { name: 'Confirmar' }).click();
-  const ask = page.getByRole('alertdialog').filter({ hasText: 'Vai aprovar também' });
+  const ask = page.getByRole('alertdialog', { name: 'Confirmar Actualização' });
+  await expect(ask).toContainText('Vai aprovar também 1 leitura assinalada');
   await ask.getByRole('button', { name: 'Cancelar' }).click();
   expect((await readingOf(meter, 9))?.state).toBe('PENDING');
 
