@@ -36,7 +36,12 @@ async function meterWithHistory(): Promise<Meter> {
   const api = restClient(apiUrl, await restToken(apiUrl, demoUsers.admin));
   for (let month = 1; month <= 6; month += 1) {
     const { response } = await api.POST('/reading', {
-      body: { meterId: meter.meter_id, readingYear: YEAR, readingMonth: month, currentReading: 100 + 10 * month },
+      body: {
+        meterId: meter.meter_id,
+        readingYear: YEAR,
+        readingMonth: month,
+        currentReading: 100 + 10 * month,
+      },
     });
     expect(response.status).toBe(201);
   }
@@ -95,7 +100,10 @@ test('an estimate is flagged, approved after a second confirmation, and correcte
   await shootBoth(page, 'field-readings-pending');
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Actualizar Seleccionadas (1)' }).click();
-  await page.getByRole('alertdialog', { name: 'Confirmar Actualização' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirmar Actualização' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
   const second = page.getByRole('alertdialog', { name: 'Confirmar Actualização' });
   await expect(second).toContainText('Vai aprovar também 1 leitura assinalada');
   await shootBoth(page, 'field-readings-include-flagged');
@@ -136,7 +144,10 @@ test('an estimate is flagged, approved after a second confirmation, and correcte
   await expect(high).toBeVisible();
   await page.getByRole('row').filter({ hasText: meter.client_name }).first().getByRole('checkbox').check();
   await page.getByRole('button', { name: /Actualizar Seleccionadas/ }).click();
-  await page.getByRole('alertdialog', { name: 'Confirmar Actualização' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirmar Actualização' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
   const ask = page.getByRole('alertdialog', { name: 'Confirmar Actualização' });
   await expect(ask).toContainText('Vai aprovar também 1 leitura assinalada');
   await ask.getByRole('button', { name: 'Cancelar' }).click();

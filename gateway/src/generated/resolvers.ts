@@ -829,7 +829,7 @@ export type FineConfigurationPayload = MutationPayload & {
 /** Leituras estimadas e assinaladas por zona: one zone's row for a month. */
 export type FlaggedReadingsZone = {
   __typename?: 'FlaggedReadingsZone';
-  /** m³ credited back by corrections of estimates. */
+  /** Cubic metres credited back by corrections of estimates. */
   creditedCubicMeters: Scalars['Int']['output'];
   /** Estimated readings. */
   estimated: Scalars['Int']['output'];
@@ -2314,7 +2314,7 @@ export type Reading = {
   consumption: Scalars['Int']['output'];
   /** When it was registered (ISO 8601 UTC). */
   createdAt: Scalars['String']['output'];
-  /** m³ earlier estimates over-billed, credited on the contract's balance with this reading. */
+  /** Cubic metres earlier estimates over-billed, credited on the contract balance with this reading. */
   creditedCubicMeters: Scalars['Int']['output'];
   /** Leitura Actual (m³). */
   currentReading: Scalars['Int']['output'];
@@ -2322,7 +2322,7 @@ export type Reading = {
   estimated: Scalars['Boolean']['output'];
   /** What the consumption checks (and an estimate) marked on it, each with its Portuguese reason. */
   flags: Array<ReadingFlag>;
-  /** m³ the two indexes do not show: a wrapped register, a replaced meter, an estimate settled. */
+  /** Cubic metres the two indexes do not show: a wrapped register, a replaced meter, an estimate settled. */
   indexOffset: Scalars['Int']['output'];
   /** The invoice issued from this reading; null until one is issued. */
   invoice?: Maybe<Invoice>;
@@ -2478,7 +2478,7 @@ export type ReadingThresholds = {
   lowAverageAbove: Scalars['Int']['output'];
   /** Low: less than this fraction of the average… */
   lowFactor: Scalars['Float']['output'];
-  /** m³ an estimate bills when the meter has no real history. */
+  /** Cubic metres an estimate bills when the meter has no real history. */
   minimumCubicMeters: Scalars['Int']['output'];
   /** Very high: more than this many times the average… */
   veryHighFactor: Scalars['Float']['output'];

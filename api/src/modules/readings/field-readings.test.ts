@@ -389,7 +389,8 @@ describe('GET /reading/report/flagged-by-zone', () => {
     await ok(await read(c!, 2022, 7, 120 + 20));
     const answer = await send('GET', '/reading/report/flagged-by-zone?readingYear=2022&readingMonth=7');
     expect(answer.statusCode).toBe(200);
-    const rows = answer.json<{ readings: number; estimated: number; veryHigh: number; flaggedPending: number }[]>();
+    const rows =
+      answer.json<{ readings: number; estimated: number; veryHigh: number; flaggedPending: number }[]>();
     const total = (key: 'readings' | 'estimated' | 'veryHigh' | 'flaggedPending') =>
       rows.reduce((sum, row) => sum + row[key], 0);
     expect(total('readings')).toBe(3);

@@ -1,6 +1,6 @@
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
@@ -11,7 +11,7 @@ import { issueInvoices } from '../invoices/issue.ts';
 import { clientMeters } from '../meters/tables.ts';
 import { zones } from '../setup/tables.ts';
 import { activeAnomalies, type ChainBasis, chainBases, thresholdsOf } from './basis.ts';
-import { averageOf, expectedWindow } from './chain.ts';
+import { expectedWindow } from './chain.ts';
 import { settleReadingCredit } from './corrections.ts';
 import { anyOf } from './invoicing.ts';
 import {

@@ -26,8 +26,12 @@ writeFileSync(
 
 const t = await createTestApp();
 try {
-  const baseline = (await import(baselineFile)) as { createFieldSheetService: typeof createFieldSheetService };
-  const { rows: zoneRows } = await t.app.pool.query<{ id: number }>('select id from zones order by id limit 1');
+  const baseline = (await import(baselineFile)) as {
+    createFieldSheetService: typeof createFieldSheetService;
+  };
+  const { rows: zoneRows } = await t.app.pool.query<{ id: number }>(
+    'select id from zones order by id limit 1',
+  );
   const zoneId = zoneRows[0]!.id;
   // The meters, their contracts and six months of 8-22 m³ each, in three statements.
   const { rows: meters } = await t.app.pool.query<{ id: number; last: number }>(
@@ -49,7 +53,12 @@ try {
   // One month's sheet: mostly ordinary values, some high, very high, low and unmoved, as a field brings them.
   const sheet: UploadedRow[] = meters.map((meter, index) => {
     const consumption = [15, 14, 16, 40, 90, 3, 0, 15, 13, 17][index % 10]!;
-    return { row: index + 2, meterId: String(meter.id), currentReading: String(190 + consumption), anomalyCode: '' };
+    return {
+      row: index + 2,
+      meterId: String(meter.id),
+      currentReading: String(190 + consumption),
+      anomalyCode: '',
+    };
   });
   const actor: Actor = { userId: 1, role: 'ADMIN' };
   const clean = () =>
@@ -76,7 +85,9 @@ try {
   const before: number[] = [];
   const after: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    before.push(await time(() => baseline.createFieldSheetService(t.app.db).importRows(sheet, period, actor)));
+    before.push(
+      await time(() => baseline.createFieldSheetService(t.app.db).importRows(sheet, period, actor)),
+    );
     after.push(await time(() => createFieldSheetService(t.app.db).importRows(sheet, period, actor)));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

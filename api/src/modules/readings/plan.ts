@@ -33,7 +33,7 @@ export function planReading(
   basis: ChainBasis,
   thresholds: Thresholds,
 ): Plan {
-  if (anomaly && anomaly.withReading && value === undefined) {
+  if (anomaly?.withReading && value === undefined) {
     return { ok: false, field: 'currentReading', message: f.rules.anomalyNeedsValue(anomaly.code) };
   }
   if (anomaly && !anomaly.withReading && value !== undefined) {

@@ -10,6 +10,7 @@ import { ANY_ROLE } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema } from '../../http/schemas.ts';
+import { flaggedReadingsByZone } from './flagged-report.ts';
 import {
   clientParamsSchema,
   meterParamsSchema,
@@ -19,7 +20,6 @@ import {
   stateZoneQuerySchema,
   zoneQuerySchema,
 } from './query-schemas.ts';
-import { flaggedReadingsByZone } from './flagged-report.ts';
 import { toReadingResponse } from './responses.ts';
 
 const tags = ['reading'];
@@ -167,7 +167,8 @@ const readingReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getFlaggedReadingsByZone',
-        summary: "Leituras estimadas e assinaladas por zona: a month's estimated and flagged readings per zone",
+        summary:
+          "Leituras estimadas e assinaladas por zona: a month's estimated and flagged readings per zone",
         querystring: periodQuerySchema,
         response: { 200: z.array(flaggedReadingsZoneSchema), ...errorResponses(400) },
       },
