@@ -158,3 +158,20 @@ test('an estimate is flagged, approved after a second confirmation, and correcte
     body: { readingIds: [(await readingOf(meter, 9))!.id], state: 'APPROVED', includeFlagged: true },
   });
 });
+
+test('Anomalias de Leitura and the report of estimated and flagged readings by zone', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/readings/anomalies');
+  await expect(page.getByRole('heading', { name: 'Anomalias de Leitura' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Contador inacessível' })).toBeVisible();
+  await shootBoth(page, 'field-readings-anomalies');
+  await page.goto('/manager/readings/flagged-report');
+  await expect(
+    page.getByRole('heading', { name: 'Leituras estimadas e assinaladas por zona' }),
+  ).toBeVisible();
+  await page.getByLabel('Ano Económico').selectOption(String(YEAR));
+  await page.getByLabel('Mês', { exact: true }).selectOption('7');
+  // The estimate of the test before this one: its zone counts one estimated reading.
+  await expect(page.getByRole('row').filter({ hasText: /\d/ }).first()).toBeVisible();
+  await shootBoth(page, 'field-readings-report');
+});
