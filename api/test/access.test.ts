@@ -203,5 +203,7 @@ describe('garbage input', () => {
         }
       }
     }
-  });
+    // Every route × three callers, one after another: 28 s on a busy 2-core machine once the field-readings routes
+    // joined; the default 30 s left no margin.
+  }, 90_000);
 });
