@@ -12,6 +12,7 @@ import { clients } from './messages/clients.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { connectivity } from './messages/connectivity.ts';
 import { cuts } from './messages/cuts.ts';
+import { fieldReadings } from './messages/field-readings.ts';
 import { gateway } from './messages/gateway.ts';
 import { graphqlLimits } from './messages/graphql-limits.ts';
 import { invoices } from './messages/invoices.ts';
@@ -47,6 +48,7 @@ export const messages = {
   gateway,
   api,
   readings,
+  fieldReadings,
   invoices,
   conflicts,
   clients,

@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { restToken } from '../support/rest-client.ts';
 import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
+import { benchFieldChecks } from './field-checks.ts';
 import { compare } from './harness.ts';
 import { benchLoad } from './load.ts';
 import { benchMpesa } from './mpesa.ts';
@@ -29,6 +30,7 @@ const SECTIONS = [
   'sms',
   'web',
   'tariffs',
+  'field-checks',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
@@ -92,6 +94,7 @@ try {
   if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
   if (runs('mpesa')) await benchMpesa(product.apiUrl, token);
   if (runs('web')) await benchWebLoad();
+  if (runs('field-checks')) benchFieldChecks();
 } finally {
   await product.stop();
 }

@@ -23,5 +23,7 @@ export const LEDGER_KINDS = [
   // A reversed receipt: −the amount it received, +the invoices it had settled (they are owed again).
   'PAYMENT_REVERSAL',
   'SETTLEMENT_REVERSAL',
+  // The m³ an estimate over-billed, given back when the real index comes in below it (readings/corrections.ts).
+  'READING_CREDIT',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

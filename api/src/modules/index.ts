@@ -8,10 +8,12 @@ import contractsModule from './contracts/index.ts';
 import cutsModule from './cuts/index.ts';
 import healthModule from './health/index.ts';
 import invoicesModule from './invoices/index.ts';
+import meterReplacementsModule from './meter-replacements/index.ts';
 import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import mpesaModule from './mpesa/index.ts';
 import mpesaStatementsModule from './mpesa-statements/index.ts';
+import readingAnomaliesModule from './reading-anomalies/index.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
 import reportsModule from './reports/index.ts';
@@ -36,7 +38,9 @@ export const API_MODULES: readonly ApiModule[] = [
   clientsModule,
   metersModule,
   contractsModule,
+  readingAnomaliesModule,
   readingsModule,
+  meterReplacementsModule,
   invoicesModule,
   receiptsModule,
   mpesaModule,

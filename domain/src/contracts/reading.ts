@@ -4,12 +4,22 @@ import { isFuturePeriod } from '../rules/reading.ts';
 import { instantSchema, positiveReference } from './common.ts';
 import { fromText } from './form-text.ts';
 import { invoiceResponseSchema } from './invoice.ts';
+import { anomalyCodeSchema } from './reading-anomaly.ts';
 
 const r = messages.readings.rules;
 const v = messages.validation;
 
 export const READING_STATES = ['PENDING', 'APPROVED', 'CANCELED'] as const;
 export type ReadingState = (typeof READING_STATES)[number];
+
+/** What the consumption checks (and an estimate) mark on a reading (docs/domain.md "Readings from the field"). */
+export const READING_FLAG_CODES = ['ESTIMATED', 'VERY_HIGH', 'HIGH', 'LOW', 'ZERO'] as const;
+export type ReadingFlagCode = (typeof READING_FLAG_CODES)[number];
+
+export const readingFlagSchema = z
+  .object({ code: z.enum(READING_FLAG_CODES), reason: z.string().describe('Why, in Portuguese') })
+  .meta({ id: 'ReadingFlag' });
+export type ReadingFlag = z.output<typeof readingFlagSchema>;
 
 /** A JSON body's month, 1-12 (readingPeriodTextSchema and the query schemas read it from text). */
 export const readingMonthSchema = z
@@ -53,15 +63,31 @@ export const readingPeriodSchema = z
   .object({ readingMonth: fromText(readingMonthSchema), readingYear: fromText(readingYearSchema) })
   .superRefine(notInFuture);
 
-/** POST /reading: the seed's payload. previousReading is the server's to derive. */
+/**
+ * POST /reading: the seed's payload. previousReading is the server's to derive. A meter that could not be read comes
+ * with an anomaly code and no currentReading (the month is estimated); some anomalies come with a value.
+ */
 export const readingCreateSchema = z
   .object({
     meterId: positiveReference('Contador'),
     readingMonth: readingMonthSchema,
     readingYear: readingYearSchema,
-    currentReading: meterIndexSchema,
+    currentReading: meterIndexSchema.optional(),
+    anomalyCode: z
+      .union([anomalyCodeSchema, z.null()], { error: messages.fieldReadings.rules.anomalyCodeInvalid })
+      .optional()
+      .transform((value) => value ?? undefined),
   })
-  .superRefine(notInFuture);
+  .superRefine(notInFuture)
+  .superRefine((value, ctx) => {
+    if (value.currentReading === undefined && value.anomalyCode === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentReading'],
+        message: messages.fieldReadings.rules.valueOrAnomaly,
+      });
+    }
+  });
 export type ReadingCreateBody = z.input<typeof readingCreateSchema>;
 export type ReadingCreateFields = z.output<typeof readingCreateSchema>;
 
@@ -99,6 +125,8 @@ export const readingBulkUpdateSchema = z
       .optional(),
     filter: readingBulkFilterSchema.optional(),
     state: z.enum(READING_STATES, { error: r.stateInvalid }),
+    /** Approving leaves flagged readings pending unless this says to include them (after a second confirmation). */
+    includeFlagged: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if ((value.readingIds === undefined) === (value.filter === undefined)) {
@@ -114,7 +142,11 @@ const currentReadingText = z
   .min(1, { message: r.currentReadingRequired, abort: true })
   .regex(/^\d{1,9}$/, r.currentReadingDigits);
 
-/** The manual entry form: every field required (each says which) and current ≥ previous (naming it). */
+/**
+ * The manual entry form: every field required (each says which). A meter that could not be read takes an anomaly
+ * instead of Leitura Actual; whether a value below the previous one is a wrap of the register is the api's to say.
+ * A value outside the expected window is typed twice (confirmReading), as the reader is asked to.
+ */
 export const readingEntryFormSchema = z
   .object({
     enterpriseId: z.string().min(1, v.choose.enterprise),
@@ -124,11 +156,27 @@ export const readingEntryFormSchema = z
     readingYear: z.string().min(1, r.yearRequired),
     readingMonth: z.string().min(1, r.monthRequired),
     previousReading: z.number().int().nonnegative(),
-    currentReading: currentReadingText,
+    /** "Sem leitura — anomalia": the meter could not be read, anomalyCode says why. */
+    noReading: z.boolean(),
+    anomalyCode: z.string(),
+    /** The anomaly chosen comes with a value (Leitura Actual then required). */
+    anomalyWithReading: z.boolean(),
+    currentReading: z.union([currentReadingText, z.literal('')]),
+    /** Required only when the value falls outside the expected window (checked by the form). */
+    confirmReading: z.string(),
   })
-  .refine((form) => Number(form.currentReading) >= form.previousReading, {
-    path: ['currentReading'],
-    message: messages.readings.entryInvalid,
+  .superRefine((form, ctx) => {
+    if (form.noReading && form.anomalyCode === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['anomalyCode'],
+        message: messages.fieldReadings.entry.chooseAnomaly,
+      });
+    }
+    const needsValue = !form.noReading || form.anomalyWithReading;
+    if (needsValue && form.currentReading === '') {
+      ctx.addIssue({ code: 'custom', path: ['currentReading'], message: r.currentReadingRequired });
+    }
   });
 export type ReadingEntryForm = z.input<typeof readingEntryFormSchema>;
 
@@ -152,7 +200,26 @@ export const readingResponseSchema = z
     readingYear: z.number().int(),
     previousReading: z.number().int().describe('m³'),
     currentReading: z.number().int().describe('m³'),
-    consumption: z.number().int().describe('currentReading - previousReading (m³)'),
+    consumption: z
+      .number()
+      .int()
+      .describe(
+        'm³ billed: currentReading - previousReading + indexOffset (a wrap, a replacement, an estimate)',
+      ),
+    indexOffset: z
+      .number()
+      .int()
+      .describe('m³ the two indexes do not show (wrap, replaced meter, estimate settled)'),
+    estimated: z
+      .boolean()
+      .describe('Billed without a value: currentReading = previousReading + the estimate'),
+    anomalyCode: z.string().nullable(),
+    anomalyDescription: z.string().nullable(),
+    creditedCubicMeters: z
+      .number()
+      .int()
+      .describe('m³ earlier estimates over-billed, credited with this reading'),
+    flags: z.array(readingFlagSchema),
     state: z.enum(READING_STATES),
     active: z.boolean(),
     createdAt: instantSchema,
@@ -171,7 +238,13 @@ export type ReadingCreatedResponse = z.output<typeof readingCreatedSchema>;
 
 /** The filter form of PUT /reading/bulk-update: how many readings changed state. */
 export const readingBulkUpdateCountSchema = z
-  .object({ updated: z.number().int().describe('Readings whose state changed') })
+  .object({
+    updated: z.number().int().describe('Readings whose state changed'),
+    flaggedLeftPending: z
+      .number()
+      .int()
+      .describe('Flagged readings approval left pending (includeFlagged false)'),
+  })
   .meta({ id: 'ReadingBulkUpdateCount' });
 export type ReadingBulkUpdateCountResponse = z.output<typeof readingBulkUpdateCountSchema>;
 
@@ -187,6 +260,10 @@ export const previousReadingSchema = z
       .int()
       .nullable()
       .describe("The meter's non-cancelled reading of this month, when the month is already read"),
+    digits: z.number().int().describe("The register's digits"),
+    averageConsumption: z.number().int().nullable().describe('Mean of the last up to 6 real months (m³)'),
+    expectedLow: z.number().int().describe('The expected window of the index (GSAN bands)'),
+    expectedHigh: z.number().int(),
   })
   .meta({ id: 'PreviousReading' });
 export type PreviousReadingResponse = z.output<typeof previousReadingSchema>;
@@ -218,3 +295,20 @@ export const readingUploadRefusedSchema = z
   })
   .meta({ id: 'ReadingUploadRefused' });
 export type ReadingUploadRefusedResponse = z.output<typeof readingUploadRefusedSchema>;
+
+/** GET /reading/report/flagged-by-zone: a month's estimated and flagged readings, zone by zone. */
+export const flaggedReadingsZoneSchema = z
+  .object({
+    zoneId: z.number().int(),
+    zoneName: z.string(),
+    readings: z.number().int().describe('Non-cancelled readings of the month'),
+    estimated: z.number().int(),
+    veryHigh: z.number().int(),
+    high: z.number().int(),
+    low: z.number().int(),
+    zero: z.number().int(),
+    flaggedPending: z.number().int().describe('Flagged or estimated readings still pending'),
+    creditedCubicMeters: z.number().int().describe('m³ credited back by corrections of estimates'),
+  })
+  .meta({ id: 'FlaggedReadingsZone' });
+export type FlaggedReadingsZoneResponse = z.output<typeof flaggedReadingsZoneSchema>;

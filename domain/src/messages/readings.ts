@@ -26,6 +26,7 @@ export const readings = {
     previousReading: 'Anterior',
     currentReading: 'Actual',
     consumption: 'Consumo',
+    flags: 'Sinal',
     state: 'Estado',
   },
   states: { PENDING: 'PENDENTE', APPROVED: 'APROVADO', CANCELED: 'CANCELADO' } as Record<string, string>,

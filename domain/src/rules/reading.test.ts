@@ -54,7 +54,7 @@ describe('reading schemas', () => {
     expect(letters.error?.issues[0]?.message).toBe('Leitura Actual aceita apenas dígitos.');
   });
 
-  it('refuses an entry below the previous reading with the catalogue message', () => {
+  it('needs Leitura Actual unless an anomaly without a value is chosen', () => {
     const form = {
       enterpriseId: '1',
       zoneId: '1',
@@ -63,11 +63,22 @@ describe('reading schemas', () => {
       readingYear: '2026',
       readingMonth: '5',
       previousReading: 10,
-      currentReading: '9',
+      noReading: false,
+      anomalyCode: '',
+      anomalyWithReading: false,
+      currentReading: '',
+      confirmReading: '',
     };
     expect(readingEntryFormSchema.safeParse(form).error?.issues[0]?.message).toBe(
-      'Por favor preenche correctamente todos os campos antes de submeter',
+      'Leitura Actual: Campo obrigatório.',
     );
-    expect(readingEntryFormSchema.safeParse({ ...form, currentReading: '10' }).success).toBe(true);
+    // A value below the previous one may be a wrap of the register: the api decides.
+    expect(readingEntryFormSchema.safeParse({ ...form, currentReading: '9' }).success).toBe(true);
+    const noReading = { ...form, noReading: true };
+    expect(readingEntryFormSchema.safeParse(noReading).error?.issues[0]?.message).toBe('Escolha a anomalia.');
+    expect(readingEntryFormSchema.safeParse({ ...noReading, anomalyCode: '01' }).success).toBe(true);
+    expect(
+      readingEntryFormSchema.safeParse({ ...noReading, anomalyCode: '09', anomalyWithReading: true }).success,
+    ).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandid
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
-import type { ReadingResponse as ReadingResponseModel } from '@agua/domain/contracts/reading';
+import type { ReadingAnomalyResponse as ReadingAnomalyResponseModel, ReadingThresholdsResponse as ReadingThresholdsResponseModel } from '@agua/domain/contracts/reading-anomaly';
+import type { ReadingResponse as ReadingResponseModel, FlaggedReadingsZoneResponse as FlaggedReadingsZoneResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
 import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
 import type { EnterpriseResponse as EnterpriseResponseModel } from '@agua/domain/contracts/enterprise';
@@ -48,6 +49,13 @@ export type Scalars = {
    */
   Money: { input: number; output: number | string; }
 };
+
+/** How a month without a reading value is billed. */
+export type AnomalyBilling =
+  /** The mean of the meter's last up to 3 real consumptions (the contract type's minimum without history). */
+  | 'AVERAGE'
+  /** The contract type's minimum m³. */
+  | 'MINIMUM';
 
 /**
  * An API key of a reporting tool (Chaves de API): it authenticates `Authorization: Bearer agua_…` with the
@@ -313,6 +321,8 @@ export type BillingCollectionMonth = {
 export type BulkUpdateReadingsInput = {
   /** Every reading a list shows, however many: the PENDING readings of a zone, after the search. */
   filter?: InputMaybe<ReadingsFilterInput>;
+  /** Approving: include the flagged readings too (after a second confirmation); they stay pending otherwise. */
+  includeFlagged?: InputMaybe<Scalars['Boolean']['input']>;
   /** The readings to change (at most 5000). */
   readingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The state they all take. */
@@ -322,6 +332,8 @@ export type BulkUpdateReadingsInput = {
 /** The answer to a bulk state change (all or nothing). */
 export type BulkUpdateReadingsPayload = MutationPayload & {
   __typename?: 'BulkUpdateReadingsPayload';
+  /** Flagged readings the approval left pending (includeFlagged not set). */
+  flaggedLeftPending: Scalars['Int']['output'];
   /** Field-level reasons. */
   inputErrors: Array<InputError>;
   /** Portuguese reason for a refusal; null on success. */
@@ -651,8 +663,10 @@ export type CreateCutInput = {
 
 /** What a reading registration (Registar Leitura) sends. */
 export type CreateReadingInput = {
-  /** Leitura Actual (m³), digits only. */
-  currentReading: Scalars['String']['input'];
+  /** The anomaly's code when the meter could not be read (Sem leitura — anomalia). */
+  anomalyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Leitura Actual (m³), digits only; omitted for a meter that could not be read (with anomalyCode). */
+  currentReading?: InputMaybe<Scalars['String']['input']>;
   /** The meter read. */
   meterId: Scalars['ID']['input'];
   /** Mês, 1-12. */
@@ -978,6 +992,31 @@ export type FineConfigurationPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** Leituras estimadas e assinaladas por zona: one zone's row for a month. */
+export type FlaggedReadingsZone = {
+  __typename?: 'FlaggedReadingsZone';
+  /** Cubic metres credited back by corrections of estimates. */
+  creditedCubicMeters: Scalars['Int']['output'];
+  /** Estimated readings. */
+  estimated: Scalars['Int']['output'];
+  /** Flagged or estimated readings still pending. */
+  flaggedPending: Scalars['Int']['output'];
+  /** Readings flagged high. */
+  high: Scalars['Int']['output'];
+  /** Readings flagged low. */
+  low: Scalars['Int']['output'];
+  /** Non-cancelled readings of the month. */
+  readings: Scalars['Int']['output'];
+  /** Readings flagged very high. */
+  veryHigh: Scalars['Int']['output'];
+  /** Readings flagged zero. */
+  zero: Scalars['Int']['output'];
+  /** The zone. */
+  zoneId: Scalars['ID']['output'];
+  /** Its designation. */
+  zoneName: Scalars['String']['output'];
+};
+
 /** An input field the api refused, with the Portuguese reason to show beside it. */
 export type InputError = {
   __typename?: 'InputError';
@@ -1158,10 +1197,33 @@ export type Meter = {
   brand: Scalars['String']['output'];
   /** The client the meter belongs to. */
   clientId: Scalars['ID']['output'];
+  /** Replacement date, once another meter took its place; null while in service. */
+  closedOn?: Maybe<Scalars['String']['output']>;
+  /** Its index when it was replaced. */
+  closingReading?: Maybe<Scalars['Int']['output']>;
   /** Index in m³ when installed. */
   cubicMeters: Scalars['Int']['output'];
+  /** Digits of the register: it wraps past 10^digits − 1. */
+  digits: Scalars['Int']['output'];
   /** Meter id (Contador). */
   meterId: Scalars['ID']['output'];
+  /** The meter that replaced it. */
+  replacedByMeterId?: Maybe<Scalars['ID']['output']>;
+  /** The meter it replaced. */
+  replacesMeterId?: Maybe<Scalars['ID']['output']>;
+  /** The number printed on the meter (unique). */
+  serialNumber: Scalars['String']['output'];
+};
+
+/** Result of saving a meter. */
+export type MeterPayload = MutationPayload & {
+  __typename?: 'MeterPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved meter; null when refused. */
+  meter?: Maybe<Meter>;
 };
 
 /**
@@ -1374,6 +1436,8 @@ export type Mutation = {
   createInvoiceConfiguration: InvoiceConfigurationPayload;
   /** Registers a reading (Registar Leitura) and issues its invoice in the same transaction. */
   createReading: ReadingPayload;
+  /** Adds a reading anomaly (administrators). */
+  createReadingAnomaly: ReadingAnomalyPayload;
   /** Creates a rubric (administrators only). */
   createRubric: RubricPayload;
   /** Registers a suspension (administrators). */
@@ -1392,6 +1456,8 @@ export type Mutation = {
   deleteFineConfiguration: DeletePayload;
   /** Deletes an invoice payment-term configuration (administrators only). */
   deleteInvoiceConfiguration: DeletePayload;
+  /** Deletes an anomaly no reading used (administrators); a used one is deactivated instead. */
+  deleteReadingAnomaly: DeletePayload;
   /** Deletes a rubric never charged (administrators only). */
   deleteRubric: DeletePayload;
   /** Deletes a version that has priced no invoice yet. */
@@ -1422,6 +1488,11 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Registar Cortes: the cuts of many meters in one transaction, all or none (administrators). */
   registerCuts: RegisterCutsPayload;
+  /**
+   * Replaces a meter (administrators): closes it with its closing index and moves its active contract to a new meter;
+   * that month bills the old meter's last advance plus the new one's.
+   */
+  replaceMeter: ReplaceMeterPayload;
   /** Asks for a backup now (administrators only): queued, taken by the job queue, listed when done. */
   requestBackup: RequestBackupPayload;
   /** Sends an M-Pesa payment request to the client's phone; answers at once with the PENDING request. */
@@ -1452,8 +1523,14 @@ export type Mutation = {
   updateInvoice: InvoicePayload;
   /** Updates an invoice payment-term configuration (administrators only). */
   updateInvoiceConfiguration: InvoiceConfigurationPayload;
+  /** Edits a meter: brand, installed index, digits and serial number. */
+  updateMeter: MeterPayload;
   /** Edits a reading's month and current reading, and (administrators) its state. */
   updateReading: ReadingPayload;
+  /** Edits a reading anomaly (administrators). */
+  updateReadingAnomaly: ReadingAnomalyPayload;
+  /** Sets a contract type's minimum m³ and consumption checks (administrators). */
+  updateReadingThresholds: ReadingThresholdsPayload;
   /** Corrects a receipt's method and description (administrators). */
   updateReceipt: ReceiptPayload;
   /** Updates a rubric (administrators only). */
@@ -1566,6 +1643,12 @@ export type MutationCreateReadingArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreateReadingAnomalyArgs = {
+  input: ReadingAnomalyInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateRubricArgs = {
   input: RubricInput;
 };
@@ -1616,6 +1699,12 @@ export type MutationDeleteFineConfigurationArgs = {
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationDeleteInvoiceConfigurationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationDeleteReadingAnomalyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1697,6 +1786,13 @@ export type MutationRefreshTokenArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationRegisterCutsArgs = {
   input: RegisterCutsInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationReplaceMeterArgs = {
+  input: ReplaceMeterInput;
+  meterId: Scalars['ID']['input'];
 };
 
 
@@ -1785,9 +1881,30 @@ export type MutationUpdateInvoiceConfigurationArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateMeterArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMeterInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationUpdateReadingArgs = {
   id: Scalars['ID']['input'];
   input: UpdateReadingInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateReadingAnomalyArgs = {
+  id: Scalars['ID']['input'];
+  input: ReadingAnomalyInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationUpdateReadingThresholdsArgs = {
+  contractTypeId: Scalars['ID']['input'];
+  input: ReadingThresholdsInput;
 };
 
 
@@ -1858,6 +1975,18 @@ export type MutationPayload = {
   inputErrors: Array<InputError>;
   /** Portuguese text to show the user when the mutation failed; null on success. */
   message?: Maybe<Scalars['String']['output']>;
+};
+
+/** The new meter of a replacement. */
+export type NewMeterInput = {
+  /** Brand (Genérico when omitted). */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Digits of its register (5 when omitted). */
+  digits?: InputMaybe<Scalars['Int']['input']>;
+  /** Its index when installed. */
+  initialReading: Scalars['Int']['input'];
+  /** The number printed on it (unique). */
+  serialNumber: Scalars['String']['input'];
 };
 
 /** A meter whose consumption is zero or falling. */
@@ -2002,6 +2131,8 @@ export type Query = {
   fineConfiguration: FineConfiguration;
   /** Every fine tier. */
   fineConfigurations: Array<FineConfiguration>;
+  /** Leituras estimadas e assinaladas por zona, for one month. */
+  flaggedReadingsByZone: Array<FlaggedReadingsZone>;
   /** A reading's invoice; null when none was issued. */
   invoiceByReading?: Maybe<Invoice>;
   /** One invoice payment-term configuration; NOT_FOUND when it does not exist. */
@@ -2020,6 +2151,8 @@ export type Query = {
   lastRubricOfClient?: Maybe<Rubric>;
   /** The caller, from the bearer token (a session's or an API key's); UNAUTHENTICATED without a valid one. */
   me: Me;
+  /** A meter's readings, latest first (a client's reading history, replaced meters included). */
+  meterReadings: Array<Reading>;
   /**
    * The meter's non-cancelled reading of (year, month); null while that month is not read. Registar Leitura warns with
    * it before sending a second reading for the month. CONFLICT when the meter may not be read.
@@ -2048,6 +2181,12 @@ export type Query = {
   previousReading: Scalars['Int']['output'];
   /** One reading; NOT_FOUND when it does not exist. */
   reading: Reading;
+  /** The reading anomalies, by code (only the active ones when activeOnly). */
+  readingAnomalies: Array<ReadingAnomaly>;
+  /** Where the meter's index for (year, month) is expected; CONFLICT when the meter may not be read. */
+  readingExpectation: ReadingExpectation;
+  /** A contract type's reading rules (its defaults until set); NOT_FOUND for an unknown type. */
+  readingThresholds: ReadingThresholds;
   /** Readings, of one zone and/or in one state when given (Listar Leituras, Leituras Pendentes). */
   readings: Array<Reading>;
   /**
@@ -2078,6 +2217,8 @@ export type Query = {
   rubricsByClient: Array<Rubric>;
   /** The distinct rubrics charged to the client who holds a meter. */
   rubricsByMeter: Array<Rubric>;
+  /** Meters found by serial number, id, brand or client (wherever a meter is chosen); at most 50. */
+  searchMeters: Array<Meter>;
   /** Rubrics whose name or description holds the search (the Rúbrica autocomplete), at most size (default 20). */
   searchRubrics: Array<Rubric>;
   /** The rules for every account (administrators only). */
@@ -2203,6 +2344,13 @@ export type QueryFineConfigurationArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryFlaggedReadingsByZoneArgs = {
+  readingMonth: Scalars['Int']['input'];
+  readingYear: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryInvoiceByReadingArgs = {
   readingId: Scalars['ID']['input'];
 };
@@ -2228,6 +2376,12 @@ export type QueryInvoicesPageArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryLastRubricOfClientArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryMeterReadingsArgs = {
+  meterId: Scalars['ID']['input'];
 };
 
 
@@ -2283,6 +2437,26 @@ export type QueryReadingArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingAnomaliesArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingExpectationArgs = {
+  meterId: Scalars['ID']['input'];
+  readingMonth: Scalars['Int']['input'];
+  readingYear: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingThresholdsArgs = {
+  contractTypeId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryReadingsArgs = {
   state?: InputMaybe<ReadingState>;
   zoneId?: InputMaybe<Scalars['ID']['input']>;
@@ -2291,6 +2465,7 @@ export type QueryReadingsArgs = {
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryReadingsPageArgs = {
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
   page: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   size: Scalars['Int']['input'];
@@ -2339,6 +2514,12 @@ export type QueryRubricsByClientArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryRubricsByMeterArgs = {
   meterId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QuerySearchMetersArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -2408,18 +2589,28 @@ export type Reading = {
   __typename?: 'Reading';
   /** False once cancelled. */
   active: Scalars['Boolean']['output'];
+  /** Why the meter could not be read (or was read with a doubt); null for an ordinary reading. */
+  anomaly?: Maybe<ReadingAnomaly>;
   /** The client (with zone, meters and contract). */
   client?: Maybe<Client>;
   /** The client owning the meter. */
   clientId: Scalars['ID']['output'];
   /** The client's name, as the reading lists show it. */
   clientName: Scalars['String']['output'];
-  /** Consumo (m³) = currentReading - previousReading. */
+  /** Consumo (m³) billed = currentReading - previousReading + indexOffset. */
   consumption: Scalars['Int']['output'];
   /** When it was registered (ISO 8601 UTC). */
   createdAt: Scalars['String']['output'];
+  /** Cubic metres earlier estimates over-billed, credited on the contract balance with this reading. */
+  creditedCubicMeters: Scalars['Int']['output'];
   /** Leitura Actual (m³). */
   currentReading: Scalars['Int']['output'];
+  /** Billed without a value (a meter that could not be read): currentReading = previousReading + the estimate. */
+  estimated: Scalars['Boolean']['output'];
+  /** What the consumption checks (and an estimate) marked on it, each with its Portuguese reason. */
+  flags: Array<ReadingFlag>;
+  /** Cubic metres the two indexes do not show: a wrapped register, a replaced meter, an estimate settled. */
+  indexOffset: Scalars['Int']['output'];
   /** The invoice issued from this reading; null until one is issued. */
   invoice?: Maybe<Invoice>;
   /** The meter read (brand, installation index). */
@@ -2441,6 +2632,88 @@ export type Reading = {
   /** The client's zone. */
   zoneId: Scalars['ID']['output'];
 };
+
+/**
+ * Why a meter could not be read, or was read with a doubt (Parametrização → Anomalias de Leitura): the code the reader
+ * writes, and how a month without a value is billed.
+ */
+export type ReadingAnomaly = {
+  __typename?: 'ReadingAnomaly';
+  /** Offered to readers; an inactive one stays on the readings that used it. */
+  active: Scalars['Boolean']['output'];
+  /** Anomaly id. */
+  anomalyId: Scalars['ID']['output'];
+  /** How a month without a value is billed. */
+  billing: AnomalyBilling;
+  /** The code written on the field sheet (e.g. 01). */
+  code: Scalars['String']['output'];
+  /** Descrição, in Portuguese. */
+  description: Scalars['String']['output'];
+  /** A reading value comes with this anomaly. */
+  withReading: Scalars['Boolean']['output'];
+};
+
+/** What the Anomalias de Leitura form sends. */
+export type ReadingAnomalyInput = {
+  /** Offered to readers (true when omitted). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How a month without a value is billed. */
+  billing: AnomalyBilling;
+  /** Código: up to 20 capitals, digits, - or _. */
+  code: Scalars['String']['input'];
+  /** Descrição. */
+  description: Scalars['String']['input'];
+  /** A reading value comes with it. */
+  withReading: Scalars['Boolean']['input'];
+};
+
+/** Result of saving a reading anomaly. */
+export type ReadingAnomalyPayload = MutationPayload & {
+  __typename?: 'ReadingAnomalyPayload';
+  /** The saved anomaly; null when refused. */
+  anomaly?: Maybe<ReadingAnomaly>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a meter's next index is expected (Registar Leitura warns outside it). */
+export type ReadingExpectation = {
+  __typename?: 'ReadingExpectation';
+  /** Mean of the last up to 6 real months (m³); null without history. */
+  averageConsumption?: Maybe<Scalars['Int']['output']>;
+  /** The register's digits. */
+  digits: Scalars['Int']['output'];
+  /** Highest expected index. */
+  expectedHigh: Scalars['Int']['output'];
+  /** Lowest expected index. */
+  expectedLow: Scalars['Int']['output'];
+  /** The index the reading starts from. */
+  previousReading: Scalars['Int']['output'];
+};
+
+/** A mark on a reading and why. */
+export type ReadingFlag = {
+  __typename?: 'ReadingFlag';
+  /** What was found. */
+  code: ReadingFlagCode;
+  /** Why, in Portuguese, with the figures. */
+  reason: Scalars['String']['output'];
+};
+
+/** What a reading was marked with. */
+export type ReadingFlagCode =
+  /** Estimated: billed without a value. */
+  | 'ESTIMATED'
+  /** High: above 2× the 6-month average and 30 m³. */
+  | 'HIGH'
+  /** Low: below half an average above 10 m³. */
+  | 'LOW'
+  /** Very high: above 4× the 6-month average and 60 m³ (thresholds per contract type). */
+  | 'VERY_HIGH'
+  /** Zero: the meter did not move on an active contract. */
+  | 'ZERO';
 
 /** One page of readings and how many match in all. */
 export type ReadingPage = {
@@ -2478,6 +2751,56 @@ export type ReadingState =
   | 'CANCELED'
   /** Pendente: registered, waiting for an administrator. */
   | 'PENDING';
+
+/** A contract type's reading rules: the estimate's minimum and the consumption checks' thresholds. */
+export type ReadingThresholds = {
+  __typename?: 'ReadingThresholds';
+  /** The contract type. */
+  contractTypeId: Scalars['ID']['output'];
+  /** High: more than this many times the 6-month average… */
+  highFactor: Scalars['Float']['output'];
+  /** …and more than this many m³. */
+  highMinimum: Scalars['Int']['output'];
+  /** …when the average is above this many m³. */
+  lowAverageAbove: Scalars['Int']['output'];
+  /** Low: less than this fraction of the average… */
+  lowFactor: Scalars['Float']['output'];
+  /** Cubic metres an estimate bills when the meter has no real history. */
+  minimumCubicMeters: Scalars['Int']['output'];
+  /** Very high: more than this many times the average… */
+  veryHighFactor: Scalars['Float']['output'];
+  /** …and more than this many m³. */
+  veryHighMinimum: Scalars['Int']['output'];
+};
+
+/** What the thresholds form sends. */
+export type ReadingThresholdsInput = {
+  /** High: times the average. */
+  highFactor: Scalars['Float']['input'];
+  /** High: above m³. */
+  highMinimum: Scalars['Int']['input'];
+  /** Low: when the average is above m³. */
+  lowAverageAbove: Scalars['Int']['input'];
+  /** Low: fraction of the average. */
+  lowFactor: Scalars['Float']['input'];
+  /** m³ an estimate bills without history. */
+  minimumCubicMeters: Scalars['Int']['input'];
+  /** Very high: times the average. */
+  veryHighFactor: Scalars['Float']['input'];
+  /** Very high: above m³. */
+  veryHighMinimum: Scalars['Int']['input'];
+};
+
+/** Result of saving a contract type's reading rules. */
+export type ReadingThresholdsPayload = MutationPayload & {
+  __typename?: 'ReadingThresholdsPayload';
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The saved rules; null when refused. */
+  thresholds?: Maybe<ReadingThresholds>;
+};
 
 /** The readings a list shows, as readingsPage filters them. */
 export type ReadingsFilterInput = {
@@ -2603,6 +2926,29 @@ export type RegisterCutsPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The meters refused, when any (then nothing was saved). */
   refused: Array<CutRefusal>;
+};
+
+/** What a meter replacement sends. */
+export type ReplaceMeterInput = {
+  /** The old meter's index when removed. */
+  closingReading: Scalars['Int']['input'];
+  /** Date of the replacement (YYYY-MM-DD), not in the future. */
+  date: Scalars['String']['input'];
+  /** The meter that takes its place. */
+  newMeter: NewMeterInput;
+};
+
+/** Result of a meter replacement (all or nothing). */
+export type ReplaceMeterPayload = MutationPayload & {
+  __typename?: 'ReplaceMeterPayload';
+  /** The closed meter; null when refused. */
+  closedMeter?: Maybe<Meter>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The new meter, now under the contract; null when refused. */
+  newMeter?: Maybe<Meter>;
 };
 
 /**
@@ -3250,6 +3596,18 @@ export type UpdateInvoiceInput = {
   paymentStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a meter edit sends (digits and serial number unchanged when omitted). */
+export type UpdateMeterInput = {
+  /** Brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Index in m³ when installed. */
+  cubicMeters: Scalars['Int']['input'];
+  /** Digits of the register, 3-9. */
+  digits?: InputMaybe<Scalars['Int']['input']>;
+  /** The number printed on the meter. */
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a reading edit sends. */
 export type UpdateReadingInput = {
   /** Leitura Actual (m³), digits only. */
@@ -3547,12 +3905,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<_RefType['FineConfiguration']> } )
     | ( Omit<InvoiceConfigurationPayload, 'invoiceConfiguration'> & { invoiceConfiguration?: Maybe<_RefType['InvoiceConfiguration']> } )
     | ( Omit<InvoicePayload, 'invoice'> & { invoice?: Maybe<_RefType['Invoice']> } )
+    | ( Omit<MeterPayload, 'meter'> & { meter?: Maybe<_RefType['Meter']> } )
     | ( Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<_RefType['MpesaPayment']> } )
     | ( Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<_RefType['Client']>, paidInvoices: Array<_RefType['Invoice']>, receipt?: Maybe<_RefType['Receipt']> } )
+    | ( Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<_RefType['ReadingAnomaly']> } )
     | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
+    | ( Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<_RefType['ReadingThresholds']> } )
     | ( Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<_RefType['Client']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<_RefType['Client']>, cut?: Maybe<_RefType['Cut']> } )
     | ( Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<_RefType['Cut']> } )
+    | ( Omit<ReplaceMeterPayload, 'closedMeter' | 'newMeter'> & { closedMeter?: Maybe<_RefType['Meter']>, newMeter?: Maybe<_RefType['Meter']> } )
     | ( Omit<RequestBackupPayload, 'backup'> & { backup?: Maybe<_RefType['Backup']> } )
     | ( Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
@@ -3571,6 +3933,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AnomalyBilling: AnomalyBilling;
   ApiKey: ResolverTypeWrapper<ApiKeyResponseModel>;
   ApiKeyState: ApiKeyState;
   AttachMpesaStatementLineInput: AttachMpesaStatementLineInput;
@@ -3633,6 +3996,7 @@ export type ResolversTypes = ResolversObject<{
   FineConfiguration: ResolverTypeWrapper<FineConfigurationResponseModel>;
   FineConfigurationInput: FineConfigurationInput;
   FineConfigurationPayload: ResolverTypeWrapper<Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<ResolversTypes['FineConfiguration']> }>;
+  FlaggedReadingsZone: ResolverTypeWrapper<FlaggedReadingsZoneResponseModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
@@ -3649,6 +4013,7 @@ export type ResolversTypes = ResolversObject<{
   LogoutInput: LogoutInput;
   Me: ResolverTypeWrapper<MeResponseModel>;
   Meter: ResolverTypeWrapper<MeterResponseModel>;
+  MeterPayload: ResolverTypeWrapper<Omit<MeterPayload, 'meter'> & { meter?: Maybe<ResolversTypes['Meter']> }>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   MpesaPayment: ResolverTypeWrapper<MpesaPaymentResponseModel>;
   MpesaPaymentPage: ResolverTypeWrapper<Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversTypes['MpesaPayment']> }>;
@@ -3661,6 +4026,7 @@ export type ResolversTypes = ResolversObject<{
   MpesaStatementSummary: ResolverTypeWrapper<MpesaStatementSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
+  NewMeterInput: NewMeterInput;
   NonRevenueMeter: ResolverTypeWrapper<NonRevenueMeterRowModel>;
   NonRevenueMeterPage: ResolverTypeWrapper<Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversTypes['NonRevenueMeter']> }>;
   NonRevenueSignal: NonRevenueSignal;
@@ -3670,9 +4036,18 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOptionResponseModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<ReadingResponseModel>;
+  ReadingAnomaly: ResolverTypeWrapper<ReadingAnomalyResponseModel>;
+  ReadingAnomalyInput: ReadingAnomalyInput;
+  ReadingAnomalyPayload: ResolverTypeWrapper<Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversTypes['ReadingAnomaly']> }>;
+  ReadingExpectation: ResolverTypeWrapper<ReadingExpectation>;
+  ReadingFlag: ResolverTypeWrapper<ReadingFlag>;
+  ReadingFlagCode: ReadingFlagCode;
   ReadingPage: ResolverTypeWrapper<Omit<ReadingPage, 'items'> & { items: Array<ResolversTypes['Reading']> }>;
   ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversTypes['Invoice']>, reading?: Maybe<ResolversTypes['Reading']> }>;
   ReadingState: ReadingState;
+  ReadingThresholds: ResolverTypeWrapper<ReadingThresholdsResponseModel>;
+  ReadingThresholdsInput: ReadingThresholdsInput;
+  ReadingThresholdsPayload: ResolverTypeWrapper<Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<ResolversTypes['ReadingThresholds']> }>;
   ReadingsFilterInput: ReadingsFilterInput;
   Receipt: ResolverTypeWrapper<ReceiptResponseModel>;
   ReceiptInvoice: ResolverTypeWrapper<ReceiptInvoiceResponseModel>;
@@ -3682,6 +4057,8 @@ export type ResolversTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: ResolverTypeWrapper<Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversTypes['Cut']> }>;
+  ReplaceMeterInput: ReplaceMeterInput;
+  ReplaceMeterPayload: ResolverTypeWrapper<Omit<ReplaceMeterPayload, 'closedMeter' | 'newMeter'> & { closedMeter?: Maybe<ResolversTypes['Meter']>, newMeter?: Maybe<ResolversTypes['Meter']> }>;
   Reports: ResolverTypeWrapper<QueryReportsArgs>;
   RequestBackupPayload: ResolverTypeWrapper<Omit<RequestBackupPayload, 'backup'> & { backup?: Maybe<ResolversTypes['Backup']> }>;
   RequestMpesaPaymentInput: RequestMpesaPaymentInput;
@@ -3730,6 +4107,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
+  UpdateMeterInput: UpdateMeterInput;
   UpdateReadingInput: UpdateReadingInput;
   UpdateReceiptInput: UpdateReceiptInput;
   UpdateSmsTemplateInput: UpdateSmsTemplateInput;
@@ -3806,6 +4184,7 @@ export type ResolversParentTypes = ResolversObject<{
   FineConfiguration: FineConfigurationResponseModel;
   FineConfigurationInput: FineConfigurationInput;
   FineConfigurationPayload: Omit<FineConfigurationPayload, 'fineConfiguration'> & { fineConfiguration?: Maybe<ResolversParentTypes['FineConfiguration']> };
+  FlaggedReadingsZone: FlaggedReadingsZoneResponseModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   InputError: InputError;
@@ -3821,6 +4200,7 @@ export type ResolversParentTypes = ResolversObject<{
   LogoutInput: LogoutInput;
   Me: MeResponseModel;
   Meter: MeterResponseModel;
+  MeterPayload: Omit<MeterPayload, 'meter'> & { meter?: Maybe<ResolversParentTypes['Meter']> };
   Money: Scalars['Money']['output'];
   MpesaPayment: MpesaPaymentResponseModel;
   MpesaPaymentPage: Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversParentTypes['MpesaPayment']> };
@@ -3833,6 +4213,7 @@ export type ResolversParentTypes = ResolversObject<{
   MpesaStatementSummary: MpesaStatementSummary;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
+  NewMeterInput: NewMeterInput;
   NonRevenueMeter: NonRevenueMeterRowModel;
   NonRevenueMeterPage: Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversParentTypes['NonRevenueMeter']> };
   PayInvoicesInput: PayInvoicesInput;
@@ -3841,8 +4222,16 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentMethodOption: PaymentMethodOptionResponseModel;
   Query: Record<PropertyKey, never>;
   Reading: ReadingResponseModel;
+  ReadingAnomaly: ReadingAnomalyResponseModel;
+  ReadingAnomalyInput: ReadingAnomalyInput;
+  ReadingAnomalyPayload: Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversParentTypes['ReadingAnomaly']> };
+  ReadingExpectation: ReadingExpectation;
+  ReadingFlag: ReadingFlag;
   ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
   ReadingPayload: Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversParentTypes['Invoice']>, reading?: Maybe<ResolversParentTypes['Reading']> };
+  ReadingThresholds: ReadingThresholdsResponseModel;
+  ReadingThresholdsInput: ReadingThresholdsInput;
+  ReadingThresholdsPayload: Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<ResolversParentTypes['ReadingThresholds']> };
   ReadingsFilterInput: ReadingsFilterInput;
   Receipt: ReceiptResponseModel;
   ReceiptInvoice: ReceiptInvoiceResponseModel;
@@ -3852,6 +4241,8 @@ export type ResolversParentTypes = ResolversObject<{
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
   RegisterCutsPayload: Omit<RegisterCutsPayload, 'cuts'> & { cuts: Array<ResolversParentTypes['Cut']> };
+  ReplaceMeterInput: ReplaceMeterInput;
+  ReplaceMeterPayload: Omit<ReplaceMeterPayload, 'closedMeter' | 'newMeter'> & { closedMeter?: Maybe<ResolversParentTypes['Meter']>, newMeter?: Maybe<ResolversParentTypes['Meter']> };
   Reports: QueryReportsArgs;
   RequestBackupPayload: Omit<RequestBackupPayload, 'backup'> & { backup?: Maybe<ResolversParentTypes['Backup']> };
   RequestMpesaPaymentInput: RequestMpesaPaymentInput;
@@ -3894,6 +4285,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
+  UpdateMeterInput: UpdateMeterInput;
   UpdateReadingInput: UpdateReadingInput;
   UpdateReceiptInput: UpdateReceiptInput;
   UpdateSmsTemplateInput: UpdateSmsTemplateInput;
@@ -4012,6 +4404,7 @@ export type BillingCollectionMonthResolvers<ContextType = GatewayContext, Parent
 }>;
 
 export type BulkUpdateReadingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkUpdateReadingsPayload'] = ResolversParentTypes['BulkUpdateReadingsPayload']> = ResolversObject<{
+  flaggedLeftPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
@@ -4268,6 +4661,19 @@ export type FineConfigurationPayloadResolvers<ContextType = GatewayContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FlaggedReadingsZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlaggedReadingsZone'] = ResolversParentTypes['FlaggedReadingsZone']> = ResolversObject<{
+  creditedCubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flaggedPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  veryHigh?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zero?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4340,8 +4746,21 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 export type MeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Meter'] = ResolversParentTypes['Meter']> = ResolversObject<{
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  closedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closingReading?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replacedByMeterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replacesMeterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MeterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeterPayload'] = ResolversParentTypes['MeterPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
@@ -4455,6 +4874,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'readingId'>>;
   createInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceConfigurationArgs, 'input'>>;
   createReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingArgs, 'input'>>;
+  createReadingAnomaly?: Resolver<ResolversTypes['ReadingAnomalyPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingAnomalyArgs, 'input'>>;
   createRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationCreateRubricArgs, 'input'>>;
   createSuspension?: Resolver<ResolversTypes['SuspensionPayload'], ParentType, ContextType, RequireFields<MutationCreateSuspensionArgs, 'input'>>;
   createTariffVersion?: Resolver<ResolversTypes['TariffVersionPayload'], ParentType, ContextType, RequireFields<MutationCreateTariffVersionArgs, 'contractTypeId' | 'input'>>;
@@ -4464,6 +4884,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteEnterprise?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEnterpriseArgs, 'id'>>;
   deleteFineConfiguration?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFineConfigurationArgs, 'id'>>;
   deleteInvoiceConfiguration?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceConfigurationArgs, 'id'>>;
+  deleteReadingAnomaly?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteReadingAnomalyArgs, 'id'>>;
   deleteRubric?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteRubricArgs, 'id'>>;
   deleteTariffVersion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteTariffVersionArgs, 'contractTypeId' | 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -4479,6 +4900,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reconnectCut?: Resolver<ResolversTypes['ReconnectCutPayload'], ParentType, ContextType, RequireFields<MutationReconnectCutArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
+  replaceMeter?: Resolver<ResolversTypes['ReplaceMeterPayload'], ParentType, ContextType, RequireFields<MutationReplaceMeterArgs, 'input' | 'meterId'>>;
   requestBackup?: Resolver<ResolversTypes['RequestBackupPayload'], ParentType, ContextType>;
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'input'>>;
   resendSmsMessage?: Resolver<ResolversTypes['SmsMessagePayload'], ParentType, ContextType, RequireFields<MutationResendSmsMessageArgs, 'id'>>;
@@ -4494,7 +4916,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFineConfigurationArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceConfigurationArgs, 'id' | 'input'>>;
+  updateMeter?: Resolver<ResolversTypes['MeterPayload'], ParentType, ContextType, RequireFields<MutationUpdateMeterArgs, 'id' | 'input'>>;
   updateReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingArgs, 'id' | 'input'>>;
+  updateReadingAnomaly?: Resolver<ResolversTypes['ReadingAnomalyPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingAnomalyArgs, 'id' | 'input'>>;
+  updateReadingThresholds?: Resolver<ResolversTypes['ReadingThresholdsPayload'], ParentType, ContextType, RequireFields<MutationUpdateReadingThresholdsArgs, 'contractTypeId' | 'input'>>;
   updateReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationUpdateReceiptArgs, 'id' | 'input'>>;
   updateRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationUpdateRubricArgs, 'id' | 'input'>>;
   updateSecuritySettings?: Resolver<ResolversTypes['SecuritySettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSecuritySettingsArgs, 'input'>>;
@@ -4507,7 +4932,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -4568,6 +4993,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   enterprises?: Resolver<Array<ResolversTypes['Enterprise']>, ParentType, ContextType>;
   fineConfiguration?: Resolver<ResolversTypes['FineConfiguration'], ParentType, ContextType, RequireFields<QueryFineConfigurationArgs, 'id'>>;
   fineConfigurations?: Resolver<Array<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
+  flaggedReadingsByZone?: Resolver<Array<ResolversTypes['FlaggedReadingsZone']>, ParentType, ContextType, RequireFields<QueryFlaggedReadingsByZoneArgs, 'readingMonth' | 'readingYear'>>;
   invoiceByReading?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByReadingArgs, 'readingId'>>;
   invoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfiguration'], ParentType, ContextType, RequireFields<QueryInvoiceConfigurationArgs, 'id'>>;
   invoiceConfigurations?: Resolver<Array<ResolversTypes['InvoiceConfiguration']>, ParentType, ContextType>;
@@ -4575,6 +5001,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lastActiveFineConfiguration?: Resolver<Maybe<ResolversTypes['FineConfiguration']>, ParentType, ContextType>;
   lastRubricOfClient?: Resolver<Maybe<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryLastRubricOfClientArgs, 'clientId'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  meterReadings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, RequireFields<QueryMeterReadingsArgs, 'meterId'>>;
   monthReading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType, RequireFields<QueryMonthReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   mpesaPayment?: Resolver<Maybe<ResolversTypes['MpesaPayment']>, ParentType, ContextType, RequireFields<QueryMpesaPaymentArgs, 'id'>>;
   mpesaPaymentsPage?: Resolver<ResolversTypes['MpesaPaymentPage'], ParentType, ContextType, RequireFields<QueryMpesaPaymentsPageArgs, 'page' | 'size'>>;
@@ -4586,6 +5013,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;
+  readingAnomalies?: Resolver<Array<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType, Partial<QueryReadingAnomaliesArgs>>;
+  readingExpectation?: Resolver<ResolversTypes['ReadingExpectation'], ParentType, ContextType, RequireFields<QueryReadingExpectationArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
+  readingThresholds?: Resolver<ResolversTypes['ReadingThresholds'], ParentType, ContextType, RequireFields<QueryReadingThresholdsArgs, 'contractTypeId'>>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, Partial<QueryReadingsArgs>>;
   readingsPage?: Resolver<ResolversTypes['ReadingPage'], ParentType, ContextType, RequireFields<QueryReadingsPageArgs, 'page' | 'size'>>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
@@ -4596,6 +5026,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType>;
   rubricsByClient?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByClientArgs, 'clientId'>>;
   rubricsByMeter?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, RequireFields<QueryRubricsByMeterArgs, 'meterId'>>;
+  searchMeters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType, RequireFields<QuerySearchMetersArgs, 'search'>>;
   searchRubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, Partial<QuerySearchRubricsArgs>>;
   securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
   smsMessagesPage?: Resolver<ResolversTypes['SmsMessagePage'], ParentType, ContextType, RequireFields<QuerySmsMessagesPageArgs, 'page' | 'size'>>;
@@ -4611,12 +5042,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type ReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reading'] = ResolversParentTypes['Reading']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  anomaly?: Resolver<Maybe<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditedCubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currentReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['ReadingFlag']>, ParentType, ContextType>;
+  indexOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   meter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4629,6 +5065,35 @@ export type ReadingResolvers<ContextType = GatewayContext, ParentType extends Re
   zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ReadingAnomalyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingAnomaly'] = ResolversParentTypes['ReadingAnomaly']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  anomalyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billing?: Resolver<ResolversTypes['AnomalyBilling'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withReading?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReadingAnomalyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingAnomalyPayload'] = ResolversParentTypes['ReadingAnomalyPayload']> = ResolversObject<{
+  anomaly?: Resolver<Maybe<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReadingExpectationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingExpectation'] = ResolversParentTypes['ReadingExpectation']> = ResolversObject<{
+  averageConsumption?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedHigh?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedLow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReadingFlagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingFlag'] = ResolversParentTypes['ReadingFlag']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ReadingFlagCode'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ReadingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingPage'] = ResolversParentTypes['ReadingPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4639,6 +5104,24 @@ export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType ext
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReadingThresholdsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingThresholds'] = ResolversParentTypes['ReadingThresholds']> = ResolversObject<{
+  contractTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  highFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  highMinimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowAverageAbove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumCubicMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  veryHighFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  veryHighMinimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReadingThresholdsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingThresholdsPayload'] = ResolversParentTypes['ReadingThresholdsPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thresholds?: Resolver<Maybe<ResolversTypes['ReadingThresholds']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -4696,6 +5179,14 @@ export type RegisterCutsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['CutRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReplaceMeterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplaceMeterPayload'] = ResolversParentTypes['ReplaceMeterPayload']> = ResolversObject<{
+  closedMeter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newMeter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -5069,6 +5560,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   EnterprisePayload?: EnterprisePayloadResolvers<ContextType>;
   FineConfiguration?: FineConfigurationResolvers<ContextType>;
   FineConfigurationPayload?: FineConfigurationPayloadResolvers<ContextType>;
+  FlaggedReadingsZone?: FlaggedReadingsZoneResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConfiguration?: InvoiceConfigurationResolvers<ContextType>;
@@ -5077,6 +5569,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvoicePayload?: InvoicePayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Meter?: MeterResolvers<ContextType>;
+  MeterPayload?: MeterPayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   MpesaPayment?: MpesaPaymentResolvers<ContextType>;
   MpesaPaymentPage?: MpesaPaymentPageResolvers<ContextType>;
@@ -5096,14 +5589,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
+  ReadingAnomaly?: ReadingAnomalyResolvers<ContextType>;
+  ReadingAnomalyPayload?: ReadingAnomalyPayloadResolvers<ContextType>;
+  ReadingExpectation?: ReadingExpectationResolvers<ContextType>;
+  ReadingFlag?: ReadingFlagResolvers<ContextType>;
   ReadingPage?: ReadingPageResolvers<ContextType>;
   ReadingPayload?: ReadingPayloadResolvers<ContextType>;
+  ReadingThresholds?: ReadingThresholdsResolvers<ContextType>;
+  ReadingThresholdsPayload?: ReadingThresholdsPayloadResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptInvoice?: ReceiptInvoiceResolvers<ContextType>;
   ReceiptPage?: ReceiptPageResolvers<ContextType>;
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
   ReconnectCutPayload?: ReconnectCutPayloadResolvers<ContextType>;
   RegisterCutsPayload?: RegisterCutsPayloadResolvers<ContextType>;
+  ReplaceMeterPayload?: ReplaceMeterPayloadResolvers<ContextType>;
   Reports?: ReportsResolvers<ContextType>;
   RequestBackupPayload?: RequestBackupPayloadResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { invoicesModule } from './invoices/invoices.module.ts';
 import { metersModule } from './meters/meters.module.ts';
 import { mpesaModule } from './mpesa/mpesa.module.ts';
+import { readingAnomaliesModule } from './reading-anomalies/reading-anomalies.module.ts';
 import { readingsModule } from './readings/readings.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
@@ -35,6 +36,7 @@ export const modules = [
   clientsModule,
   metersModule,
   contractsModule,
+  readingAnomaliesModule,
   readingsModule,
   invoicesModule,
   tariffsModule,

@@ -107,7 +107,7 @@ export async function issueReadingInvoice(tx: Executor, readingId: number): Prom
       contractId: meter.contractId ?? 0,
       readingYear: reading.readingYear,
       readingMonth: reading.readingMonth,
-      consumption: reading.currentReading - reading.previousReading,
+      consumption: reading.consumption ?? reading.currentReading - reading.previousReading,
       contractTypeId: meter.contractTypeId,
       minimumConsumptionValue: meter.minimumConsumptionValue,
       pricePerConsumptionUnit: meter.pricePerConsumptionUnit,

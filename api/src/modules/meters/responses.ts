@@ -7,6 +7,12 @@ export function toMeterResponse(row: MeterRow): MeterResponse {
     clientId: row.clientId,
     brand: row.brand,
     cubicMeters: row.cubicMeters,
+    digits: row.digits,
+    serialNumber: row.serialNumber,
+    closedOn: row.closedOn,
+    closingReading: row.closingReading,
+    replacedByMeterId: row.replacedByMeterId,
+    replacesMeterId: row.replacesMeterId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

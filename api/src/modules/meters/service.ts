@@ -3,12 +3,19 @@ import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { contracts } from '../contracts/tables.ts';
 import { clientMeters } from './tables.ts';
 
-export const METER_SORT_FIELDS = ['meterId', 'clientId', 'brand', 'cubicMeters', 'createdAt'] as const;
+export const METER_SORT_FIELDS = [
+  'meterId',
+  'clientId',
+  'brand',
+  'cubicMeters',
+  'serialNumber',
+  'createdAt',
+] as const;
 export type MeterSortField = (typeof METER_SORT_FIELDS)[number];
 
 export type MeterRow = typeof clientMeters.$inferSelect;
@@ -24,6 +31,24 @@ export type MeterListQuery = ListQuery<MeterSortField> & MeterFilters;
 export interface MeterInput {
   brand: string;
   cubicMeters: number;
+  digits?: number | undefined;
+  serialNumber?: string | undefined;
+}
+
+const f = messages.fieldReadings;
+
+/** A serial number another meter already has: the unique index's refusal, named. */
+async function withUniqueSerial<T>(serialNumber: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const pg = findPgError(error);
+    if (pg?.code === '23505' && pg.constraint === 'client_meters_serial_number_unique') {
+      const message = f.replacement.serialTaken(serialNumber ?? '');
+      throw conflict(message);
+    }
+    throw error;
+  }
 }
 
 // A meter is free when no ACTIVE contract holds it: an ended contract releases it (the unique index agrees).
@@ -53,12 +78,18 @@ export function createMeterService(db: Database) {
         query,
         {
           idColumn: clientMeters.id,
-          searchColumns: [clientMeters.id, clientMeters.brand, clientMeters.clientId],
+          searchColumns: [
+            clientMeters.id,
+            clientMeters.serialNumber,
+            clientMeters.brand,
+            clientMeters.clientId,
+          ],
           sortColumns: {
             meterId: clientMeters.id,
             clientId: clientMeters.clientId,
             brand: clientMeters.brand,
             cubicMeters: clientMeters.cubicMeters,
+            serialNumber: clientMeters.serialNumber,
             createdAt: clientMeters.createdAt,
           },
         },
@@ -72,14 +103,36 @@ export function createMeterService(db: Database) {
 
     /** An unknown client fails on the foreign key (409, "one of the records does not exist"). */
     async create(input: MeterInput & { clientId: number }): Promise<MeterRow> {
-      const [row] = await db.insert(clientMeters).values(input).returning();
+      const [row] = await withUniqueSerial(input.serialNumber, () =>
+        db.insert(clientMeters).values(input).returning(),
+      );
       return row!;
     },
 
+    /** Digits and serial number omitted stay as they are; the installed index must fit the register. */
     async update(id: number, input: MeterInput): Promise<MeterRow> {
-      const [row] = await db.update(clientMeters).set(input).where(eq(clientMeters.id, id)).returning();
-      if (!row) throw notFound(messages.clients.api.meterNotFound);
-      return row;
+      return db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(clientMeters).where(eq(clientMeters.id, id)).for('update');
+        if (!stored) throw notFound(messages.clients.api.meterNotFound);
+        const digits = input.digits ?? stored.digits;
+        if (input.cubicMeters >= 10 ** digits) {
+          const message = f.meter.indexTooLarge(digits);
+          throw badRequest(message, [{ field: 'cubicMeters', message }]);
+        }
+        const [row] = await withUniqueSerial(input.serialNumber, () =>
+          tx
+            .update(clientMeters)
+            .set({
+              brand: input.brand,
+              cubicMeters: input.cubicMeters,
+              digits,
+              serialNumber: input.serialNumber ?? stored.serialNumber,
+            })
+            .where(eq(clientMeters.id, id))
+            .returning(),
+        );
+        return row!;
+      });
     },
 
     /** A meter with contracts, readings, cuts… stays: deleting it would orphan them (409). */

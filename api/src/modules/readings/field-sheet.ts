@@ -1,6 +1,6 @@
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
@@ -10,6 +10,9 @@ import { contracts } from '../contracts/tables.ts';
 import { issueInvoices } from '../invoices/issue.ts';
 import { clientMeters } from '../meters/tables.ts';
 import { zones } from '../setup/tables.ts';
+import { activeAnomalies, type ChainBasis, chainBases, thresholdsOf } from './basis.ts';
+import { expectedWindow } from './chain.ts';
+import { settleReadingCredit } from './corrections.ts';
 import { anyOf } from './invoicing.ts';
 import {
   lockMeters,
@@ -19,6 +22,7 @@ import {
   readingMonthNumber,
   selectMeterStatuses,
 } from './meter-checks.ts';
+import { type PlannedReading, planReading } from './plan.ts';
 import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
@@ -34,6 +38,9 @@ export interface FieldSheetRow {
   clientName: string;
   address: string;
   previousReading: number;
+  /** Where the reader should find the index (chain.ts expectedWindow). */
+  expectedLow: number;
+  expectedHigh: number;
 }
 
 /** A data row read back from an uploaded sheet; `row` is its line number in the file, for error messages. */
@@ -41,6 +48,8 @@ export interface UploadedRow {
   row: number;
   meterId: string;
   currentReading: string;
+  /** The anomaly code the reader wrote ('' when none). */
+  anomalyCode: string;
 }
 
 export interface RowError {
@@ -70,29 +79,15 @@ async function inSlices<T>(ids: readonly number[], lookup: (slice: number[]) => 
   return rows;
 }
 
-/** The latest non-cancelled index before `period` of each given meter, a slice of meters per query. */
-async function previousReadings(
-  db: Executor,
-  meterIds: number[],
-  period: Period,
-): Promise<Map<number, number>> {
-  const rows = await inSlices(meterIds, (slice) =>
-    db
-      .selectDistinctOn([readings.meterId], {
-        meterId: readings.meterId,
-        currentReading: readings.currentReading,
-      })
-      .from(readings)
-      .where(
-        and(
-          anyOf(readings.meterId, slice),
-          ne(readings.state, 'CANCELED'),
-          sql`${readingMonthNumber} < ${monthNumber(period)}::int`,
-        ),
-      )
-      .orderBy(readings.meterId, desc(readings.readingYear), desc(readings.readingMonth)),
-  );
-  return new Map(rows.map((row) => [row.meterId, row.currentReading]));
+/** Each meter's chain basis (basis.ts), a slice of meters per statement. */
+async function bases(db: Executor, meterIds: number[], period: Period): Promise<Map<number, ChainBasis>> {
+  const all = new Map<number, ChainBasis>();
+  for (let start = 0; start < meterIds.length; start += ROWS_PER_SLICE) {
+    for (const [id, basis] of await chainBases(db, meterIds.slice(start, start + ROWS_PER_SLICE), period)) {
+      all.set(id, basis);
+    }
+  }
+  return all;
 }
 
 async function meterStatuses(db: Executor, meterIds: number[]): Promise<Map<number, MeterStatus>> {
@@ -123,7 +118,11 @@ async function metersReadLater(db: Executor, meterIds: number[], period: Period)
 async function existingReadings(db: Executor, meterIds: number[], period: Period) {
   const rows = await inSlices(meterIds, (slice) =>
     db
-      .select({ meterId: readings.meterId, currentReading: readings.currentReading })
+      .select({
+        meterId: readings.meterId,
+        currentReading: readings.currentReading,
+        estimated: readings.estimated,
+      })
       .from(readings)
       .where(
         and(
@@ -134,13 +133,12 @@ async function existingReadings(db: Executor, meterIds: number[], period: Period
         ),
       ),
   );
-  return new Map(rows.map((row) => [row.meterId, row.currentReading]));
+  return new Map(rows.map((row) => [row.meterId, row]));
 }
 
 interface Accepted {
   meterId: number;
-  currentReading: number;
-  previousReading: number;
+  planned: PlannedReading;
   status: MeterStatus;
 }
 
@@ -164,24 +162,38 @@ export function createFieldSheetService(db: Database) {
         client_name: string;
         address: string;
         previous_reading: number;
+        average: number | null;
       }>(sql`
         select ${clientMeters.id} as meter_id, ${clients.name} as client_name, ${clients.address} as address,
                coalesce((select ${readings.currentReading} from ${readings}
                           where ${readings.meterId} = ${clientMeters.id} and ${readings.state} <> 'CANCELED'
                             and ${readingMonthNumber} < ${monthNumber(period)}::int
                           order by ${readings.readingYear} desc, ${readings.readingMonth} desc
-                          limit 1), ${clientMeters.cubicMeters}) as previous_reading
+                          limit 1), ${clientMeters.cubicMeters}) as previous_reading,
+               (select round(avg(h.consumption))::int from (
+                  select ${readings.consumption} as consumption from ${readings}
+                   where ${readings.meterId} = ${clientMeters.id} and ${readings.state} <> 'CANCELED'
+                     and not ${readings.estimated} and ${readingMonthNumber} < ${monthNumber(period)}::int
+                   order by ${readingMonthNumber} desc limit 6) h) as average
           from ${contracts}
           join ${clientMeters} on ${clientMeters.id} = ${contracts.meterId}
           join ${clients} on ${clients.id} = ${clientMeters.clientId}
          where ${contracts.contractStatus} = 1 and ${clients.zoneId} = ${zoneId}
          order by ${clients.name}, ${clientMeters.id}`);
-      const rows: FieldSheetRow[] = result.rows.map((row) => ({
-        meterId: row.meter_id,
-        clientName: row.client_name,
-        address: row.address,
-        previousReading: row.previous_reading,
-      }));
+      const rows: FieldSheetRow[] = result.rows.map((row) => {
+        const window = expectedWindow(
+          row.previous_reading,
+          row.average === null ? null : Number(row.average),
+        );
+        return {
+          meterId: row.meter_id,
+          clientName: row.client_name,
+          address: row.address,
+          previousReading: row.previous_reading,
+          expectedLow: window.low,
+          expectedHigh: window.high,
+        };
+      });
       return { zone, rows };
     },
 
@@ -194,14 +206,15 @@ export function createFieldSheetService(db: Database) {
       return db.transaction(async (tx) => {
         const errors: RowError[] = [];
         const seen = new Set<number>();
-        const parsed: { row: UploadedRow; meterId: number; currentReading: number }[] = [];
+        const parsed: { row: UploadedRow; meterId: number; value: number | undefined }[] = [];
+        const anomalies = await activeAnomalies(tx);
         // 50,000 rows are checked in batches, so the thread's other tasks run meanwhile.
         await forEachInTurns(uploaded, (row) => {
           if (!/^[1-9]\d{0,9}$/.test(row.meterId)) {
             errors.push({ ...row, message: r.rowMeter });
             return;
           }
-          if (!/^\d{1,9}$/.test(row.currentReading)) {
+          if (row.currentReading !== '' && !/^\d{1,9}$/.test(row.currentReading)) {
             errors.push({ ...row, message: r.currentReadingDigits });
             return;
           }
@@ -211,20 +224,24 @@ export function createFieldSheetService(db: Database) {
             return;
           }
           seen.add(meterId);
-          parsed.push({ row, meterId, currentReading: Number(row.currentReading) });
+          parsed.push({
+            row,
+            meterId,
+            value: row.currentReading === '' ? undefined : Number(row.currentReading),
+          });
         });
         const meterIds = parsed.map((p) => p.meterId);
         // Registrations and edits of these meters wait until this file is saved or refused.
         await lockMeters(tx, meterIds);
         // One transaction is one connection: its queries run one after another.
         const statuses = await meterStatuses(tx, meterIds);
-        const previous = await previousReadings(tx, meterIds, period);
+        const chains = await bases(tx, meterIds, period);
         const existing = await existingReadings(tx, meterIds, period);
         const readLater = await metersReadLater(tx, meterIds, period);
 
         const accepted: Accepted[] = [];
         let skipped = 0;
-        await forEachInTurns(parsed, ({ row, meterId, currentReading }) => {
+        await forEachInTurns(parsed, ({ row, meterId, value }) => {
           const status = statuses.get(meterId);
           const refusal = meterRefusal(status);
           if (refusal || !status) {
@@ -233,7 +250,9 @@ export function createFieldSheetService(db: Database) {
           }
           const stored = existing.get(meterId);
           if (stored !== undefined) {
-            if (stored === currentReading) skipped += 1;
+            const same =
+              value === undefined ? stored.estimated : !stored.estimated && stored.currentReading === value;
+            if (same) skipped += 1;
             else errors.push({ ...row, message: r.rowAlreadyRead });
             return;
           }
@@ -241,12 +260,25 @@ export function createFieldSheetService(db: Database) {
             errors.push({ ...row, message: r.laterReadingExists });
             return;
           }
-          const previousReading = previous.get(meterId) ?? status.cubicMeters;
-          if (currentReading < previousReading) {
-            errors.push({ ...row, message: r.belowPrevious(previousReading) });
+          let anomaly = null;
+          if (row.anomalyCode !== '') {
+            anomaly = anomalies.get(row.anomalyCode.trim().toUpperCase()) ?? null;
+            if (!anomaly) {
+              errors.push({ ...row, message: messages.fieldReadings.rules.anomalyUnknown(row.anomalyCode) });
+              return;
+            }
+          }
+          const basis = chains.get(meterId);
+          if (!basis) {
+            errors.push({ ...row, message: r.meterNotFound });
             return;
           }
-          accepted.push({ meterId, currentReading, previousReading, status });
+          const plan = planReading(value, anomaly, basis, thresholdsOf(status));
+          if (!plan.ok) {
+            errors.push({ ...row, message: plan.message });
+            return;
+          }
+          accepted.push({ meterId, planned: plan.reading, status });
         });
         if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.row - b.row) };
 
@@ -258,13 +290,23 @@ export function createFieldSheetService(db: Database) {
           const slice = accepted.slice(start, start + ROWS_PER_SLICE);
           const created = await tx.execute<{ id: number; meter_id: number }>(sql`
             insert into ${readings} (meter_id, reading_year, reading_month, previous_reading, current_reading,
-                                     user_created, user_changed)
+                                     index_offset, estimated, anomaly_id, credited_cubic_meters, real_index,
+                                     unbilled_cubic_meters, flags, user_created, user_changed)
             select meter_id, ${period.readingYear}, ${period.readingMonth}, previous_reading, current_reading,
+                   index_offset, estimated, anomaly_id, credited, real_index, unbilled, flags,
                    ${actor.userId}, ${actor.userId}
               from unnest(${sql.param(slice.map((a) => a.meterId))}::int[],
-                          ${sql.param(slice.map((a) => a.previousReading))}::int[],
-                          ${sql.param(slice.map((a) => a.currentReading))}::int[])
-                   as row(meter_id, previous_reading, current_reading)
+                          ${sql.param(slice.map((a) => a.planned.previousReading))}::int[],
+                          ${sql.param(slice.map((a) => a.planned.currentReading))}::int[],
+                          ${sql.param(slice.map((a) => a.planned.indexOffset))}::int[],
+                          ${sql.param(slice.map((a) => a.planned.estimated))}::boolean[],
+                          ${sql.param(slice.map((a) => a.planned.anomalyId))}::int[],
+                          ${sql.param(slice.map((a) => a.planned.creditedCubicMeters))}::int[],
+                          ${sql.param(slice.map((a) => a.planned.realIndex))}::int[],
+                          ${sql.param(slice.map((a) => a.planned.unbilledCubicMeters))}::int[],
+                          ${sql.param(slice.map((a) => JSON.stringify(a.planned.flags)))}::jsonb[])
+                   as row(meter_id, previous_reading, current_reading, index_offset, estimated, anomaly_id,
+                          credited, real_index, unbilled, flags)
             returning id, meter_id`);
           for (const row of created.rows) idByMeter.set(Number(row.meter_id), Number(row.id));
           await issueInvoices(
@@ -273,13 +315,19 @@ export function createFieldSheetService(db: Database) {
               readingId: idByMeter.get(a.meterId) ?? 0,
               contractId: a.status.contractId ?? 0,
               ...period,
-              consumption: a.currentReading - a.previousReading,
+              consumption: a.planned.consumption,
               contractTypeId: a.status.contractTypeId,
               minimumConsumptionValue: a.status.minimumConsumptionValue,
               pricePerConsumptionUnit: a.status.pricePerConsumptionUnit,
             })),
             today,
           );
+        }
+        // The few corrections of an estimate credit their over-billed m³ (corrections.ts).
+        for (const a of accepted) {
+          if (a.planned.creditedCubicMeters > 0) {
+            await settleReadingCredit(tx, idByMeter.get(a.meterId) ?? 0, actor.userId);
+          }
         }
         const readingIds = accepted.map((a) => idByMeter.get(a.meterId) ?? 0);
         return { ok: true, created: readingIds.length, skipped, readingIds };

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { contracts } from '../contracts/tables.ts';
 import { clientMeters } from '../meters/tables.ts';
+import { readingCheckThresholds } from '../reading-anomalies/tables.ts';
 import { contractTypes } from '../setup/tables.ts';
 import { suspensions } from '../suspensions/tables.ts';
 import { readings } from './tables.ts';
@@ -32,6 +33,18 @@ export interface MeterStatus {
   minimumConsumptionValue: number | null;
   pricePerConsumptionUnit: number | null;
   suspended: boolean;
+  digits: number;
+  /** Unbilled advance the meter brought from the one it replaced: where its chain starts. */
+  carriedCubicMeters: number;
+  replacesMeterId: number | null;
+  /** The contract type's reading rules (null: the defaults, chain.ts DEFAULT_THRESHOLDS). */
+  minimumCubicMeters: number | null;
+  highFactor: string | null;
+  highMinimum: number | null;
+  veryHighFactor: string | null;
+  veryHighMinimum: number | null;
+  lowFactor: string | null;
+  lowAverageAbove: number | null;
 }
 
 /** The meters with their active contract's tariff and suspension, for a caller's `where` on clientMeters.id. */
@@ -47,10 +60,21 @@ export function selectMeterStatuses(db: Executor) {
       pricePerConsumptionUnit: contractTypes.pricePerConsumptionUnit,
       suspended: sql<boolean>`exists (select 1 from ${suspensions}
         where ${suspensions.meterId} = ${clientMeters.id} and ${suspensions.status} = 'ACTIVE')`,
+      digits: clientMeters.digits,
+      carriedCubicMeters: clientMeters.carriedCubicMeters,
+      replacesMeterId: clientMeters.replacesMeterId,
+      minimumCubicMeters: readingCheckThresholds.minimumCubicMeters,
+      highFactor: readingCheckThresholds.highFactor,
+      highMinimum: readingCheckThresholds.highMinimum,
+      veryHighFactor: readingCheckThresholds.veryHighFactor,
+      veryHighMinimum: readingCheckThresholds.veryHighMinimum,
+      lowFactor: readingCheckThresholds.lowFactor,
+      lowAverageAbove: readingCheckThresholds.lowAverageAbove,
     })
     .from(clientMeters)
     .leftJoin(contracts, and(eq(contracts.meterId, clientMeters.id), eq(contracts.contractStatus, 1)))
-    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId));
+    .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
+    .leftJoin(readingCheckThresholds, eq(readingCheckThresholds.contractTypeId, contracts.contractTypeId));
 }
 
 export async function meterStatus(db: Executor, meterId: number): Promise<MeterStatus | undefined> {

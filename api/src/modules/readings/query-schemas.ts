@@ -13,6 +13,11 @@ export const readingListQuerySchema = listQuerySchema(READING_SORT_FIELDS).exten
   clientIds: idListParam('clientIds'),
   zoneId: zoneIdParam.optional(),
   state: stateParam.optional(),
+  flagged: z
+    .enum(['true', 'false'], { error: 'flagged: use true ou false.' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .describe('true: only readings the checks flagged or estimated'),
 });
 
 export const stateQuerySchema = z.object({ state: stateParam });

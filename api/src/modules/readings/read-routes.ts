@@ -1,4 +1,8 @@
-import { previousReadingSchema, readingResponseSchema } from '@agua/domain/contracts/reading';
+import {
+  flaggedReadingsZoneSchema,
+  previousReadingSchema,
+  readingResponseSchema,
+} from '@agua/domain/contracts/reading';
 import { messages } from '@agua/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +10,7 @@ import { ANY_ROLE } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema } from '../../http/schemas.ts';
+import { flaggedReadingsByZone } from './flagged-report.ts';
 import {
   clientParamsSchema,
   meterParamsSchema,
@@ -30,14 +35,14 @@ const readingReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listReadings',
         summary:
-          'List readings (filters: ids, meterIds, clientIds, zoneId, state; X-Total-Count carries the total)',
+          'List readings (filters: ids, meterIds, clientIds, zoneId, state, flagged; X-Total-Count carries the total)',
         querystring: readingListQuerySchema,
         response: { 200: list, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { meterIds, clientIds, zoneId, state, ...query } = request.query;
-      const page = await app.readings.list(query, { meterIds, clientIds, zoneId, state });
+      const { meterIds, clientIds, zoneId, state, flagged, ...query } = request.query;
+      const page = await app.readings.list(query, { meterIds, clientIds, zoneId, state, flagged });
       return sendPage(reply, { rows: page.rows.map(toReadingResponse), total: page.total });
     },
   );
@@ -153,6 +158,22 @@ const readingReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.readings.previousFor(request.params.meterId, request.query),
+  );
+
+  app.get(
+    '/report/flagged-by-zone',
+    {
+      config: ANY_ROLE,
+      schema: {
+        tags,
+        operationId: 'getFlaggedReadingsByZone',
+        summary:
+          "Leituras estimadas e assinaladas por zona: a month's estimated and flagged readings per zone",
+        querystring: periodQuerySchema,
+        response: { 200: z.array(flaggedReadingsZoneSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => flaggedReadingsByZone(app.db, request.query),
   );
 
   app.get(

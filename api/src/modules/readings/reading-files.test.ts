@@ -97,6 +97,9 @@ describe('field sheet export and upload', () => {
       'Leitura Actual',
       'Mês',
       'Ano',
+      'Anomalia',
+      'Mínimo esperado',
+      'Máximo esperado',
     ]);
     const active = await queryRows<{ n: string }>(
       t.databaseUrl,
@@ -132,7 +135,7 @@ describe('field sheet export and upload', () => {
     const body = response.json<{ rows: { row: number; meterId: string; message: string }[] }>();
     expect(body.rows).toHaveLength(1);
     expect(body.rows[0]).toMatchObject({ row: 3, meterId: String(sheet.getRow(3).getCell(1).value) });
-    expect(body.rows[0]?.message).toContain('não pode ser inferior');
+    expect(body.rows[0]?.message).toContain('não é uma volta plausível');
     expect(await countReadings()).toBe(before);
   });
 

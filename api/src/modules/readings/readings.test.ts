@@ -98,6 +98,10 @@ describe('GET /reading/meter/{meterId}/previous', () => {
       readingMonth: now.month,
       previousReading: meter.last,
       monthReadingId: null,
+      digits: 5,
+      averageConsumption: expect.any(Number),
+      expectedLow: expect.any(Number),
+      expectedHigh: expect.any(Number),
     });
     const created = await post('/reading', {
       meterId: meter.meter_id,
@@ -443,7 +447,7 @@ describe('PUT /reading/bulk-update with a filter', () => {
       state: 'CANCELED',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ updated: matching.length });
+    expect(response.json()).toEqual({ updated: matching.length, flaggedLeftPending: 0 });
 
     const after = await states();
     for (const [id, state] of before) {
@@ -460,7 +464,7 @@ describe('PUT /reading/bulk-update with a filter', () => {
 
     // Nothing matches any more: the same filter answers 0 and changes nothing.
     const again = await bulk({ filter: { state: 'PENDING', zoneId: target.zone_id, q }, state: 'CANCELED' });
-    expect(again.json()).toEqual({ updated: 0 });
+    expect(again.json()).toEqual({ updated: 0, flaggedLeftPending: 0 });
     expect(await states()).toEqual(after);
   });
 });

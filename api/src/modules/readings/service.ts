@@ -17,6 +17,10 @@ import { clients } from '../clients/tables.ts';
 import { issueReadingInvoice } from '../invoices/issue.ts';
 import { invoices } from '../invoices/tables.ts';
 import { clientMeters } from '../meters/tables.ts';
+import { readingAnomalies } from '../reading-anomalies/tables.ts';
+import { anomalyByCode, chainBasis, refuseSecondOfMonth, thresholdsOf } from './basis.ts';
+import { averageOf, expectedWindow } from './chain.ts';
+import { settleReadingCredit } from './corrections.ts';
 import { createFieldSheetService, type FieldSheetService } from './field-sheet.ts';
 import {
   anyOf,
@@ -25,7 +29,8 @@ import {
   invoiceOfReading,
   reprice,
 } from './invoicing.ts';
-import { hasLaterReading, lockMeters, previousReadingFor, readableMeter } from './meter-checks.ts';
+import { hasLaterReading, lockMeters, readableMeter } from './meter-checks.ts';
+import { plannedColumns, planReading } from './plan.ts';
 import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
@@ -50,7 +55,12 @@ export interface ReadingFilters {
   clientIds?: number[];
   zoneId?: number;
   state?: ReadingState;
+  /** Only readings the checks flagged (or estimated). */
+  flagged?: boolean;
 }
+
+/** A reading the checks flagged, or an estimate: bulk approval leaves it pending unless told otherwise. */
+const isFlagged = sql`${readings.flags} <> '[]'::jsonb`;
 
 /** A reading with the client and zone of its meter, which every reading screen shows. */
 const readingColumns = {
@@ -58,6 +68,8 @@ const readingColumns = {
   clientId: clientMeters.clientId,
   clientName: clients.name,
   zoneId: clients.zoneId,
+  anomalyCode: readingAnomalies.code,
+  anomalyDescription: readingAnomalies.description,
 };
 
 export type ReadingRow = Omit<typeof readings.$inferSelect, 'consumption'> & {
@@ -65,6 +77,8 @@ export type ReadingRow = Omit<typeof readings.$inferSelect, 'consumption'> & {
   clientId: number;
   clientName: string;
   zoneId: number;
+  anomalyCode: string | null;
+  anomalyDescription: string | null;
 };
 
 function selectReadings(db: Executor) {
@@ -72,7 +86,8 @@ function selectReadings(db: Executor) {
     .select(readingColumns)
     .from(readings)
     .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
-    .innerJoin(clients, eq(clients.id, clientMeters.clientId));
+    .innerJoin(clients, eq(clients.id, clientMeters.clientId))
+    .leftJoin(readingAnomalies, eq(readingAnomalies.id, readings.anomalyId));
 }
 
 function filterClauses(filters: ReadingFilters): (SQL | undefined)[] {
@@ -81,6 +96,7 @@ function filterClauses(filters: ReadingFilters): (SQL | undefined)[] {
     filters.clientIds ? inArray(clientMeters.clientId, filters.clientIds) : undefined,
     filters.zoneId === undefined ? undefined : eq(clients.zoneId, filters.zoneId),
     filters.state ? eq(readings.state, filters.state) : undefined,
+    filters.flagged ? isFlagged : undefined,
   ];
 }
 
@@ -133,7 +149,7 @@ export function createReadingService(db: Database) {
    */
   async function applyState(
     tx: Executor,
-    stored: readonly { id: number; state: ReadingState }[],
+    stored: readonly { id: number; state: ReadingState; credited: number }[],
     to: ReadingState,
     actor: Actor,
   ) {
@@ -154,12 +170,19 @@ export function createReadingService(db: Database) {
       following.map((row) => row.id),
       to === 'CANCELED',
     );
+    // A cancelled correction gives its credit back; a restored one credits again (corrections.ts).
+    for (const row of following) if (row.credited > 0) await settleReadingCredit(tx, row.id, actor.userId);
   }
 
   /** Locks the matching readings in id order, so two overlapping bulk updates cannot deadlock. */
   function lockReadings(tx: Executor, where: SQL | undefined) {
     return tx
-      .select({ id: readings.id, state: readings.state })
+      .select({
+        id: readings.id,
+        state: readings.state,
+        credited: readings.creditedCubicMeters,
+        flagged: sql<boolean>`${isFlagged}`,
+      })
       .from(readings)
       .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
       .innerJoin(clients, eq(clients.id, clientMeters.clientId))
@@ -222,7 +245,7 @@ export function createReadingService(db: Database) {
 
     /** What the next reading of a meter for (year, month) would take as its previous reading. */
     async previousFor(meterId: number, period: { readingYear: number; readingMonth: number }) {
-      const meter = await readableMeter(db, meterId);
+      await readableMeter(db, meterId);
       // A form warns before sending a second reading for a month already read (the insert would be a 409).
       const [monthReading] = await db
         .select({ id: readings.id })
@@ -235,11 +258,18 @@ export function createReadingService(db: Database) {
             ne(readings.state, 'CANCELED'),
           ),
         );
+      const { state, recent } = await chainBasis(db, meterId, period);
+      const average = averageOf(recent);
+      const window = expectedWindow(state.previousReading, average);
       return {
         meterId,
         ...period,
-        previousReading: await previousReadingFor(db, meter, period),
+        previousReading: state.previousReading,
         monthReadingId: monthReading?.id ?? null,
+        digits: state.digits,
+        averageConsumption: average,
+        expectedLow: window.low,
+        expectedHigh: window.high,
       };
     },
 
@@ -256,13 +286,25 @@ export function createReadingService(db: Database) {
         const meter = await readableMeter(tx, input.meterId);
         // A month slipped in before a later reading would leave that reading's previous index stale.
         if (await hasLaterReading(tx, input.meterId, input)) throw conflict(r.laterReadingExists);
-        const previousReading = await previousReadingFor(tx, meter, input);
-        if (input.currentReading < previousReading) throw badRequest(r.belowPrevious(previousReading));
+        // One reading per meter and month, real or estimated: the second of two sent together is told so.
+        await refuseSecondOfMonth(tx, input.meterId, input);
+        const anomaly = input.anomalyCode ? await anomalyByCode(tx, input.anomalyCode) : null;
+        const basis = await chainBasis(tx, input.meterId, input);
+        const plan = planReading(input.currentReading, anomaly, basis, thresholdsOf(meter));
+        if (!plan.ok) throw badRequest(plan.message, [{ field: plan.field, message: plan.message }]);
         const [created] = await tx
           .insert(readings)
-          .values({ ...input, previousReading, userCreated: actor.userId, userChanged: actor.userId })
+          .values({
+            meterId: input.meterId,
+            readingYear: input.readingYear,
+            readingMonth: input.readingMonth,
+            ...plannedColumns(plan.reading),
+            userCreated: actor.userId,
+            userChanged: actor.userId,
+          })
           .returning({ id: readings.id });
         const invoiceId = await issueReadingInvoice(tx, created!.id);
+        await settleReadingCredit(tx, created!.id, actor.userId);
         return { ...(await getById(created!.id, tx)), invoice: { id: invoiceId } };
       });
     },
@@ -287,7 +329,11 @@ export function createReadingService(db: Database) {
           input.readingMonth !== stored.readingMonth ||
           input.readingYear !== stored.readingYear;
         if (valueChanged) await changeValue(tx, stored, input, targetState);
-        await applyState(tx, [stored], targetState, actor);
+        const [now] = await tx
+          .select({ credited: readings.creditedCubicMeters })
+          .from(readings)
+          .where(eq(readings.id, id));
+        await applyState(tx, [{ ...stored, credited: now?.credited ?? 0 }], targetState, actor);
         return getById(id, tx);
       });
 
@@ -302,35 +348,44 @@ export function createReadingService(db: Database) {
         if (await hasLaterReading(tx, stored.meterId, next, id)) throw conflict(r.onlyLatestChanges);
         const invoice = await invoiceOfReading(tx, id);
         if (invoice?.paymentStatus === 'PAID') throw conflict(r.invoicePaid);
-        const [meter] = await tx
-          .select({ meterId: clientMeters.id, cubicMeters: clientMeters.cubicMeters })
-          .from(clientMeters)
-          .where(eq(clientMeters.id, stored.meterId));
-        const previousReading = await previousReadingFor(tx, meter!, next, id);
-        if (next.currentReading < previousReading) throw badRequest(r.belowPrevious(previousReading));
+        await refuseSecondOfMonth(tx, stored.meterId, next, id);
+        const meter = await readableMeter(tx, stored.meterId);
+        // An edited value is a real reading: an estimate given its value becomes one (its anomaly kept only when
+        // that anomaly comes with a value).
+        const [anomaly] = stored.anomalyId
+          ? await tx.select().from(readingAnomalies).where(eq(readingAnomalies.id, stored.anomalyId))
+          : [];
+        const basis = await chainBasis(tx, stored.meterId, next, id);
+        const plan = planReading(
+          next.currentReading,
+          anomaly?.withReading ? anomaly : null,
+          basis,
+          thresholdsOf(meter),
+        );
+        if (!plan.ok) throw badRequest(plan.message, [{ field: plan.field, message: plan.message }]);
         await tx
           .update(readings)
           .set({
             readingMonth: next.readingMonth,
             readingYear: next.readingYear,
-            currentReading: next.currentReading,
-            previousReading,
+            ...plannedColumns(plan.reading),
             userChanged: actor.userId,
           })
           .where(eq(readings.id, id));
         if (invoice) {
           await reprice(tx, invoice.id, invoice.contractId, {
-            consumption: next.currentReading - previousReading,
+            consumption: plan.reading.consumption,
             readingYear: next.readingYear,
             readingMonth: next.readingMonth,
           });
         }
+        await settleReadingCredit(tx, id, actor.userId);
       }
     },
 
     /** ADMIN only: one state for many readings, all or nothing; any unknown id → 404 and nothing changes. */
     async bulkUpdate(
-      input: { readingIds: number[]; state: ReadingState },
+      input: { readingIds: number[]; state: ReadingState; includeFlagged?: boolean },
       actor: Actor,
     ): Promise<ReadingRow[]> {
       return db.transaction(async (tx) => {
@@ -339,7 +394,14 @@ export function createReadingService(db: Database) {
         const found = new Set(stored.map((row) => row.id));
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length > 0) throw notFound(r.readingsNotFound(missing.join(', ')));
-        await applyState(tx, stored, input.state, actor);
+        // Approval leaves flagged readings pending unless the administrator included them (a second confirmation).
+        const leaveOut = input.state === 'APPROVED' && !input.includeFlagged;
+        await applyState(
+          tx,
+          stored.filter((row) => !(leaveOut && row.flagged && row.state === 'PENDING')),
+          input.state,
+          actor,
+        );
         const rows = await selectReadings(tx).where(inArray(readings.id, ids)).orderBy(readings.id);
         return rows.map(asRow);
       });
@@ -349,17 +411,26 @@ export function createReadingService(db: Database) {
      * ADMIN only: the state for every reading a list shows (its state, zone and search, as GET /reading filters
      * them), in one transaction. Answers how many readings changed state.
      */
-    async bulkUpdateMatching(filter: ReadingBulkFilter, state: ReadingState, actor: Actor): Promise<number> {
-      const { where } = listClauses(
+    async bulkUpdateMatching(
+      filter: ReadingBulkFilter,
+      state: ReadingState,
+      actor: Actor,
+      includeFlagged = false,
+    ): Promise<{ updated: number; flaggedLeftPending: number }> {
+      const { where: matching } = listClauses(
         { q: filter.q },
         { idColumn: readings.id, searchColumns: SEARCH_COLUMNS, sortColumns: {} },
         filterClauses({ state: filter.state, zoneId: filter.zoneId }),
       );
+      // Approval leaves flagged readings pending unless the administrator included them (a second confirmation).
+      const leaveOut = state === 'APPROVED' && !includeFlagged;
+      const where = and(matching, leaveOut ? sql`not ${isFlagged}` : undefined);
       // One statement whatever the number of readings: a list's filter can match every reading of a month (50,000),
       // and carrying their ids through this process and back (as applyState does for the id form) held its event
       // loop for a tenth of a second. The same steps, in the same order: lock the matching readings in id order,
       // change the state of those not in it yet, and move the invoices of readings entering or leaving CANCELED.
-      const result = await db.execute<{ updated: number }>(sql`
+      return db.transaction(async (tx) => {
+        const result = await tx.execute<{ updated: number; credited: number[] | null }>(sql`
         with matched as (
           select ${readings.id} as id, ${readings.state} as state
             from ${readings}
@@ -374,7 +445,7 @@ export function createReadingService(db: Database) {
              set state = ${state}, active = ${state !== 'CANCELED'}, user_changed = ${actor.userId}
             from matched
            where ${readings.id} = matched.id and matched.state <> ${state}
-          returning matched.id, matched.state as was
+          returning matched.id, matched.state as was, ${readings.creditedCubicMeters} as credited
         ),
         followed as (
           ${followReadingStatesSql(
@@ -382,8 +453,24 @@ export function createReadingService(db: Database) {
             state === 'CANCELED',
           )}
         )
-        select count(*)::int as updated from changed`);
-      return result.rows[0]?.updated ?? 0;
+        select count(*)::int as updated,
+               array_agg(id) filter (where credited > 0 and (was = 'CANCELED' or ${state === 'CANCELED'})) as credited
+          from changed`);
+        // A cancelled correction gives its credit back (corrections.ts); a handful at most, one by one.
+        for (const id of result.rows[0]?.credited ?? [])
+          await settleReadingCredit(tx, Number(id), actor.userId);
+        const flaggedLeftPending = leaveOut
+          ? ((
+              await tx
+                .select({ n: count() })
+                .from(readings)
+                .innerJoin(clientMeters, eq(clientMeters.id, readings.meterId))
+                .innerJoin(clients, eq(clients.id, clientMeters.clientId))
+                .where(and(matching, isFlagged))
+            )[0]?.n ?? 0)
+          : 0;
+        return { updated: result.rows[0]?.updated ?? 0, flaggedLeftPending };
+      });
     },
 
     /** ADMIN only. A reading whose invoice was paid stays (409); otherwise its invoice goes with it. */
@@ -394,6 +481,7 @@ export function createReadingService(db: Database) {
         const invoice = await invoiceOfReading(tx, id);
         if (invoice?.paymentStatus === 'PAID') throw conflict(r.invoicePaid);
         if (invoice) await tx.delete(invoices).where(eq(invoices.id, invoice.id));
+        if (stored.creditedCubicMeters > 0) await settleReadingCredit(tx, id, null, true);
         await tx.delete(readings).where(eq(readings.id, id));
       });
     },

@@ -1,8 +1,20 @@
+import type { ReadingFlag } from '@agua/domain/contracts/reading';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, oneOf, timestamps } from '../../db/columns.ts';
 import { READING_STATES } from '../../db/enums.ts';
 import { clientMeters } from '../meters/tables.ts';
+import { readingAnomalies } from '../reading-anomalies/tables.ts';
 import { users } from '../users/tables.ts';
 
 export const readings = pgTable(
@@ -16,10 +28,24 @@ export const readings = pgTable(
     readingYear: smallint('reading_year').notNull(),
     previousReading: integer('previous_reading').notNull(),
     currentReading: integer('current_reading').notNull(),
-    // Derived by the database so it can never disagree with the two indexes.
+    // The m³ the two indexes do not show: 10^digits for a wrapped register, the old meter's last advance in a
+    // replacement month, what an estimate over- or under-billed (docs/domain.md "Readings from the field").
+    indexOffset: integer('index_offset').notNull().default(0),
+    // Derived by the database so it can never disagree with the two indexes and the offset.
     consumption: integer('consumption').generatedAlwaysAs(
-      (): SQL => sql`${readings.currentReading} - ${readings.previousReading}`,
+      (): SQL => sql`${readings.currentReading} - ${readings.previousReading} + ${readings.indexOffset}`,
     ),
+    /** Billed without a value: currentReading = previous + the estimate. */
+    estimated: boolean('estimated').notNull().default(false),
+    anomalyId: integer('anomaly_id').references(() => readingAnomalies.id),
+    /** m³ an earlier estimate over-billed, given back on the ledger with this reading (readings/corrections.ts). */
+    creditedCubicMeters: integer('credited_cubic_meters').notNull().default(0),
+    /** The meter's last real index after this reading (null: currentReading, a real reading). */
+    realIndex: integer('real_index'),
+    /** Real advance not billed yet after this reading (< 0: estimates billed beyond it). 0 after a real reading. */
+    unbilledCubicMeters: integer('unbilled_cubic_meters').notNull().default(0),
+    /** The consumption checks' findings, each with its Portuguese reason. */
+    flags: jsonb('flags').$type<ReadingFlag[]>().notNull().default([]),
     state: text('state', { enum: READING_STATES }).notNull().default('PENDING'),
     active: boolean('active').notNull().default(true),
     userCreated: integer('user_created').references(() => users.id),
@@ -42,9 +68,10 @@ export const readings = pgTable(
       .where(sql`${t.state} <> 'CANCELED'`),
     check('readings_month_check', sql`${t.readingMonth} between 1 and 12`),
     check('readings_year_check', sql`${t.readingYear} between 2000 and 2999`),
+    index('readings_anomaly_id_idx').on(t.anomalyId),
     check(
       'readings_indexes_check',
-      sql`${t.previousReading} >= 0 and ${t.currentReading} >= ${t.previousReading}`,
+      sql`${t.previousReading} >= 0 and ${t.currentReading} >= 0 and ${t.currentReading} - ${t.previousReading} + ${t.indexOffset} >= 0 and ${t.creditedCubicMeters} >= 0`,
     ),
     check('readings_state_check', oneOf(t.state, READING_STATES)),
   ],

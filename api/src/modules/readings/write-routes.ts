@@ -47,7 +47,8 @@ const readingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateReadingStates',
         summary:
           'Set one state on many readings, in one transaction: by id (answers the readings) or every PENDING reading ' +
-          'matching a filter of zone and search (answers how many changed)',
+          'matching a filter of zone and search (answers how many changed). Approval leaves flagged readings ' +
+          'pending unless includeFlagged is true',
         body: readingBulkUpdateSchema,
         response: {
           200: z.union([z.array(readingResponseSchema), readingBulkUpdateCountSchema]),
@@ -56,12 +57,12 @@ const readingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { readingIds, filter, state } = request.body;
+      const { readingIds, filter, state, includeFlagged } = request.body;
       const actor = currentUser(request);
-      if (filter) return { updated: await app.readings.bulkUpdateMatching(filter, state, actor) };
-      return (await app.readings.bulkUpdate({ readingIds: readingIds ?? [], state }, actor)).map(
-        toReadingResponse,
-      );
+      if (filter) return app.readings.bulkUpdateMatching(filter, state, actor, includeFlagged);
+      return (
+        await app.readings.bulkUpdate({ readingIds: readingIds ?? [], state, includeFlagged }, actor)
+      ).map(toReadingResponse);
     },
   );
 

@@ -11,6 +11,11 @@ export const readingsResolvers: Resolvers = {
       return { items: rows, total };
     },
     reading: (_root, { id }, { dataSources }) => dataSources.readings.one(id),
+    readingExpectation: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>
+      dataSources.readings.expectation(meterId, readingYear, readingMonth),
+    meterReadings: (_root, { meterId }, { dataSources }) => dataSources.readings.ofMeter(meterId),
+    flaggedReadingsByZone: (_root, { readingYear, readingMonth }, { dataSources }) =>
+      dataSources.readings.flaggedByZone(readingYear, readingMonth),
     previousReading: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>
       dataSources.readings.previous(meterId, readingYear, readingMonth),
     monthReading: (_root, { meterId, readingYear, readingMonth }, { dataSources }) =>
@@ -40,15 +45,27 @@ export const readingsResolvers: Resolvers = {
     bulkUpdateReadings: (_root, { input }, { dataSources }) =>
       mutationPayload(
         async () => {
+          const includeFlagged = input.includeFlagged ?? false;
           if (input.filter && input.readingIds == null) {
-            const updated = await dataSources.readings.bulkUpdateMatching(input.filter, input.state);
-            return { readings: [], updated };
+            const answer = await dataSources.readings.bulkUpdateMatching(
+              input.filter,
+              input.state,
+              includeFlagged,
+            );
+            return { readings: [], ...answer };
           }
           if (!input.readingIds || input.filter) throw new InputRefusal(messages.readings.rules.bulkTarget);
-          const readings = await dataSources.readings.bulkUpdate(input.readingIds, input.state);
-          return { readings, updated: readings.length };
+          const readings = await dataSources.readings.bulkUpdate(
+            input.readingIds,
+            input.state,
+            includeFlagged,
+          );
+          const left = readings.filter(
+            (r) => r.state === 'PENDING' && r.flags.length > 0 && input.state === 'APPROVED',
+          );
+          return { readings, updated: readings.length - left.length, flaggedLeftPending: left.length };
         },
-        { readings: [], updated: 0 },
+        { readings: [], updated: 0, flaggedLeftPending: 0 },
       ),
   },
 
@@ -60,5 +77,7 @@ export const readingsResolvers: Resolvers = {
       return meters.find((meter) => String(meter.meterId) === String(reading.meterId)) ?? null;
     },
     invoice: (reading, _args, { dataSources }) => dataSources.invoices.byReading(reading.readingId),
+    anomaly: (reading, _args, { dataSources }) =>
+      reading.anomalyCode === null ? null : dataSources.readingAnomalies.byCode(reading.anomalyCode),
   },
 };

@@ -46,6 +46,7 @@ export class ReadingsSource extends RestDataSource {
         sort: args.sort || 'readingId,desc',
         zoneId: args.zoneId,
         state: args.state,
+        flagged: args.flagged == null ? undefined : args.flagged ? 'true' : 'false',
       },
     });
     for (const row of result.rows) this.byId.prime(String(row.readingId), row);
@@ -68,6 +69,28 @@ export class ReadingsSource extends RestDataSource {
     return answer;
   }
 
+  /** Where the index is expected: the same answer as previous(), one REST call per request. */
+  async expectation(meterId: Id, readingYear: number, readingMonth: number) {
+    const answer = await this.period(meterId, readingYear, readingMonth);
+    return {
+      previousReading: answer.previousReading,
+      digits: answer.digits,
+      averageConsumption: answer.averageConsumption,
+      expectedLow: answer.expectedLow,
+      expectedHigh: answer.expectedHigh,
+    };
+  }
+
+  /** Leituras estimadas e assinaladas por zona. */
+  flaggedByZone(readingYear: number, readingMonth: number) {
+    return this.get('/reading/report/flagged-by-zone', { query: { readingYear, readingMonth } });
+  }
+
+  /** A meter's readings, latest first. */
+  ofMeter(meterId: Id): Promise<ReadingResponse[]> {
+    return this.get('/reading', { query: { meterIds: [meterId], sort: 'period,desc', size: 500 } });
+  }
+
   async previous(meterId: Id, readingYear: number, readingMonth: number): Promise<number> {
     return (await this.period(meterId, readingYear, readingMonth)).previousReading;
   }
@@ -80,7 +103,13 @@ export class ReadingsSource extends RestDataSource {
 
   /** The api issues the reading's invoice in the same transaction and answers both. */
   create(input: CreateReadingInput): Promise<ReadingCreatedResponse> {
-    const body: ReadingCreateBody = { ...input, meterId: Number(input.meterId) };
+    const { currentReading, anomalyCode, ...period } = input;
+    const body: ReadingCreateBody = {
+      ...period,
+      meterId: Number(input.meterId),
+      ...(currentReading == null || currentReading === '' ? {} : { currentReading }),
+      ...(anomalyCode ? { anomalyCode } : {}),
+    };
     return this.post('/reading', { body });
   }
 
@@ -91,14 +120,22 @@ export class ReadingsSource extends RestDataSource {
     return this.put('/reading/{id}', { path: { id }, body });
   }
 
-  bulkUpdate(readingIds: readonly Id[], state: ReadingState): Promise<ReadingResponse[]> {
-    const body: ReadingBulkUpdateBody = { readingIds: readingIds.map(Number), state };
+  bulkUpdate(
+    readingIds: readonly Id[],
+    state: ReadingState,
+    includeFlagged = false,
+  ): Promise<ReadingResponse[]> {
+    const body: ReadingBulkUpdateBody = { readingIds: readingIds.map(Number), state, includeFlagged };
     // The route answers the readings changed when given their ids, and how many changed when given a filter.
     return this.put('/reading/bulk-update', { body }) as Promise<ReadingResponse[]>;
   }
 
   /** Every reading matching the filter (the list's zone and search), however many; answers how many changed. */
-  async bulkUpdateMatching(filter: ReadingsFilterInput, state: ReadingState): Promise<number> {
+  async bulkUpdateMatching(
+    filter: ReadingsFilterInput,
+    state: ReadingState,
+    includeFlagged = false,
+  ): Promise<{ updated: number; flaggedLeftPending: number }> {
     const body: ReadingBulkUpdateBody = {
       filter: {
         // Only PENDING readings may be changed by filter; the api refuses another state with its own message.
@@ -107,8 +144,9 @@ export class ReadingsSource extends RestDataSource {
         ...(filter.search ? { q: filter.search } : {}),
       },
       state,
+      includeFlagged,
     };
     const answer = (await this.put('/reading/bulk-update', { body })) as ReadingBulkUpdateCountResponse;
-    return answer.updated;
+    return { updated: answer.updated, flaggedLeftPending: answer.flaggedLeftPending };
   }
 }

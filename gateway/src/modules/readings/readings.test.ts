@@ -152,7 +152,7 @@ describe('readings over GraphQL', () => {
     });
     // 0 is below any meter's previous index except a fresh one at 0.
     if (refused.data?.createReading.reading === null)
-      expect(refused.data.createReading.message).toContain('não pode ser inferior');
+      expect(refused.data.createReading.message).toContain('não é uma volta plausível');
 
     const pending = await gateway.graphql<{ readings: { readingId: string; state: string }[] }>(
       'query { readings(state: PENDING) { readingId state } }',
@@ -166,8 +166,9 @@ describe('readings over GraphQL', () => {
       token: tech,
     });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // The latest pending readings may be flagged: included on purpose (docs/domain.md "Readings from the field").
     const approved = await gateway.graphql<{ bulkUpdateReadings: { readings: { state: string }[] } }>(BULK, {
-      variables: { input: { readingIds: ids, state: 'APPROVED' } },
+      variables: { input: { readingIds: ids, state: 'APPROVED', includeFlagged: true } },
       token: admin,
     });
     expect(approved.data?.bulkUpdateReadings.readings.map((r) => r.state)).toEqual(ids.map(() => 'APPROVED'));
@@ -223,8 +224,9 @@ describe("the pending page's bulk update by filter", () => {
       'O filtro só abrange leituras pendentes (state PENDING).',
     );
 
+    // Flagged readings (checks, estimates) are approved only when included (docs/domain.md "Readings from the field").
     const approved = await gateway.graphql<BulkBody>(BULK, {
-      variables: { input: { filter, state: 'APPROVED' } },
+      variables: { input: { filter, state: 'APPROVED', includeFlagged: true } },
       token: admin,
     });
     expect(approved.data?.bulkUpdateReadings).toEqual({ updated: total, readings: [], message: null });

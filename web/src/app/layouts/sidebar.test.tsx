@@ -44,6 +44,8 @@ describe('main menu', () => {
       'Registar Leitura',
       'Listar Leituras',
       'Leituras Pendentes',
+      'Anomalias de Leitura',
+      'Leituras estimadas e assinaladas por zona',
       'Clientes',
       'Suspensão',
       'Registar Suspensão',

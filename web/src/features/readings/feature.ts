@@ -8,6 +8,8 @@ export const READINGS_PATHS = {
   add: 'readings/add',
   list: 'readings/list',
   pending: 'readings/pending',
+  anomalies: 'readings/anomalies',
+  flaggedReport: 'readings/flagged-report',
 } as const;
 
 export const readingsFeature: Feature = {
@@ -24,6 +26,14 @@ export const readingsFeature: Feature = {
       path: READINGS_PATHS.pending,
       load: async () => (await import('./pending-readings-page.tsx')).PendingReadingsPage,
     },
+    {
+      path: READINGS_PATHS.anomalies,
+      load: async () => (await import('./reading-anomalies-page.tsx')).ReadingAnomaliesPage,
+    },
+    {
+      path: READINGS_PATHS.flaggedReport,
+      load: async () => (await import('./flagged-readings-report-page.tsx')).FlaggedReadingsReportPage,
+    },
   ],
   menu: [
     {
@@ -35,6 +45,8 @@ export const readingsFeature: Feature = {
             { label: m.readingsAdd, path: READINGS_PATHS.add },
             { label: m.readingsList, path: READINGS_PATHS.list },
             { label: m.readingsPending, path: READINGS_PATHS.pending },
+            { label: messages.fieldReadings.anomalies.title, path: READINGS_PATHS.anomalies },
+            { label: messages.fieldReadings.report.title, path: READINGS_PATHS.flaggedReport },
           ],
         },
       ],

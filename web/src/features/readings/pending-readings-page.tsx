@@ -125,14 +125,23 @@ export function PendingReadingsPage() {
               </Button>
             </>
           )}
+          {/* One dialog for both questions: the count and state, then (when approval left flagged readings
+              pending) whether to include them. */}
           <ConfirmDialog
-            open={bulk.asking !== null}
+            open={bulk.asking !== null || bulk.flagged !== null}
             title={t.confirmBulk.title}
-            message={t.confirmBulk.message(bulk.askedCount, stateLabel(bulk.bulkState))}
-            confirmLabel={t.confirmBulk.confirm}
+            message={
+              bulk.flagged
+                ? messages.fieldReadings.bulk.confirmFlagged(bulk.flagged.count)
+                : t.confirmBulk.message(bulk.askedCount, stateLabel(bulk.bulkState))
+            }
+            confirmLabel={bulk.flagged ? messages.fieldReadings.bulk.includeFlagged : t.confirmBulk.confirm}
             cancelLabel={t.confirmBulk.cancel}
-            onConfirm={() => bulk.asking && void bulk.apply(bulk.asking)}
-            onCancel={bulk.cancel}
+            onConfirm={() => {
+              if (bulk.flagged) bulk.includeFlagged();
+              else if (bulk.asking) void bulk.apply(bulk.asking);
+            }}
+            onCancel={bulk.flagged ? bulk.leaveFlagged : bulk.cancel}
           />
         </div>
         <ReadingsTable

@@ -12,7 +12,9 @@ import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 import { MeterCascade } from '../../ui/form/meter-cascade.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { AnomalyChoice } from './anomaly-choice.tsx';
 import { useCreateReading } from './use-create-reading.ts';
+import { isOutsideWindow, WindowConfirmation } from './window-confirmation.tsx';
 
 const t = messages.readings;
 const f = t.fields;
@@ -33,6 +35,11 @@ const PreviousReadingQuery = graphql(`
       readingId
       currentReading
     }
+    readingExpectation(meterId: $meterId, readingYear: $readingYear, readingMonth: $readingMonth) {
+      expectedLow
+      expectedHigh
+      digits
+    }
   }
 `);
 
@@ -52,12 +59,17 @@ const EMPTY: ReadingEntryForm = {
   readingYear: '',
   readingMonth: '',
   previousReading: -1,
+  noReading: false,
+  anomalyCode: '',
+  anomalyWithReading: false,
   currentReading: '',
+  confirmReading: '',
 };
 
 /**
  * Manual entry: Empresa → Zona → Cliente → Contador narrow each other; the previous reading is the server's and
- * read-only; the submit button shows only once every field is set and the current reading is above it.
+ * read-only; a meter that could not be read takes an anomaly instead of a value; a value outside the expected window
+ * is typed twice. The submit button shows only once the entry is complete.
  * Saving the reading issues its invoice in the same transaction; that invoice's PDF opens in a new window.
  */
 export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFormProps) {
@@ -67,16 +79,31 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
     defaultValues: { ...EMPTY, readingYear, readingMonth },
     mode: 'onChange',
   });
-  const [enterpriseId, zoneId, clientId, meterId, currentReading] = watch([
+  const [
+    enterpriseId,
+    zoneId,
+    clientId,
+    meterId,
+    currentReading,
+    noReading,
+    anomalyCode,
+    withReading,
+    confirm,
+  ] = watch([
     'enterpriseId',
     'zoneId',
     'clientId',
     'meterId',
     'currentReading',
+    'noReading',
+    'anomalyCode',
+    'anomalyWithReading',
+    'confirmReading',
   ]);
   const [loadPrevious, previous] = useLazyQuery(PreviousReadingQuery, { fetchPolicy: 'network-only' });
   const creation = useCreateReading(() => {
     resetField('currentReading');
+    resetField('confirmReading');
     void previous.refetch();
   });
 
@@ -102,11 +129,14 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
     setValue('previousReading', previousReading ?? -1, validate);
   }, [readingYear, readingMonth, previousReading, setValue]);
 
+  const showValue = !noReading || withReading;
+  const window = meterId && !previous.loading ? (previous.data?.readingExpectation ?? undefined) : undefined;
+  const outside = showValue && isOutsideWindow(currentReading, window);
   const complete =
     formState.isValid &&
     previousReading !== undefined &&
     !alreadyRead &&
-    Number(currentReading) > previousReading;
+    (!outside || confirm === currentReading);
   const saving = creation.saving;
   // A choice's own message ('Escolha a Zona.') once a submit was refused; before that, no red on a fresh form.
   const choiceError = (field: keyof ReadingEntryForm) =>
@@ -151,22 +181,40 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
           readOnly
           disabled
         />
-        <TextField
-          label={`${f.currentReading} (m³)`}
-          {...register('currentReading')}
-          digitsOnly
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={9}
-          required
-          error={
-            currentReading && previousReading !== undefined && Number(currentReading) < previousReading
-              ? t.rules.belowPrevious(previousReading)
-              : formState.isSubmitted
-                ? formState.errors.currentReading?.message
-                : null
-          }
+        <AnomalyChoice
+          noReading={noReading}
+          anomalyCode={anomalyCode}
+          onToggle={(checked) => {
+            setValue('noReading', checked, validate);
+            setValue('anomalyCode', '', validate);
+            setValue('anomalyWithReading', false, validate);
+          }}
+          onChange={(code, needsValue) => {
+            setValue('anomalyCode', code, validate);
+            setValue('anomalyWithReading', needsValue, validate);
+          }}
+          error={choiceError('anomalyCode')}
         />
+        {showValue && (
+          <TextField
+            label={`${f.currentReading} (m³)`}
+            {...register('currentReading')}
+            digitsOnly
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            required
+            error={formState.isSubmitted ? formState.errors.currentReading?.message : null}
+          />
+        )}
+        {outside && window && (
+          <WindowConfirmation
+            window={window}
+            {...register('confirmReading')}
+            value={confirm}
+            currentReading={currentReading}
+          />
+        )}
       </div>
       {alreadyRead && (
         <p

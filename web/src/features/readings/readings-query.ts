@@ -30,6 +30,11 @@ export const ReadingsPageQuery = graphql(`
         previousReading
         currentReading
         consumption
+        estimated
+        flags {
+          code
+          reason
+        }
         state
         createdAt
       }
@@ -63,6 +68,7 @@ export const BulkUpdateReadingsMutation = graphql(`
   mutation BulkUpdateReadings($input: BulkUpdateReadingsInput!) {
     bulkUpdateReadings(input: $input) {
       updated
+      flaggedLeftPending
       message
     }
   }

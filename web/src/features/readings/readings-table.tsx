@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
 import type { SortState, TableQuery } from '../../ui/table/table-state.ts';
+import { ReadingFlags } from './reading-flags.tsx';
 import { stateLabel } from './reading-period.ts';
 import type { ReadingRow } from './readings-query.ts';
 
@@ -44,6 +45,12 @@ const columns: Column<ReadingRow>[] = [
     align: 'right',
   },
   { id: 'consumption', header: c.consumption, accessor: 'consumption', sortable: true, align: 'right' },
+  {
+    id: 'flags',
+    header: c.flags,
+    accessor: (row) => row.flags.map((flag) => flag.reason).join(' '),
+    cell: (row) => <ReadingFlags flags={row.flags} />,
+  },
   {
     id: 'state',
     header: c.state,

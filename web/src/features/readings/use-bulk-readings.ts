@@ -8,6 +8,7 @@ import { useToast } from '../../ui/toast/toast-context.ts';
 import { BulkUpdateReadingsMutation } from './readings-query.ts';
 
 const t = messages.readings;
+const b = messages.fieldReadings.bulk;
 
 interface BulkReadingsOptions {
   /** The listed readings' total, and whether it is the current filter's (not the previous one's, still loading). */
@@ -24,6 +25,8 @@ interface BulkReadingsOptions {
 /**
  * Leituras Pendentes' state change: the state chosen, the user's yes asked for every listed reading (one
  * all-or-nothing request that sends the filter rather than the ids) or for the ticked ones, then the list reloads.
+ * Approval leaves the flagged readings pending (docs/domain.md "Readings from the field"); when some were left, a
+ * second question naming how many offers to approve them too.
  */
 export function useBulkReadings({
   total,
@@ -39,17 +42,20 @@ export function useBulkReadings({
   const [bulkState, setBulkState] = useState<ReadingState | ''>('');
   // The bulk change waiting for the user's yes: every listed reading, or the ticked ones.
   const [asking, setAsking] = useState<'all' | 'selected' | null>(null);
+  // The flagged readings an approval left pending, waiting for the second yes.
+  const [flagged, setFlagged] = useState<{ target: 'all' | 'selected'; count: number } | null>(null);
   const [bulkUpdate, bulk] = useMutation(BulkUpdateReadingsMutation);
 
-  async function apply(target: 'all' | 'selected') {
+  async function apply(target: 'all' | 'selected', includeFlagged = false) {
     setAsking(null);
+    setFlagged(null);
     if (!bulkState) return;
     if (target === 'all' && (total === 0 || !settled)) return;
     if (target === 'selected' && selected.size === 0) return;
     const input =
       target === 'all'
-        ? { filter: { state: 'PENDING' as const, zoneId, search }, state: bulkState }
-        : { readingIds: [...selected].map(String), state: bulkState };
+        ? { filter: { state: 'PENDING' as const, zoneId, search }, state: bulkState, includeFlagged }
+        : { readingIds: [...selected].map(String), state: bulkState, includeFlagged };
     try {
       const answer = await bulkUpdate({ variables: { input } });
       const payload = answer.data?.bulkUpdateReadings;
@@ -62,7 +68,18 @@ export function useBulkReadings({
         });
         return;
       }
-      toast.show({ type: 'success', message: t.bulkUpdated(payload?.updated ?? 0) });
+      const left = payload?.flaggedLeftPending ?? 0;
+      toast.show({
+        type: 'success',
+        message:
+          left > 0
+            ? `${t.bulkUpdated(payload?.updated ?? 0)} ${b.flaggedLeftOut(left)}`
+            : t.bulkUpdated(payload?.updated ?? 0),
+      });
+      if (left > 0) {
+        setFlagged({ target, count: left });
+        return;
+      }
       setBulkState('');
       onUpdated();
     } catch (error) {
@@ -85,6 +102,13 @@ export function useBulkReadings({
     cancel: () => setAsking(null),
     askedCount: asking === 'selected' ? selected.size : total,
     apply,
+    flagged,
+    includeFlagged: () => flagged && void apply(flagged.target, true),
+    leaveFlagged: () => {
+      setFlagged(null);
+      setBulkState('');
+      onUpdated();
+    },
     busy: bulk.loading,
   };
 }

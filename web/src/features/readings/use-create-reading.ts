@@ -45,7 +45,10 @@ export function useCreateReading(onSaved: () => void) {
             meterId: entry.meterId,
             readingMonth: Number(entry.readingMonth),
             readingYear: Number(entry.readingYear),
-            currentReading: entry.currentReading,
+            ...(entry.currentReading === '' || (entry.noReading && !entry.anomalyWithReading)
+              ? {}
+              : { currentReading: entry.currentReading }),
+            ...(entry.noReading ? { anomalyCode: entry.anomalyCode } : {}),
           },
         },
       });

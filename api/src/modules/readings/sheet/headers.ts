@@ -5,6 +5,11 @@ export const SHEET_HEADERS = {
   address: 'Endereço',
   previousReading: 'Leitura Anterior',
   currentReading: 'Leitura Actual',
+  // A meter that could not be read: its anomaly code instead of a value (Parametrização → Anomalias de Leitura).
+  anomaly: 'Anomalia',
+  // Where the index is expected (docs/domain.md "Readings from the field"); the upload does not read them.
+  expectedLow: 'Mínimo esperado',
+  expectedHigh: 'Máximo esperado',
   month: 'Mês',
   year: 'Ano',
 } as const;

@@ -29,17 +29,28 @@ export function sheetKind(fileName: string, mimeType: string, head: Buffer): She
   throw new HttpError(415, r.fileType);
 }
 
-/** Finds the columns of Contador and Leitura Actual from a header row; null when this row is not the header. */
-function headerColumns(cells: string[]): { meter: number; current: number } | null {
+interface Columns {
+  meter: number;
+  current: number;
+  /** -1 in a sheet without the Anomalia column (one exported before it existed). */
+  anomaly: number;
+}
+
+/** Finds the columns of Contador, Leitura Actual and Anomalia from a header row; null when it is not the header. */
+function headerColumns(cells: string[]): Columns | null {
   const keys = cells.map(headerKey);
   const meter = keys.indexOf(headerKey(SHEET_HEADERS.meterId));
   const current = keys.indexOf(headerKey(SHEET_HEADERS.currentReading));
-  return meter >= 0 && current >= 0 ? { meter, current } : null;
+  const anomaly = keys.indexOf(headerKey(SHEET_HEADERS.anomaly));
+  return meter >= 0 && current >= 0 ? { meter, current, anomaly } : null;
 }
 
-/** Collects the data rows under the header; rows with no current reading were not read this month and are left out. */
+/**
+ * Collects the data rows under the header; rows with neither a current reading nor an anomaly were not visited this
+ * month and are left out.
+ */
 class RowCollector {
-  private columns: { meter: number; current: number } | null = null;
+  private columns: Columns | null = null;
   readonly rows: UploadedRow[] = [];
   private seen = 0;
 
@@ -50,11 +61,12 @@ class RowCollector {
     }
     const meterId = cells[this.columns.meter] ?? '';
     const currentReading = cells[this.columns.current] ?? '';
+    const anomalyCode = this.columns.anomaly >= 0 ? (cells[this.columns.anomaly] ?? '').trim() : '';
     if (meterId === '' && currentReading === '') return;
     this.seen += 1;
     if (this.seen > MAX_ROWS) throw badRequest(r.fileTooManyRows);
-    if (currentReading === '') return;
-    this.rows.push({ row: line, meterId, currentReading });
+    if (currentReading === '' && anomalyCode === '') return;
+    this.rows.push({ row: line, meterId, currentReading, anomalyCode });
   }
 
   finish(): UploadedRow[] {

@@ -24,6 +24,9 @@ export function writeFieldSheet(rows: FieldSheetRow[], period: Period, sheetName
     { header: SHEET_HEADERS.currentReading, key: 'currentReading', width: 16 },
     { header: SHEET_HEADERS.month, key: 'month', width: 8 },
     { header: SHEET_HEADERS.year, key: 'year', width: 8 },
+    { header: SHEET_HEADERS.anomaly, key: 'anomaly', width: 10 },
+    { header: SHEET_HEADERS.expectedLow, key: 'expectedLow', width: 16 },
+    { header: SHEET_HEADERS.expectedHigh, key: 'expectedHigh', width: 16 },
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -37,6 +40,9 @@ export function writeFieldSheet(rows: FieldSheetRow[], period: Period, sheetName
           address: neutralise(row.address),
           previousReading: row.previousReading,
           currentReading: null,
+          anomaly: null,
+          expectedLow: row.expectedLow,
+          expectedHigh: row.expectedHigh,
           month: period.readingMonth,
           year: period.readingYear,
         })
