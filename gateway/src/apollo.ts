@@ -12,7 +12,7 @@ import { apolloRefusal } from './apollo-refusals.ts';
 import type { GatewayContext } from './context.ts';
 import { boundedDocumentStore, boundedPersistedQueryCache } from './document-caches.ts';
 import { graphQLErrorFromRest, ScalarInputError } from './errors.ts';
-import { GRAPHQL_LIMITS, limitRules, tokenLimitMessage } from './graphql-limits.ts';
+import { costLimitPlugin, GRAPHQL_LIMITS, limitRules, tokenLimitMessage } from './graphql-limits.ts';
 import { introspectionForStaffOnly } from './introspection-guard.ts';
 import { RestError } from './rest/client.ts';
 import { buildSchema } from './schema.ts';
@@ -47,6 +47,7 @@ export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContex
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       introspectionForStaffOnly(),
+      costLimitPlugin(),
     ],
     logger: log,
     formatError: (formatted, error) => formatError(formatted, error, log),

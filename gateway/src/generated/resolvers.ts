@@ -9,6 +9,7 @@ import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandid
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
+import type { StatementResponse as StatementResponseModel } from '@agua/domain/contracts/mpesa-statement';
 import type { ReadingResponse as ReadingResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
 import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
@@ -1065,8 +1066,8 @@ export type MpesaStatement = {
   id: Scalars['ID']['output'];
   /** How many money-in lines it has. */
   lineCount: Scalars['Int']['output'];
-  /** Every line, in file order. */
-  lines: Array<MpesaStatementLine>;
+  /** A page of its lines in file order, of one group or all (a statement may hold 50 000 lines). */
+  lines: MpesaStatementLinePage;
   /** Lines found with the same amount. */
   matched: MpesaStatementGroup;
   /** Lines found with another amount. */
@@ -1079,6 +1080,14 @@ export type MpesaStatement = {
   periodTo?: Maybe<Scalars['String']['output']>;
   /** Lines not found: each may be attached to a client. */
   unmatched: MpesaStatementGroup;
+};
+
+
+/** An uploaded M-Pesa statement reconciled against the receipts (Reconciliação M-Pesa). */
+export type MpesaStatementLinesArgs = {
+  match?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
 };
 
 /** How many lines of a statement fall in one group, and their statement amounts summed. */
@@ -1124,6 +1133,15 @@ export type MpesaStatementLine = {
   row: Scalars['Int']['output'];
   /** The provider's transaction id (Receipt No.). */
   transactionId: Scalars['String']['output'];
+};
+
+/** A page of a statement's lines, in file order. */
+export type MpesaStatementLinePage = {
+  __typename?: 'MpesaStatementLinePage';
+  /** The lines of this page. */
+  items: Array<MpesaStatementLine>;
+  /** How many lines the statement (or the group asked for) has. */
+  total: Scalars['Int']['output'];
 };
 
 /** A live M-Pesa receipt of the statement's period whose transaction the statement does not list. */
@@ -3006,9 +3024,10 @@ export type ResolversTypes = ResolversObject<{
   MpesaPayment: ResolverTypeWrapper<MpesaPaymentResponseModel>;
   MpesaPaymentPage: ResolverTypeWrapper<Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversTypes['MpesaPayment']> }>;
   MpesaPaymentPayload: ResolverTypeWrapper<Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<ResolversTypes['MpesaPayment']> }>;
-  MpesaStatement: ResolverTypeWrapper<MpesaStatement>;
+  MpesaStatement: ResolverTypeWrapper<StatementResponseModel>;
   MpesaStatementGroup: ResolverTypeWrapper<MpesaStatementGroup>;
   MpesaStatementLine: ResolverTypeWrapper<MpesaStatementLine>;
+  MpesaStatementLinePage: ResolverTypeWrapper<MpesaStatementLinePage>;
   MpesaStatementMissingReceipt: ResolverTypeWrapper<MpesaStatementMissingReceipt>;
   MpesaStatementPage: ResolverTypeWrapper<MpesaStatementPage>;
   MpesaStatementSummary: ResolverTypeWrapper<MpesaStatementSummary>;
@@ -3148,9 +3167,10 @@ export type ResolversParentTypes = ResolversObject<{
   MpesaPayment: MpesaPaymentResponseModel;
   MpesaPaymentPage: Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversParentTypes['MpesaPayment']> };
   MpesaPaymentPayload: Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<ResolversParentTypes['MpesaPayment']> };
-  MpesaStatement: MpesaStatement;
+  MpesaStatement: StatementResponseModel;
   MpesaStatementGroup: MpesaStatementGroup;
   MpesaStatementLine: MpesaStatementLine;
+  MpesaStatementLinePage: MpesaStatementLinePage;
   MpesaStatementMissingReceipt: MpesaStatementMissingReceipt;
   MpesaStatementPage: MpesaStatementPage;
   MpesaStatementSummary: MpesaStatementSummary;
@@ -3626,7 +3646,7 @@ export type MpesaStatementResolvers<ContextType = GatewayContext, ParentType ext
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lines?: Resolver<Array<ResolversTypes['MpesaStatementLine']>, ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['MpesaStatementLinePage'], ParentType, ContextType, RequireFields<MpesaStatementLinesArgs, 'page' | 'size'>>;
   matched?: Resolver<ResolversTypes['MpesaStatementGroup'], ParentType, ContextType>;
   mismatched?: Resolver<ResolversTypes['MpesaStatementGroup'], ParentType, ContextType>;
   missingReceipts?: Resolver<Array<ResolversTypes['MpesaStatementMissingReceipt']>, ParentType, ContextType>;
@@ -3655,6 +3675,11 @@ export type MpesaStatementLineResolvers<ContextType = GatewayContext, ParentType
   receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MpesaStatementLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementLinePage'] = ResolversParentTypes['MpesaStatementLinePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MpesaStatementLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MpesaStatementMissingReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementMissingReceipt'] = ResolversParentTypes['MpesaStatementMissingReceipt']> = ResolversObject<{
@@ -4164,6 +4189,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MpesaStatement?: MpesaStatementResolvers<ContextType>;
   MpesaStatementGroup?: MpesaStatementGroupResolvers<ContextType>;
   MpesaStatementLine?: MpesaStatementLineResolvers<ContextType>;
+  MpesaStatementLinePage?: MpesaStatementLinePageResolvers<ContextType>;
   MpesaStatementMissingReceipt?: MpesaStatementMissingReceiptResolvers<ContextType>;
   MpesaStatementPage?: MpesaStatementPageResolvers<ContextType>;
   MpesaStatementSummary?: MpesaStatementSummaryResolvers<ContextType>;
