@@ -1,4 +1,5 @@
 import { answerClientError } from '@agua/domain/contracts/client-error';
+import { DEFAULT_MONEY_BOUNDS, type MoneyBounds } from '@agua/domain/contracts/money-bounds';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -44,6 +45,8 @@ export interface AppOptions {
   mpesa?: MpesaOptions;
   /** Where Prometheus reads GET /metrics (METRICS_PORT, METRICS_HOST); not served when absent. */
   metrics?: MetricsOptions['listen'];
+  /** The largest amount each money operation accepts (MONEY_MAX_RECEIPT_MZN…); the domain's defaults otherwise. */
+  moneyBounds?: Partial<MoneyBounds>;
 }
 
 /**
@@ -79,6 +82,7 @@ export const aguaApp = fp<AppOptions>(
       databaseUrl: options.databaseUrl,
       mpesa: options.mpesa ?? { ...loadEnv({}).mpesa, worker: false },
       usesDatabase: options.checkDatabaseOnReady ?? true,
+      moneyBounds: { ...DEFAULT_MONEY_BOUNDS, ...options.moneyBounds },
     };
     for (const module of API_MODULES) await app.register(module.plugin, moduleOptions);
   },

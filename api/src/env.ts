@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MONEY_BOUNDS, type MoneyBounds } from '@agua/domain/contracts/money-bounds';
 import { z } from 'zod';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
 import {
@@ -96,6 +97,13 @@ const envObject = z.object({
   MPESA_MAX_STATUS_QUERIES: z.coerce.number().int().min(1).max(1000).default(12),
   MPESA_SIMULATOR_PORT: port.default(8082),
   MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  // The largest receipt one payment may record, in MZN (domain/src/contracts/money-bounds.ts).
+  MONEY_MAX_RECEIPT_MZN: z.coerce
+    .number()
+    .positive()
+    .max(999_999_999_999.99)
+    .refine((value) => Number.isInteger(value * 100), { error: 'must have at most 2 decimals' })
+    .default(DEFAULT_MONEY_BOUNDS.receipt),
 });
 type RawEnv = z.output<typeof envObject>;
 
@@ -136,6 +144,7 @@ const envSchema = envObject
     logDir: env.LOG_DIR ? path.resolve(env.LOG_DIR) : undefined,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     mpesa: mpesaOptions(env),
+    moneyBounds: { receipt: env.MONEY_MAX_RECEIPT_MZN } satisfies MoneyBounds,
     mpesaSimulator: {
       port: env.MPESA_SIMULATOR_PORT,
       delayMs: env.MPESA_SIMULATOR_DELAY_MS,

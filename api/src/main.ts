@@ -123,6 +123,7 @@ async function start(): Promise<void> {
         trustedProxy: env.trustedProxy,
         demoAccounts: env.seedDemo,
         mpesa: env.mpesa,
+        moneyBounds: env.moneyBounds,
         loggerInstance: log,
       }),
     );

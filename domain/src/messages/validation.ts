@@ -10,6 +10,8 @@ export const validation = {
   min: (field: string, min: number) => `${field} deve ser maior ou igual a ${min}.`,
   max: (field: string, max: number) => `${field} deve ser menor ou igual a ${max}.`,
   wholeNumber: (field: string) => `${field} deve ser um número inteiro.`,
+  amountOverBound: (field: string, max: string) =>
+    `${field} não pode ser superior a ${max} numa só operação.`,
   invalidRole: 'Perfil inválido: use ADMIN ou FIELD_TECH.',
   // An empty list choice: the user has not chosen, which is not the same as a wrong value.
   choose: {
