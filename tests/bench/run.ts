@@ -4,6 +4,7 @@ import { restToken } from '../support/rest-client.ts';
 import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
+import { benchListSorts } from './list-sorts.ts';
 import { benchLoad } from './load.ts';
 import { benchMpesa } from './mpesa.ts';
 import { startProduct } from './product.ts';
@@ -21,6 +22,7 @@ const SECTIONS = [
   'customers',
   'zone-pdf',
   'candidates',
+  'sorts',
   'reports',
   'load',
   'mpesa',
@@ -80,6 +82,12 @@ try {
   if (runs('customers')) await benchCustomers(graphql, rest, iterations);
   if (runs('zone-pdf')) await benchZoneWaterBills(product.apiUrl, token);
   if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
+  if (runs('sorts')) {
+    const { worst } = await benchListSorts();
+    // A sort without its index reads every row: seconds at this size, where an indexed page takes milliseconds.
+    if (worst > 500)
+      throw new Error(`list sorts: a first page took ${worst.toFixed(0)} ms (an index is missing)`);
+  }
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
   if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
   if (runs('mpesa')) await benchMpesa(product.apiUrl, token);

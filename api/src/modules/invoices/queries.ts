@@ -61,7 +61,8 @@ export const INVOICE_SORT_COLUMNS: Record<InvoiceSortField, AnyColumn | SQL> = {
   contractId: invoices.contractId,
   readingId: invoices.readingId,
   clientName: clients.name,
-  period: sql`(${readings.readingYear} * 100 + ${readings.readingMonth})`,
+  // The reading's period, as the invoice keeps it (billing_month, migration 0009): sorted by an index of invoices.
+  period: invoices.billingMonth,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
 };
