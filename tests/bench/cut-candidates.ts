@@ -12,7 +12,7 @@ import { compare } from './harness.ts';
 const MONTHS = 12;
 
 /**
- * Every active contract without readings gets 12 readings (year 2001, so no demo month is touched) and their
+ * Every active contract of the load clients (customers.ts) without readings gets 12 readings (year 2001, so no demo month is touched) and their
  * invoices: limit dates a month apart, the latest due in 5 days. Four clients in five owe only that latest month
  * (not overdue yet); the fifth owes the last 1–11 months, so about 9,000 clients are candidates. Each client's paid invoices point at one receipt.
  */
@@ -27,8 +27,9 @@ export async function addInvoices(client: pg.Client): Promise<void> {
     create temporary table bench_contracts on commit drop as
     select c.id as contract_id, c.meter_id, c.client_id,
            case when c.id % 5 = 0 then (c.id % 11) + 1 else 1 end as months_owed
-    from contracts c
-    where c.contract_status = 1 and not exists (select 1 from readings r where r.meter_id = c.meter_id)`);
+    from contracts c join clients cl on cl.id = c.client_id
+    where cl.name like 'Cliente de Carga %' and c.contract_status = 1
+      and not exists (select 1 from readings r where r.meter_id = c.meter_id)`);
   await client.query(`
     insert into receipts (client_id, contract_id, payment_method, payment_date, amount)
     select client_id, contract_id, 'MPESA', now() - interval '40 days', 0 from bench_contracts`);
@@ -56,7 +57,8 @@ export async function benchCutCandidates(
   login: () => Promise<string>,
   iterations: number,
 ): Promise<void> {
-  // The customers section adds the 50,000 clients; by itself (BENCH_ONLY=candidates) this section adds them.
+  // The 50,000 load clients (the customers section may have made them already), with their invoices: built on those
+  // clients alone, so what earlier sections added (a zone's clients with readings, debtors) changes nothing here.
   await addClients(50_000);
   const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();

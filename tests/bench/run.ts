@@ -1,6 +1,7 @@
 // `pnpm bench`: starts the product on a fresh demo database and prints side-by-side ratios.
 import { request } from 'undici';
 import { restToken } from '../support/rest-client.ts';
+import { startCountsProxy } from './counts-proxy.ts';
 import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
 import { compare } from './harness.ts';
@@ -9,6 +10,7 @@ import { benchLoad } from './load.ts';
 import { benchMpesa } from './mpesa.ts';
 import { startProduct } from './product.ts';
 import { benchReports } from './reports.ts';
+import { benchStaffLoad } from './staff-load.ts';
 import { benchTreasury } from './treasury.ts';
 import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
@@ -27,6 +29,7 @@ const SECTIONS = [
   'load',
   'mpesa',
   'web',
+  'staff',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
@@ -76,6 +79,26 @@ try {
       iterations,
     });
 
+  if (runs('gateway')) {
+    const proxy = await startCountsProxy(product.apiUrl);
+    try {
+      await compare({
+        name: 'Dashboard counts: the gateway against a bare node:http proxy making the same four calls (goal ≤ 1.1×)',
+        baseline: {
+          label: 'bare proxy: 4 count calls in parallel',
+          run: () => json(`${proxy.url}/graphql`, { method: 'POST', body: '{}', token }),
+        },
+        candidate: {
+          label: 'GraphQL: dashboardCounts through the gateway',
+          run: () => graphql('{ dashboardCounts { cuts readings invoices clients } }'),
+        },
+        iterations,
+      });
+    } finally {
+      await proxy.close();
+    }
+  }
+
   if (runs('treasury')) await benchTreasury(product.apiUrl, token);
   const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
   if (runs('gateway')) await benchCustomersSmall(graphql, rest, iterations);
@@ -92,6 +115,10 @@ try {
   if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
   if (runs('mpesa')) await benchMpesa(product.apiUrl, token);
   if (runs('web')) await benchWebLoad();
+  if (runs('staff')) {
+    const { errors } = await benchStaffLoad(product.webUrl);
+    if (errors > 0) throw new Error(`staff load: ${errors} operations failed`);
+  }
 } finally {
   await product.stop();
 }
