@@ -41,6 +41,19 @@ export function selectInvoiceRows(db: Executor) {
     .innerJoin(readings, eq(readings.id, invoices.readingId));
 }
 
+/**
+ * The invoices a list counts without its joins, when no filter reads the joined tables: every invoice has its
+ * contract, client and reading (NOT NULL foreign keys), so the joins keep every row. The staff load's invoice pages
+ * counted 600,000 joined rows each (about 0.5 s) for an answer this gives from one table.
+ */
+export function countInvoicesAlone(db: Executor, where: SQL | undefined) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where);
+}
+
+/** Whether a list's filters and search read the joined tables (client, zone, meter), so its count needs the joins. */
+export const countNeedsJoins = (query: InvoiceListQuery) =>
+  Boolean(query.q || query.clientIds || query.zoneIds || query.meterIds);
+
 /** The same joins for a count. */
 export function countInvoiceRows(db: Executor, where: SQL | undefined) {
   return db
