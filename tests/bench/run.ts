@@ -112,8 +112,9 @@ try {
       throw new Error(`list sorts: a first page took ${worst.toFixed(0)} ms (an index is missing)`);
   }
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
-  if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
-  if (runs('mpesa')) await benchMpesa(product.apiUrl, token);
+  // Fresh sessions: the run's first one expires before the later sections, 20 minutes in on a busy machine.
+  if (runs('load')) await benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+  if (runs('mpesa')) await benchMpesa(product.apiUrl, await signIn());
   if (runs('web')) await benchWebLoad();
   if (runs('staff')) {
     const { errors } = await benchStaffLoad(product.webUrl);
