@@ -113,7 +113,8 @@ try {
   }
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
   // Fresh sessions: the run's first one expires before the later sections, 20 minutes in on a busy machine.
-  if (runs('load')) await benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+  if (runs('load'))
+    await benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
   if (runs('mpesa')) await benchMpesa(product.apiUrl, await signIn());
   if (runs('web')) await benchWebLoad();
   if (runs('staff')) {
