@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answerClientError } from '@agua/domain/contracts/client-error';
+import { DEFAULT_MONEY_BOUNDS, type MoneyBounds } from '@agua/domain/contracts/money-bounds';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -53,6 +54,8 @@ export interface AppOptions {
   backups?: BackupOptions;
   /** Where Prometheus reads GET /metrics (METRICS_PORT, METRICS_HOST); not served when absent. */
   metrics?: MetricsOptions['listen'];
+  /** The largest amount each money operation accepts (MONEY_MAX_RECEIPT_MZN…); the domain's defaults otherwise. */
+  moneyBounds?: Partial<MoneyBounds>;
 }
 
 /**
@@ -95,6 +98,7 @@ export const aguaApp = fp<AppOptions>(
         keep: 7,
       },
       usesDatabase: options.checkDatabaseOnReady ?? true,
+      moneyBounds: { ...DEFAULT_MONEY_BOUNDS, ...options.moneyBounds },
     };
     for (const module of API_MODULES) await app.register(module.plugin, moduleOptions);
   },

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MONEY_BOUNDS, type MoneyBounds } from '@agua/domain/contracts/money-bounds';
 import { z } from 'zod';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
 import {
@@ -133,6 +134,13 @@ const envObject = z.object({
     .default('8-20'),
   SMS_SIMULATOR_PORT: port.default(8083),
   SMS_SIMULATOR_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  // The largest receipt one payment may record, in MZN (domain/src/contracts/money-bounds.ts).
+  MONEY_MAX_RECEIPT_MZN: z.coerce
+    .number()
+    .positive()
+    .max(999_999_999_999.99)
+    .refine((value) => Number.isInteger(value * 100), { error: 'must have at most 2 decimals' })
+    .default(DEFAULT_MONEY_BOUNDS.receipt),
 });
 type RawEnv = z.output<typeof envObject>;
 
@@ -185,6 +193,7 @@ const envSchema = envObject
     logDir: env.LOG_DIR ? path.resolve(env.LOG_DIR) : undefined,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     mpesa: mpesaOptions(env),
+    moneyBounds: { receipt: env.MONEY_MAX_RECEIPT_MZN } satisfies MoneyBounds,
     mpesaSimulator: {
       port: env.MPESA_SIMULATOR_PORT,
       delayMs: env.MPESA_SIMULATOR_DELAY_MS,

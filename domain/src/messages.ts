@@ -71,7 +71,7 @@ export const messages = {
 
 export type Messages = typeof messages;
 
-/** The toast text for an HTTP status: success for 200 and 201, the known text of a status, otherwise "Servidor Indisponivel". */
+/** The toast text for an HTTP status: success for 200 and 201, the known text of a status, otherwise "Servidor Indisponível". */
 export function httpStatusMessage(status: number): string {
   if (status === 200 || status === 201) return messages.http.success;
   const known = (messages.http as Record<number, string>)[status];

@@ -12,7 +12,7 @@ import { apolloRefusal } from './apollo-refusals.ts';
 import type { GatewayContext } from './context.ts';
 import { boundedDocumentStore, boundedPersistedQueryCache } from './document-caches.ts';
 import { graphQLErrorFromRest, ScalarInputError } from './errors.ts';
-import { GRAPHQL_LIMITS, limitRules, tokenLimitMessage } from './graphql-limits.ts';
+import { costLimitPlugin, GRAPHQL_LIMITS, limitRules, tokenLimitMessage } from './graphql-limits.ts';
 import { introspectionForStaffOnly } from './introspection-guard.ts';
 import { RestError } from './rest/client.ts';
 import { buildSchema } from './schema.ts';
@@ -47,6 +47,7 @@ export function createApollo(log: FastifyBaseLogger): ApolloServer<GatewayContex
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       introspectionForStaffOnly(),
+      costLimitPlugin(),
     ],
     logger: log,
     formatError: (formatted, error) => formatError(formatted, error, log),
@@ -67,7 +68,16 @@ function formatError(
   // A refused amount: graphql-js prefixes the scalar's text with English (variable name, expected type) and Apollo
   // files a literal under validation; the user gets the catalogue's Portuguese alone, as BAD_USER_INPUT.
   const refused = scalarInputError(error);
-  if (refused) return { ...formatted, message: refused.message, extensions: { code: 'BAD_USER_INPUT' } };
+  if (refused) {
+    const field = refusedInputField(formatted.message);
+    return field
+      ? {
+          ...formatted,
+          message: `${field}: ${refused.message}`,
+          extensions: { code: 'BAD_USER_INPUT', field },
+        }
+      : { ...formatted, message: refused.message, extensions: { code: 'BAD_USER_INPUT' } };
+  }
   // Parse, validation and deliberate errors were written for the client; Apollo's refusals of a request are put in
   // Portuguese.
   if (original instanceof GraphQLError) {
@@ -79,6 +89,23 @@ function formatError(
   // Anything else is a bug in the gateway: log it whole, show the user only the catalogue's text.
   log.error({ err: original }, 'resolver failed');
   return { ...formatted, message: messages.http[500], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * The input field a variable's refused value was given for, from graphql-js's coercion message
+ * (`Variable "$input" got invalid value … at "input.amount"; …` → amount, `Variable "$amount" …` → amount), so an
+ * overflowing amount is refused naming its field. null for a literal in the query text (the message has no path).
+ */
+export function refusedInputField(message: string): string | null {
+  const variable = /^Variable "\$(\w+)" got invalid value /.exec(message);
+  if (!variable) return null;
+  const path = / at "([^"]+)"; /.exec(message)?.[1] ?? variable[1] ?? '';
+  return (
+    path
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .at(-1) || null
+  );
 }
 
 /** The ScalarInputError a coercion or validation error wraps (graphql-js keeps it as originalError). */

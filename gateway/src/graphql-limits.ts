@@ -1,8 +1,9 @@
 import { messages } from '@agua/domain/messages';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { operationCost } from './graphql-cost.ts';
 
 /**
  * What one GraphQL operation may ask for. Each value leaves headroom over the largest operation the web sends
@@ -22,11 +23,17 @@ export const GRAPHQL_LIMITS = {
   maxQueryBytes: 16 * 1024,
   /** Lexical tokens of the document, enforced while parsing, before any other work. */
   maxTokens: 1000,
-  /** GraphQL Armor's static cost (objects 2, scalars 1, ×1.5 per level); the web's costliest (the customers page, with Apollo Client's __typename) is 100. */
-  maxCost: 300,
+  /**
+   * The operation's cost as it will run (graphql-cost.ts: scalars 1, objects 2, a list × its page size or
+   * defaultListSize): the web's costliest, Recibos at its largest page (100 rows), is 5 204
+   * (test/graphql-limits-web.test.ts); a page of 500 customers is about 23 000.
+   */
+  maxCost: 8000,
+  /** Elements a list without a size argument is counted for. */
+  defaultListSize: 10,
 } as const;
 
-type Limit = 'depth' | 'aliases' | 'cost';
+type Limit = 'depth' | 'aliases';
 
 /**
  * GraphQL Armor reports a refusal by throwing an English "Syntax Error"; this reports it as an ordinary validation
@@ -46,12 +53,39 @@ function refusal(limit: Limit, max: number) {
 
 /** Validation rules added to graphql-js's own; introspection is left to the introspection guard. */
 export function limitRules(): ValidationRule[] {
-  const { maxDepth, maxAliases, maxCost } = GRAPHQL_LIMITS;
+  const { maxDepth, maxAliases } = GRAPHQL_LIMITS;
   return [
     maxDepthRule({ n: maxDepth, ignoreIntrospection: true, ...refusal('depth', maxDepth) }),
     maxAliasesRule({ n: maxAliases, ...refusal('aliases', maxAliases) }),
-    costLimitRule({ maxCost, ignoreIntrospection: true, ...refusal('cost', maxCost) }),
   ] as unknown as ValidationRule[];
+}
+
+/**
+ * The cost limit, once the operation and its variables are known (a page size is usually a variable, which
+ * validation cannot see): refused as a validation failure, 400, before any resolver runs.
+ */
+export function costLimitPlugin(): ApolloServerPlugin {
+  const { maxCost, defaultListSize } = GRAPHQL_LIMITS;
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          const cost = operationCost(schema, document, request.operationName, request.variables, {
+            defaultListSize,
+          });
+          if (cost <= maxCost) return;
+          throw new GraphQLError(messages.graphqlLimits.cost(maxCost), {
+            extensions: {
+              code: 'GRAPHQL_VALIDATION_FAILED',
+              limit: 'cost',
+              max: maxCost,
+              http: { status: 400 },
+            },
+          });
+        },
+      };
+    },
+  };
 }
 
 /** graphql-js aborts a parse past `maxTokens` with an English message; this is its Portuguese replacement. */

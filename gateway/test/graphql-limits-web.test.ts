@@ -11,6 +11,8 @@ import {
   visit,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE_OPTIONS } from '../../web/src/ui/table/table-state.ts';
+import { operationCost } from '../src/graphql-cost.ts';
 import { GRAPHQL_LIMITS, limitRules } from '../src/graphql-limits.ts';
 import { buildSchema } from '../src/schema.ts';
 
@@ -90,6 +92,7 @@ function withTypename(document: DocumentNode): DocumentNode {
 }
 
 const schema = buildSchema();
+const LARGEST_PAGE = Math.max(...PAGE_SIZE_OPTIONS);
 const documents = [...webDocuments(), ...sandboxDocuments()];
 
 describe('GraphQL limits and what the web sends', () => {
@@ -102,5 +105,15 @@ describe('GraphQL limits and what the web sends', () => {
     const document = withTypename(parse(text, { maxTokens: GRAPHQL_LIMITS.maxTokens }));
 
     expect(validate(schema, document, [...specifiedRules, ...limitRules()])).toEqual([]);
+  });
+
+  it.each(documents)('costs %s less than the limit at the largest page the web offers', (_name, text) => {
+    const document = withTypename(parse(text, { maxTokens: GRAPHQL_LIMITS.maxTokens }));
+    // Every page size at the largest choice of the tables' selector (web/src/ui/table/table-state.ts).
+    const variables = { size: LARGEST_PAGE, first: LARGEST_PAGE, limit: LARGEST_PAGE };
+
+    const cost = operationCost(schema, document, undefined, variables, GRAPHQL_LIMITS);
+
+    expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost);
   });
 });

@@ -117,10 +117,46 @@ describe('GraphQL operation limits', () => {
   });
 
   it(`refuses an operation costing more than ${GRAPHQL_LIMITS.maxCost}, within the other limits`, async () => {
-    // Six customer pages at once: 6 aliases, 5 levels, about 400 tokens, but a cost of about 330.
-    const answer = await post(aliased(6, CUSTOMERS_PAGE));
+    // Eight customer pages of 25 at once: 8 aliases, 5 levels, about 400 tokens, but a cost of about 9 200.
+    const answer = await post(aliased(8, CUSTOMERS_PAGE));
 
     expectRefused(answer, messages.graphqlLimits.cost(GRAPHQL_LIMITS.maxCost));
+  });
+
+  it('counts a page by its size: one page of 500 customers is refused before the api', async () => {
+    const answer = await post(`{ ${CUSTOMERS_PAGE.replace('size: 25', 'size: 500')} }`);
+
+    expectRefused(answer, messages.graphqlLimits.cost(GRAPHQL_LIMITS.maxCost));
+  });
+
+  it('reads the size from the variables, as the web sends it', async () => {
+    const query = `query Q($size: Int!) { ${CUSTOMERS_PAGE.replace('size: 25', 'size: $size')} }`;
+    const send = (size: number) =>
+      fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer staff' },
+        body: JSON.stringify({ query, variables: { size } }),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Answer['body'],
+      }));
+
+    expectRefused(await send(500), messages.graphqlLimits.cost(GRAPHQL_LIMITS.maxCost));
+    const small = await send(25);
+    expect(small.status).toBe(200);
+    expect(small.body.errors).toBeUndefined();
+  });
+
+  it('counts a statement’s lines by the page asked: 50 000 at once are refused', async () => {
+    const lines = (size: number) =>
+      `{ mpesaStatement(id: 1) { lines(page: 1, size: ${size}) { total items { id row transactionId amount match } } } }`;
+
+    expectRefused(await post(lines(50_000)), messages.graphqlLimits.cost(GRAPHQL_LIMITS.maxCost));
+    api.requests.length = 0;
+    const page = await post(lines(100));
+    expect(page.body.errors?.map((error) => error.message) ?? []).not.toContain(
+      messages.graphqlLimits.cost(GRAPHQL_LIMITS.maxCost),
+    );
   });
 
   it('answers a customers page, the web’s deepest and costliest kind of query', async () => {

@@ -20,26 +20,29 @@ export const CUSTOMERS_PAGE = `query Customers($search: String) {
   }
 }`;
 
-/** Adds clients (each with a meter and an active contract) straight into the benchmark's own database. */
+/** Makes `total` load clients (each with a meter and an active contract) in the benchmark's own database. */
 export async function addClients(total: number): Promise<void> {
   const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
   try {
-    const [{ n }] = (await client.query<{ n: string }>('select count(*) as n from clients')).rows as [
-      { n: string },
-    ];
-    const missing = total - Number(n);
-    if (missing <= 0) return;
+    // Counted by their own name: other sections add clients of their own (a zone's, a debtor's), which must not
+    // stand in for these (the cut candidates build their invoices on these clients only).
+    const [{ n }] = (
+      await client.query<{ n: string }>(
+        `select count(*) as n from clients where name like 'Cliente de Carga %'`,
+      )
+    ).rows as [{ n: string }];
+    if (Number(n) >= total) return;
     await client.query(
       `with c as (
          insert into clients (name, phone_number, address, zone_id)
          select 'Cliente de Carga ' || g, '84' || lpad(g::text, 7, '0'), 'Rua ' || g,
                 (select id from zones order by id offset (g % (select count(*) from zones)) limit 1)
-         from generate_series(1, $1::int) g returning id),
+         from generate_series($2::int + 1, $1::int) g returning id),
        m as (insert into client_meters (client_id) select id from c returning id, client_id)
        insert into contracts (client_id, meter_id, contract_type_id, start_date)
        select client_id, id, (select min(id) from contract_types), current_date from m`,
-      [missing],
+      [total, Number(n)],
     );
     await client.query('analyze clients; analyze client_meters; analyze contracts');
   } finally {

@@ -1,15 +1,18 @@
 // `pnpm bench`: starts the product on a fresh demo database and prints side-by-side ratios.
 import { request } from 'undici';
 import { restToken } from '../support/rest-client.ts';
+import { startCountsProxy } from './counts-proxy.ts';
 import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
 import { benchFieldChecks } from './field-checks.ts';
 import { compare } from './harness.ts';
+import { benchListSorts } from './list-sorts.ts';
 import { benchLoad } from './load.ts';
 import { benchMpesa } from './mpesa.ts';
 import { startProduct } from './product.ts';
 import { benchReports } from './reports.ts';
 import { benchSms } from './sms.ts';
+import { benchStaffLoad } from './staff-load.ts';
 import { benchTariffs } from './tariffs.ts';
 import { benchTreasury } from './treasury.ts';
 import { benchWebLoad } from './web-load.ts';
@@ -24,6 +27,7 @@ const SECTIONS = [
   'customers',
   'zone-pdf',
   'candidates',
+  'sorts',
   'reports',
   'load',
   'mpesa',
@@ -31,6 +35,7 @@ const SECTIONS = [
   'web',
   'tariffs',
   'field-checks',
+  'staff',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
@@ -80,21 +85,58 @@ try {
       iterations,
     });
 
+  if (runs('gateway')) {
+    const proxy = await startCountsProxy(product.apiUrl);
+    try {
+      await compare({
+        name: 'Dashboard counts: the gateway against a bare node:http proxy making the same four calls (goal ≤ 1.1×)',
+        baseline: {
+          label: 'bare proxy: 4 count calls in parallel',
+          run: () => json(`${proxy.url}/graphql`, { method: 'POST', body: '{}', token }),
+        },
+        candidate: {
+          label: 'GraphQL: dashboardCounts through the gateway',
+          run: () => graphql('{ dashboardCounts { cuts readings invoices clients } }'),
+        },
+        iterations,
+      });
+    } finally {
+      await proxy.close();
+    }
+  }
+
   if (runs('treasury')) await benchTreasury(product.apiUrl, token);
   const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
   if (runs('gateway')) await benchCustomersSmall(graphql, rest, iterations);
   if (runs('customers')) await benchCustomers(graphql, rest, iterations);
   if (runs('zone-pdf')) await benchZoneWaterBills(product.apiUrl, token);
   if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
+  if (runs('sorts')) {
+    const { worst } = await benchListSorts();
+    // A sort without its index reads every row: seconds at this size, where an indexed page takes milliseconds.
+    if (worst > 500)
+      throw new Error(`list sorts: a first page took ${worst.toFixed(0)} ms (an index is missing)`);
+  }
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
   if (runs('tariffs'))
-    await benchTariffs(product.apiUrl, token, Number(process.env.BENCH_TARIFF_ROUNDS ?? 3), iterations);
+    await benchTariffs(
+      product.apiUrl,
+      await signIn(),
+      Number(process.env.BENCH_TARIFF_ROUNDS ?? 3),
+      iterations,
+    );
   // Before the load section, whose 50,000-row upload queues 50,000 notices of its own.
-  if (runs('sms')) await benchSms(product.apiUrl, token);
-  if (runs('load')) await benchLoad(product.apiUrl, token, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
-  if (runs('mpesa')) await benchMpesa(product.apiUrl, token);
+  if (runs('sms')) await benchSms(product.apiUrl, await signIn());
+  // Fresh sessions: the run's first one expires before the later sections, 20 minutes in on a busy machine.
+  if (runs('load'))
+    await benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+  if (runs('mpesa')) await benchMpesa(product.apiUrl, await signIn());
   if (runs('web')) await benchWebLoad();
   if (runs('field-checks')) benchFieldChecks();
+  if (runs('staff')) {
+    const { errors } = await benchStaffLoad(product.webUrl);
+    if (errors > 0) throw new Error(`staff load: ${errors} operations failed`);
+  }
 } finally {
   await product.stop();
 }

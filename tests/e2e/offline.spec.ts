@@ -20,7 +20,7 @@ test('a second visit opens the login page offline, with the offline banner', asy
   await page.getByLabel('Utilizador').fill('admin');
   await page.getByLabel('Senha').fill('admin123');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Servidor Indisponivel');
+  await expect(page.getByRole('alert')).toHaveText('Servidor Indisponível');
   await context.setOffline(false);
 });
 

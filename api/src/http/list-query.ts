@@ -116,12 +116,11 @@ export function listClauses<F extends string>(
     conditions.push(sql`concat_ws(' ', ${haystack}) ilike ${`%${escapeLike(query.q)}%`}`);
   }
   const orderBy: SQL[] = [];
-  if (query.sort) {
-    const column = spec.sortColumns[query.sort.field];
-    orderBy.push(query.sort.direction === 'desc' ? desc(column) : asc(column));
-  }
-  // The id as the last key keeps pages stable when sort values repeat.
-  orderBy.push(asc(spec.idColumn));
+  const order = query.sort?.direction === 'desc' ? desc : asc;
+  if (query.sort) orderBy.push(order(spec.sortColumns[query.sort.field]));
+  // The id as the last key keeps pages stable when sort values repeat; in the sort's direction, so one index on
+  // (column, id) answers a page either way (migration 0016, docs/performance.md "List sorts").
+  orderBy.push(order(spec.idColumn));
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   return {
     where: and(...conditions),

@@ -1,3 +1,4 @@
+import type { MoneyBounds } from '@agua/domain/contracts/money-bounds';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
@@ -35,6 +36,8 @@ export interface ModuleOptions {
    * then reach the database when the app becomes ready.
    */
   usesDatabase: boolean;
+  /** The largest amount each money operation accepts (the receipts area). */
+  moneyBounds: MoneyBounds;
 }
 
 /**

@@ -77,13 +77,43 @@ export const statementResponseSchema = statementSummarySchema
     matched: groupSchema,
     mismatched: groupSchema,
     unmatched: groupSchema,
-    lines: z.array(statementLineResponseSchema),
     missingReceipts: z
       .array(missingReceiptSchema)
       .describe('Live M-Pesa receipts paid within the period whose transaction the statement lacks'),
   })
   .meta({ id: 'MpesaStatement' });
 export type StatementResponse = z.output<typeof statementResponseSchema>;
+
+/**
+ * A statement's lines are read a page at a time (GET /mpesa-statement/{id}/lines): a statement may hold
+ * MAX_STATEMENT_ROWS lines, and one answer never carries more than this many.
+ */
+export const MAX_STATEMENT_LINES_PAGE = 100;
+
+const lf = s.fields;
+const v = messages.validation;
+
+export const statementLinesQuerySchema = z.object({
+  match: z
+    .enum(STATEMENT_MATCHES, { error: `${lf.match}: use ${STATEMENT_MATCHES.join(', ')}.` })
+    .optional()
+    .describe('Only the lines of this group; every line when absent'),
+  page: z.coerce
+    .number({ error: v.wholeNumber(lf.page) })
+    .int(v.wholeNumber(lf.page))
+    .min(1, v.min(lf.page, 1))
+    .max(100_000, v.max(lf.page, 100_000))
+    .default(1)
+    .describe('1-based page number'),
+  size: z.coerce
+    .number({ error: v.wholeNumber(lf.pageSize) })
+    .int(v.wholeNumber(lf.pageSize))
+    .min(1, v.min(lf.pageSize, 1))
+    .max(MAX_STATEMENT_LINES_PAGE, v.max(lf.pageSize, MAX_STATEMENT_LINES_PAGE))
+    .default(20)
+    .describe(`Lines per page (at most ${MAX_STATEMENT_LINES_PAGE})`),
+});
+export type StatementLinesQuery = z.output<typeof statementLinesQuerySchema>;
 
 export const statementRowErrorSchema = z.object({
   row: z.number().int(),

@@ -16,7 +16,7 @@ export const http = {
   415: 'Tipo de ficheiro não suportado.',
   429: 'Demasiadas tentativas. Aguarde um pouco e tente novamente.',
   500: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
-  other: 'Servidor Indisponivel',
+  other: 'Servidor Indisponível',
   success: 'Operação realizada com sucesso',
 } as const;
 

@@ -99,6 +99,9 @@ export const mpesa = {
       client: 'Cliente',
       contractId: 'Contrato',
       paymentDate: 'Data do Recibo',
+      page: 'Página',
+      pageSize: 'Linhas por página',
+      match: 'Grupo',
     },
     api: {
       notFound: 'Extracto M-Pesa não encontrado!',

@@ -9,6 +9,9 @@ export const validation = {
     `${field}: indique um número moçambicano de 9 dígitos começado por 82, 83, 84, 85, 86 ou 87 (ex.: 841234567).`,
   min: (field: string, min: number) => `${field} deve ser maior ou igual a ${min}.`,
   max: (field: string, max: number) => `${field} deve ser menor ou igual a ${max}.`,
+  wholeNumber: (field: string) => `${field} deve ser um número inteiro.`,
+  amountOverBound: (field: string, max: string) =>
+    `${field} não pode ser superior a ${max} numa só operação.`,
   invalidRole: 'Perfil inválido: use ADMIN ou FIELD_TECH.',
   // An empty list choice: the user has not chosen, which is not the same as a wrong value.
   choose: {

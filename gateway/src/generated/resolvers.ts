@@ -11,6 +11,7 @@ import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandid
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
+import type { StatementResponse as StatementResponseModel } from '@agua/domain/contracts/mpesa-statement';
 import type { ReadingAnomalyResponse as ReadingAnomalyResponseModel, ReadingThresholdsResponse as ReadingThresholdsResponseModel } from '@agua/domain/contracts/reading-anomaly';
 import type { ReadingResponse as ReadingResponseModel, FlaggedReadingsZoneResponse as FlaggedReadingsZoneResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
@@ -1299,8 +1300,8 @@ export type MpesaStatement = {
   id: Scalars['ID']['output'];
   /** How many money-in lines it has. */
   lineCount: Scalars['Int']['output'];
-  /** Every line, in file order. */
-  lines: Array<MpesaStatementLine>;
+  /** A page of its lines in file order, of one group or all (a statement may hold 50 000 lines). */
+  lines: MpesaStatementLinePage;
   /** Lines found with the same amount. */
   matched: MpesaStatementGroup;
   /** Lines found with another amount. */
@@ -1313,6 +1314,14 @@ export type MpesaStatement = {
   periodTo?: Maybe<Scalars['String']['output']>;
   /** Lines not found: each may be attached to a client. */
   unmatched: MpesaStatementGroup;
+};
+
+
+/** An uploaded M-Pesa statement reconciled against the receipts (Reconciliação M-Pesa). */
+export type MpesaStatementLinesArgs = {
+  match?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
 };
 
 /** How many lines of a statement fall in one group, and their statement amounts summed. */
@@ -1358,6 +1367,15 @@ export type MpesaStatementLine = {
   row: Scalars['Int']['output'];
   /** The provider's transaction id (Receipt No.). */
   transactionId: Scalars['String']['output'];
+};
+
+/** A page of a statement's lines, in file order. */
+export type MpesaStatementLinePage = {
+  __typename?: 'MpesaStatementLinePage';
+  /** The lines of this page. */
+  items: Array<MpesaStatementLine>;
+  /** How many lines the statement (or the group asked for) has. */
+  total: Scalars['Int']['output'];
 };
 
 /** A live M-Pesa receipt of the statement's period whose transaction the statement does not list. */
@@ -4018,9 +4036,10 @@ export type ResolversTypes = ResolversObject<{
   MpesaPayment: ResolverTypeWrapper<MpesaPaymentResponseModel>;
   MpesaPaymentPage: ResolverTypeWrapper<Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversTypes['MpesaPayment']> }>;
   MpesaPaymentPayload: ResolverTypeWrapper<Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<ResolversTypes['MpesaPayment']> }>;
-  MpesaStatement: ResolverTypeWrapper<MpesaStatement>;
+  MpesaStatement: ResolverTypeWrapper<StatementResponseModel>;
   MpesaStatementGroup: ResolverTypeWrapper<MpesaStatementGroup>;
   MpesaStatementLine: ResolverTypeWrapper<MpesaStatementLine>;
+  MpesaStatementLinePage: ResolverTypeWrapper<MpesaStatementLinePage>;
   MpesaStatementMissingReceipt: ResolverTypeWrapper<MpesaStatementMissingReceipt>;
   MpesaStatementPage: ResolverTypeWrapper<MpesaStatementPage>;
   MpesaStatementSummary: ResolverTypeWrapper<MpesaStatementSummary>;
@@ -4205,9 +4224,10 @@ export type ResolversParentTypes = ResolversObject<{
   MpesaPayment: MpesaPaymentResponseModel;
   MpesaPaymentPage: Omit<MpesaPaymentPage, 'items'> & { items: Array<ResolversParentTypes['MpesaPayment']> };
   MpesaPaymentPayload: Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<ResolversParentTypes['MpesaPayment']> };
-  MpesaStatement: MpesaStatement;
+  MpesaStatement: StatementResponseModel;
   MpesaStatementGroup: MpesaStatementGroup;
   MpesaStatementLine: MpesaStatementLine;
+  MpesaStatementLinePage: MpesaStatementLinePage;
   MpesaStatementMissingReceipt: MpesaStatementMissingReceipt;
   MpesaStatementPage: MpesaStatementPage;
   MpesaStatementSummary: MpesaStatementSummary;
@@ -4804,7 +4824,7 @@ export type MpesaStatementResolvers<ContextType = GatewayContext, ParentType ext
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lines?: Resolver<Array<ResolversTypes['MpesaStatementLine']>, ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['MpesaStatementLinePage'], ParentType, ContextType, RequireFields<MpesaStatementLinesArgs, 'page' | 'size'>>;
   matched?: Resolver<ResolversTypes['MpesaStatementGroup'], ParentType, ContextType>;
   mismatched?: Resolver<ResolversTypes['MpesaStatementGroup'], ParentType, ContextType>;
   missingReceipts?: Resolver<Array<ResolversTypes['MpesaStatementMissingReceipt']>, ParentType, ContextType>;
@@ -4833,6 +4853,11 @@ export type MpesaStatementLineResolvers<ContextType = GatewayContext, ParentType
   receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MpesaStatementLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementLinePage'] = ResolversParentTypes['MpesaStatementLinePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MpesaStatementLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MpesaStatementMissingReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaStatementMissingReceipt'] = ResolversParentTypes['MpesaStatementMissingReceipt']> = ResolversObject<{
@@ -5577,6 +5602,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MpesaStatement?: MpesaStatementResolvers<ContextType>;
   MpesaStatementGroup?: MpesaStatementGroupResolvers<ContextType>;
   MpesaStatementLine?: MpesaStatementLineResolvers<ContextType>;
+  MpesaStatementLinePage?: MpesaStatementLinePageResolvers<ContextType>;
   MpesaStatementMissingReceipt?: MpesaStatementMissingReceiptResolvers<ContextType>;
   MpesaStatementPage?: MpesaStatementPageResolvers<ContextType>;
   MpesaStatementSummary?: MpesaStatementSummaryResolvers<ContextType>;

@@ -39,6 +39,11 @@ export const clients = pgTable(
     index('clients_zone_id_idx').on(t.zoneId),
     index('clients_name_idx').on(lower(t.name)),
     index('clients_nuit_idx').on(t.nuit),
+    // Sorts of the lists, in the page's order (migration 0016); the invoices and readings by client name use the first.
+    index('clients_name_id_idx').on(t.name, t.id),
+    index('clients_phone_number_id_idx').on(t.phoneNumber, t.id),
+    index('clients_address_id_idx').on(lower(t.address), t.id),
+    index('clients_created_at_id_idx').on(t.createdAt, t.id),
     index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(t)} gin_trgm_ops`),
   ],
 );

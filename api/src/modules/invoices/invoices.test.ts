@@ -275,7 +275,7 @@ describe('invoice lists', () => {
     expect(page.total).toBe(all.length);
     expect(page.rows).toHaveLength(7);
     const [expected] = await sql<{ ids: number[] }>(
-      'select array_agg(id) as ids from (select id from invoices order by amount desc, id limit 7 offset 7) s',
+      'select array_agg(id) as ids from (select id from invoices order by amount desc, id desc limit 7 offset 7) s',
     );
     expect(page.rows.map((row) => row.invoiceId)).toEqual(expected!.ids);
     const byClient = await list('/invoice?sort=clientName&size=500&page=1');

@@ -41,6 +41,19 @@ export function selectInvoiceRows(db: Executor) {
     .innerJoin(readings, eq(readings.id, invoices.readingId));
 }
 
+/**
+ * The invoices a list counts without its joins, when no filter reads the joined tables: every invoice has its
+ * contract, client and reading (NOT NULL foreign keys), so the joins keep every row. The staff load's invoice pages
+ * counted 600,000 joined rows each (about 0.5 s) for an answer this gives from one table.
+ */
+export function countInvoicesAlone(db: Executor, where: SQL | undefined) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where);
+}
+
+/** Whether a list's filters and search read the joined tables (client, zone, meter), so its count needs the joins. */
+export const countNeedsJoins = (query: InvoiceListQuery) =>
+  Boolean(query.q || query.clientIds || query.zoneIds || query.meterIds);
+
 /** The same joins for a count. */
 export function countInvoiceRows(db: Executor, where: SQL | undefined) {
   return db
@@ -61,7 +74,8 @@ export const INVOICE_SORT_COLUMNS: Record<InvoiceSortField, AnyColumn | SQL> = {
   contractId: invoices.contractId,
   readingId: invoices.readingId,
   clientName: clients.name,
-  period: sql`(${readings.readingYear} * 100 + ${readings.readingMonth})`,
+  // The reading's period, as the invoice keeps it (billing_month, migration 0009): sorted by an index of invoices.
+  period: invoices.billingMonth,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
 };

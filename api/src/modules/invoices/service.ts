@@ -13,6 +13,8 @@ import { activeFineTiers } from './fines.ts';
 import { issueReadingInvoice } from './issue.ts';
 import {
   countInvoiceRows,
+  countInvoicesAlone,
+  countNeedsJoins,
   filterClauses,
   INVOICE_SORT_COLUMNS,
   type InvoiceListQuery,
@@ -73,7 +75,8 @@ export function createInvoiceService(db: Database) {
       );
       const page = await findPage(clauses, {
         rows: (window) => listRows(selectInvoiceRows(db).$dynamic(), window),
-        count: async (where) => (await countInvoiceRows(db, where))[0]?.n ?? 0,
+        count: async (where) =>
+          (await (countNeedsJoins(query) ? countInvoiceRows : countInvoicesAlone)(db, where))[0]?.n ?? 0,
       });
       return { rows: await rowsAsOfToday(db, page.rows), total: page.total };
     },

@@ -58,8 +58,14 @@ export const invoices = pgTable(
     uniqueIndex('invoices_reading_unique').on(t.readingId),
     index('invoices_contract_id_idx').on(t.contractId),
     index('invoices_receipt_id_idx').on(t.receiptId),
-    index('invoices_payment_status_idx').on(t.paymentStatus),
-    index('invoices_limit_date_idx').on(t.limitDate),
+    // One index per sort of the list, in the page's order: (column, id) (migration 0016).
+    index('invoices_limit_date_id_idx').on(t.limitDate, t.id),
+    index('invoices_payment_date_id_idx').on(t.paymentDate, t.id),
+    index('invoices_payment_status_id_idx').on(t.paymentStatus, t.id),
+    index('invoices_amount_id_idx').on(t.amount, t.id),
+    index('invoices_billing_month_id_idx').on(t.billingMonth, t.id),
+    index('invoices_created_at_id_idx').on(t.createdAt, t.id),
+    index('invoices_updated_at_id_idx').on(t.updatedAt, t.id),
     // The cut candidates and debt reports read only unpaid invoices (migration 0009 adds INCLUDE columns Drizzle
     // cannot declare).
     index('invoices_unpaid_contract_idx')

@@ -94,6 +94,13 @@ const receiptsWithReference = (reference: string) =>
     [reference],
   );
 
+/** Every line of a small statement, as the first page of GET …/lines gives them. */
+async function linesOf(statementId: number) {
+  const page = await call(tech, 'GET', `/mpesa-statement/${statementId}/lines?size=100`);
+  expect(page.statusCode).toBe(200);
+  return page.json() as { id: number; transactionId: string; match: string }[];
+}
+
 describe('reading the statement export', () => {
   it('reads amounts written either way and times in Maputo', () => {
     expect(parseStatementAmount('1.234,50')).toBe(123450);
@@ -138,7 +145,7 @@ describe('POST /mpesa-statement/upload', () => {
     );
     const response = await upload(csv);
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = { ...response.json(), lines: await linesOf(response.json().id) };
     expect(
       body.lines.map((line: { transactionId: string; match: string }) => [line.transactionId, line.match]),
     ).toEqual([
@@ -167,7 +174,12 @@ describe('POST /mpesa-statement/upload', () => {
     // Stored: reopened by anyone, listed among the statements.
     const reopened = await call(tech, 'GET', `/mpesa-statement/${body.id}`);
     expect(reopened.statusCode).toBe(200);
-    expect(reopened.json().lines).toHaveLength(3);
+    expect(reopened.json()).toMatchObject({ id: body.id, lineCount: 3, unmatched: { count: 1, total: 325 } });
+    const unmatched = await call(tech, 'GET', `/mpesa-statement/${body.id}/lines?match=UNMATCHED`);
+    expect(unmatched.json().map((line: { transactionId: string }) => line.transactionId)).toEqual([
+      unmatchedId,
+    ]);
+    expect(unmatched.headers['x-total-count']).toBe('1');
     const listed = await call(tech, 'GET', '/mpesa-statement?page=1&size=5');
     expect(listed.json()[0]).toMatchObject({ id: body.id, fileName: 'extracto.csv', lineCount: 3 });
   });
@@ -177,7 +189,7 @@ describe('POST /mpesa-statement/upload', () => {
     const csv = `ID da Transaccao,Data,Detalhes,Telefone,Valor Recebido,Estado\n${id},20/11/2026 10:00,Pagamento,84 100 0009,1234.50,Concluído\n`;
     const response = await upload(csv);
     expect(response.statusCode).toBe(201);
-    expect(response.json().lines[0]).toMatchObject({
+    expect((await linesOf(response.json().id))[0]).toMatchObject({
       transactionId: id,
       amount: 1234.5,
       msisdn: '841000009',
@@ -232,13 +244,44 @@ describe('POST /mpesa-statement/upload', () => {
   });
 });
 
+describe('reading a 50 000-line statement', () => {
+  it('answers the statement and its lines a bounded page at a time, in file order', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const rows = Array.from(
+      { length: 50_000 },
+      (_, i) => `BIG${stamp}X${i};2026-11-20 10:00;${(i % 900) + 1},00`,
+    );
+    const uploaded = await upload(['Receipt No.;Completion Time;Paid In', ...rows].join('\n'));
+    expect(uploaded.statusCode).toBe(201);
+    const id = uploaded.json().id as number;
+    // The whole statement used to come back in one 20 MB answer; now the answer is its groups and totals.
+    expect(uploaded.body.length).toBeLessThan(200_000);
+    const statement = await call(tech, 'GET', `/mpesa-statement/${id}`);
+    expect(statement.body.length).toBeLessThan(200_000);
+    expect(statement.json()).toMatchObject({ lineCount: 50_000, unmatched: { count: 50_000 } });
+
+    const last = await call(tech, 'GET', `/mpesa-statement/${id}/lines?page=500&size=100`);
+    expect(last.statusCode).toBe(200);
+    expect(last.headers['x-total-count']).toBe('50000');
+    expect(last.json()).toHaveLength(100);
+    expect(last.json()[99]).toMatchObject({ row: 50_001, transactionId: `BIG${stamp}X49999`, amount: 500 });
+    expect(last.body.length).toBeLessThan(100_000);
+
+    const tooBig = await call(tech, 'GET', `/mpesa-statement/${id}/lines?size=101`);
+    expect(tooBig.statusCode).toBe(400);
+    const unknown = await call(tech, 'GET', '/mpesa-statement/999999/lines');
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('POST /mpesa-statement/{id}/lines/{lineId}/attach', () => {
   async function statementWith(amount: string) {
     const id = txId();
     const response = await upload(`Receipt No.;Completion Time;Paid In\n${id};;${amount}\n`);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    return { transactionId: id, statementId: body.id as number, lineId: body.lines[0].id as number };
+    const [line] = await linesOf(body.id);
+    return { transactionId: id, statementId: body.id as number, lineId: line!.id };
   }
   const attach = (s: { statementId: number; lineId: number }, body: object, headers = admin) =>
     call(headers, 'POST', `/mpesa-statement/${s.statementId}/lines/${s.lineId}/attach`, body);

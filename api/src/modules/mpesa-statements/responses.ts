@@ -39,7 +39,6 @@ export function toStatementResponse(row: StatementRow): StatementResponse {
     matched: group(row.matched),
     mismatched: group(row.mismatched),
     unmatched: group(row.unmatched),
-    lines: row.lines.map(toStatementLineResponse),
     missingReceipts: row.missingReceipts.map((receipt) => ({
       ...receipt,
       paymentDate: receipt.paymentDate.toISOString(),

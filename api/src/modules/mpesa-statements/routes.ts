@@ -1,6 +1,8 @@
 import {
   statementAttachResponseSchema,
   statementAttachSchema,
+  statementLineResponseSchema,
+  statementLinesQuerySchema,
   statementResponseSchema,
   statementSummarySchema,
   statementUploadRefusedSchema,
@@ -60,12 +62,32 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getMpesaStatement',
         tags,
         summary:
-          'A statement reconciled: every line matched, amount-mismatched or unmatched, the groups, and the M-Pesa receipts of its period it lacks',
+          'A statement reconciled: how many lines are matched, amount-mismatched or unmatched (and their totals), and the M-Pesa receipts of its period it lacks; its lines are paged at /{id}/lines',
         params: idParamsSchema,
         response: { 200: statementResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => toStatementResponse(await app.mpesaStatements.get(request.params.id)),
+  );
+
+  app.get(
+    '/:id/lines',
+    {
+      config: ANY_ROLE,
+      schema: {
+        operationId: 'listMpesaStatementLines',
+        tags,
+        summary:
+          "A page of a statement's lines in file order, each with what it matches, of one group or all (page/size; X-Total-Count)",
+        params: idParamsSchema,
+        querystring: statementLinesQuerySchema,
+        response: { 200: z.array(statementLineResponseSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const page = await app.mpesaStatements.linePage(request.params.id, request.query);
+      return sendPage(reply, { rows: page.rows.map(toStatementLineResponse), total: page.total });
+    },
   );
 
   app.post(

@@ -1,9 +1,26 @@
-import type { StatementAttachFields, StatementMatch } from '@agua/domain/contracts/mpesa-statement';
+import type {
+  StatementAttachFields,
+  StatementLinesQuery,
+  StatementMatch,
+} from '@agua/domain/contracts/mpesa-statement';
 import { MAX_INVOICES_PER_RECEIPT } from '@agua/domain/contracts/receipt';
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { type Centavos, toMeticais } from '@agua/domain/money';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { type Centavos, toCentavos, toMeticais } from '@agua/domain/money';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -55,9 +72,9 @@ export function createStatementService(db: Database, receiptService: ReceiptServ
     return row;
   }
 
-  /** The statement's lines with what each matches, in file order (or one line). */
-  async function lines(statementId: number, lineId?: number): Promise<LineRow[]> {
-    const rows = await db
+  /** The statement's lines joined to what each may match (a receipt of its transaction, else an M-Pesa request). */
+  function linesWithMatch(statementId: number, ...filters: (SQL | undefined)[]) {
+    return db
       .select({
         line: mpesaStatementLines,
         receiptId: receipts.id,
@@ -72,13 +89,25 @@ export function createStatementService(db: Database, receiptService: ReceiptServ
       .leftJoin(receipts, eq(receipts.reference, mpesaStatementLines.transactionId))
       .leftJoin(mpesaPayments, eq(mpesaPayments.transactionId, mpesaStatementLines.transactionId))
       .leftJoin(clients, eq(clients.id, sql`coalesce(${receipts.clientId}, ${mpesaPayments.clientId})`))
-      .where(
-        and(
-          eq(mpesaStatementLines.statementId, statementId),
-          lineId === undefined ? undefined : eq(mpesaStatementLines.id, lineId),
-        ),
-      )
-      .orderBy(asc(mpesaStatementLines.row));
+      .where(and(eq(mpesaStatementLines.statementId, statementId), ...filters))
+      .$dynamic();
+  }
+
+  /**
+   * The statement's lines with what each matches, in file order: a page of them (of one group, if asked), or one
+   * line. A statement may hold 50 000 lines; no caller ever reads them all at once.
+   */
+  async function lines(
+    statementId: number,
+    at: { lineId: number } | { match?: StatementMatch; page: number; size: number },
+  ): Promise<LineRow[]> {
+    const filters =
+      'lineId' in at
+        ? [eq(mpesaStatementLines.id, at.lineId)]
+        : [at.match === undefined ? undefined : sql`${matchOf} = ${at.match}`];
+    let query = linesWithMatch(statementId, ...filters).orderBy(asc(mpesaStatementLines.row));
+    if (!('lineId' in at)) query = query.limit(at.size).offset((at.page - 1) * at.size);
+    const rows = await query;
     return rows.map(({ line, ...found }) => {
       // The receipt is the money as recorded; a request without one (not yet settled) says what was asked.
       const expectedAmount = found.receiptAmount ?? found.paymentAmount ?? null;
@@ -100,6 +129,26 @@ export function createStatementService(db: Database, receiptService: ReceiptServ
         clientName: found.clientName,
       };
     });
+  }
+
+  /** How many lines fall in each group, and their statement amounts summed, counted by the database. */
+  async function groups(statementId: number) {
+    const rows = await db
+      .select({
+        match: sql<StatementMatch>`${matchOf}`,
+        count: sql<number>`count(*)::int`,
+        total: sql<string>`sum(${mpesaStatementLines.amount})::text`,
+      })
+      .from(mpesaStatementLines)
+      .leftJoin(receipts, eq(receipts.reference, mpesaStatementLines.transactionId))
+      .leftJoin(mpesaPayments, eq(mpesaPayments.transactionId, mpesaStatementLines.transactionId))
+      .where(eq(mpesaStatementLines.statementId, statementId))
+      .groupBy(matchOf);
+    const group = (match: StatementMatch) => {
+      const found = rows.find((row) => row.match === match);
+      return { count: found?.count ?? 0, total: found ? toCentavos(found.total) : 0 };
+    };
+    return { matched: group('MATCHED'), mismatched: group('MISMATCHED'), unmatched: group('UNMATCHED') };
   }
 
   /** Live M-Pesa receipts of an outside transaction paid within the period, whose transaction the statement lacks. */
@@ -207,22 +256,20 @@ export function createStatementService(db: Database, receiptService: ReceiptServ
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** A statement with its lines, the three groups' counts and totals, and the receipts it lacks. */
+    /** A statement with the three groups' counts and totals, and the receipts it lacks (its lines: `linePage`). */
     async get(id: number) {
       const statement = await summary(id);
-      const rows = await lines(id);
-      const group = (match: StatementMatch) => {
-        const of = rows.filter((row) => row.match === match);
-        return { count: of.length, total: of.reduce((sum, row) => sum + row.amount, 0) };
-      };
-      return {
-        ...statement,
-        matched: group('MATCHED'),
-        mismatched: group('MISMATCHED'),
-        unmatched: group('UNMATCHED'),
-        lines: rows,
-        missingReceipts: await missingReceipts(statement),
-      };
+      return { ...statement, ...(await groups(id)), missingReceipts: await missingReceipts(statement) };
+    },
+
+    /** A page of the statement's lines, in file order, of one group or all; with how many there are. */
+    async linePage(id: number, query: StatementLinesQuery) {
+      const statement = await summary(id);
+      const counts = await groups(id);
+      const total = query.match
+        ? counts[GROUP_OF[query.match]].count
+        : counts.matched.count + counts.mismatched.count + counts.unmatched.count;
+      return { rows: await lines(statement.id, query), total };
     },
 
     /** Stores an uploaded statement's lines (all or none); answers its id. */
@@ -256,10 +303,10 @@ export function createStatementService(db: Database, receiptService: ReceiptServ
      */
     async attach(statementId: number, lineId: number, input: StatementAttachFields, actor: Actor) {
       await summary(statementId);
-      const [line] = await lines(statementId, lineId);
+      const [line] = await lines(statementId, { lineId });
       if (!line) throw notFound(a.lineNotFound);
       const answerWith = async (receiptId: number, replayed: boolean) => ({
-        line: (await lines(statementId, lineId))[0]!,
+        line: (await lines(statementId, { lineId }))[0]!,
         receiptId,
         replayed,
       });
@@ -321,6 +368,17 @@ export function createStatementService(db: Database, receiptService: ReceiptServ
     },
   };
 }
+
+/**
+ * The group of a line, as the database reads it: what was recorded for its transaction (its receipt, else its
+ * M-Pesa request) against what the statement says; the same rule as `lines` applies to each row.
+ */
+const matchOf = sql<StatementMatch>`case
+  when coalesce(${receipts.amount}, ${mpesaPayments.amount}) is null then 'UNMATCHED'
+  when coalesce(${receipts.amount}, ${mpesaPayments.amount}) = ${mpesaStatementLines.amount} then 'MATCHED'
+  else 'MISMATCHED' end`;
+
+const GROUP_OF = { MATCHED: 'matched', MISMATCHED: 'mismatched', UNMATCHED: 'unmatched' } as const;
 
 // Spelled out: inside a subquery Drizzle would print the outer column unqualified, and it would name the line's id.
 const lineCount = sql<number>`(select count(*)::int from mpesa_statement_lines l

@@ -39,6 +39,7 @@ export const mpesaStatementLines = pgTable(
   (t) => [
     uniqueIndex('mpesa_statement_lines_statement_transaction_unique').on(t.statementId, t.transactionId),
     index('mpesa_statement_lines_transaction_id_idx').on(t.transactionId),
+    index('mpesa_statement_lines_statement_row_idx').on(t.statementId, t.row),
     check('mpesa_statement_lines_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -58,7 +58,15 @@ export const readings = pgTable(
   (t) => [
     index('readings_meter_id_idx').on(t.meterId),
     index('readings_period_idx').on(t.readingYear, t.readingMonth),
-    index('readings_state_idx').on(t.state),
+    // One index per sort of the list, in the page's order: (column, id) (migration 0016).
+    index('readings_state_id_idx').on(t.state, t.id),
+    index('readings_reading_year_id_idx').on(t.readingYear, t.id),
+    index('readings_reading_month_id_idx').on(t.readingMonth, t.id),
+    index('readings_period_id_idx').on(sql`(${t.readingYear} * 100 + ${t.readingMonth})`, t.id),
+    index('readings_current_reading_id_idx').on(t.currentReading, t.id),
+    index('readings_previous_reading_id_idx').on(t.previousReading, t.id),
+    index('readings_consumption_id_idx').on(t.consumption, t.id),
+    index('readings_created_at_id_idx').on(t.createdAt, t.id),
     index('readings_user_created_idx').on(t.userCreated),
     index('readings_user_changed_idx').on(t.userChanged),
     // One live reading per meter and month; cancelled ones stay for the record. (Migration 0010 adds the INCLUDE

@@ -5,8 +5,8 @@ import receiptsService from './service.ts';
 /** Receipts (/receipt): payments of invoices, their reversal and the receipt PDF. */
 export default defineApiModule({
   name: 'receipts',
-  plugin: async (app, { apiPrefix }) => {
+  plugin: async (app, { apiPrefix, moneyBounds }) => {
     await app.register(receiptsService);
-    await app.register(receiptRoutes, { prefix: `${apiPrefix}/receipt` });
+    await app.register(receiptRoutes, { prefix: `${apiPrefix}/receipt`, moneyBounds });
   },
 });

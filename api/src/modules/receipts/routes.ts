@@ -1,5 +1,6 @@
 import { positiveId } from '@agua/domain/contracts/common';
 import { base64FileSchema } from '@agua/domain/contracts/invoice';
+import { amountOverBound, type MoneyBounds } from '@agua/domain/contracts/money-bounds';
 import {
   PAYMENT_METHOD_OPTIONS,
   paymentMethodOptionSchema,
@@ -7,11 +8,13 @@ import {
   receiptResponseSchema,
   receiptUpdateSchema,
 } from '@agua/domain/contracts/receipt';
+import { messages } from '@agua/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
 import { wantsBinary } from '../../http/content-negotiation.ts';
 import { registerCountRoute } from '../../http/count-route.ts';
+import { HttpError } from '../../http/errors.ts';
 import { idempotencyHeadersSchema } from '../../http/idempotency.ts';
 import { idListParam, listQuerySchema, sendPage } from '../../http/list-query.ts';
 import { errorResponses, idParamsSchema, noContentSchema } from '../../http/schemas.ts';
@@ -38,7 +41,7 @@ const receiptListQuerySchema = listQuerySchema(RECEIPT_SORT_FIELDS).extend({
 const listResponses = { 200: z.array(receiptResponseSchema), ...errorResponses(400) };
 
 /** /receipt: both roles read and register payments; only an administrator corrects or reverses one. */
-const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+const receiptRoutes: FastifyPluginAsyncZod<{ moneyBounds: MoneyBounds }> = async (app, { moneyBounds }) => {
   registerCountRoute(app, {
     operationId: 'countReceipts',
     count: () => app.receipts.count(),
@@ -154,6 +157,9 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // The operation's bound (configurable, so not in the static body schema): refused naming the field.
+      const over = amountOverBound(request.body.amount, moneyBounds.receipt, messages.receipts.fields.amount);
+      if (over) throw new HttpError(400, over, [{ field: 'amount', message: over }]);
       const answer = await app.receipts.pay(
         request.body,
         currentUser(request),

@@ -35,7 +35,11 @@ export const receipts = pgTable(
     index('receipts_client_id_idx').on(t.clientId),
     index('receipts_reversed_by_idx').on(t.reversedBy),
     index('receipts_contract_id_idx').on(t.contractId),
-    index('receipts_payment_date_idx').on(t.paymentDate),
+    // One index per sort of the list, in the page's order: (column, id) (migration 0016).
+    index('receipts_payment_date_id_idx').on(t.paymentDate, t.id),
+    index('receipts_amount_id_idx').on(t.amount, t.id),
+    index('receipts_payment_method_id_idx').on(t.paymentMethod, t.id),
+    index('receipts_created_at_id_idx').on(t.createdAt, t.id),
     index('receipts_created_by_idx').on(t.createdBy),
     uniqueIndex('receipts_reference_unique').on(t.reference),
     check('receipts_amount_check', sql`${t.amount} >= 0`),

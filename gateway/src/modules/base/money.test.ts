@@ -178,14 +178,16 @@ describe('Money into the gateway', () => {
       '.5',
       'doze',
       1e21,
+      '99999999999999999.99',
       true,
     ]) {
       const body = await createRubric(typed);
       expect(body.data ?? null, String(typed)).toBeNull();
       expect(body.errors, String(typed)).toHaveLength(1);
+      // The field the amount was typed in is named (input.price).
       expect(body.errors![0]).toMatchObject({
-        message: messages.schema.money,
-        extensions: { code: 'BAD_USER_INPUT' },
+        message: `price: ${messages.schema.money}`,
+        extensions: { code: 'BAD_USER_INPUT', field: 'price' },
       });
     }
     expect(await rubricCount()).toBe(before);

@@ -69,8 +69,9 @@ async function customers(size: number) {
 }
 
 describe('the customers page query', () => {
-  it('costs the same number of REST calls for 5 and for 500 clients', async () => {
-    // The demo has 50 clients; 450 more, each with a meter and an active contract, make a page of 500.
+  it('costs the same number of REST calls for 5 and for 50 clients', async () => {
+    // 450 more clients than the demo's 50, each with a meter and an active contract. A page of 50 with every nested
+    // list is as large as the cost limit allows (graphql-limits.ts counts each list by its page size).
     await sql(`
       with c as (
         insert into clients (name, phone_number, address, zone_id)
@@ -81,10 +82,10 @@ describe('the customers page query', () => {
       select client_id, id, 1 + id % 3, '2026-01-01' from m`);
 
     const small = await customers(5);
-    const large = await customers(500);
+    const large = await customers(50);
 
     expect(small.page.items).toHaveLength(5);
-    expect(large.page.items).toHaveLength(500);
+    expect(large.page.items).toHaveLength(50);
     expect(large.page.total).toBeGreaterThanOrEqual(500);
     for (const row of large.page.items) {
       expect(row.zone?.designation).toBeTruthy();

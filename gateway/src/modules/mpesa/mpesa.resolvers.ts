@@ -15,6 +15,12 @@ export const mpesaResolvers: Resolvers = {
     },
     mpesaStatement: (_root, { id }, { dataSources }) => dataSources.mpesaPayments.statement(id),
   },
+  MpesaStatement: {
+    lines: async (statement, args, { dataSources }) => {
+      const { rows, total } = await dataSources.mpesaPayments.statementLines(statement.id, args);
+      return { items: rows, total };
+    },
+  },
   Mutation: {
     requestMpesaPayment: (_root, { input }, { dataSources }) =>
       mutationPayload(async () => ({ mpesaPayment: await dataSources.mpesaPayments.ask(input) }), {

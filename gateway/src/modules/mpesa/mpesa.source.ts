@@ -2,6 +2,8 @@ import type { MpesaPaymentCreateBody, MpesaPaymentResponse } from '@agua/domain/
 import type {
   StatementAttachBody,
   StatementAttachResponse,
+  StatementLineResponse,
+  StatementMatch,
   StatementResponse,
   StatementSummaryResponse,
 } from '@agua/domain/contracts/mpesa-statement';
@@ -62,6 +64,21 @@ export class MpesaPaymentsSource extends RestDataSource {
       if (error instanceof RestError && error.status === 404) return null;
       throw error;
     }
+  }
+
+  /** A page of a statement's lines (the api refuses a size over its bound, and a group it does not know). */
+  statementLines(
+    id: Id,
+    args: { match?: string | null; page: number; size: number },
+  ): Promise<Page<StatementLineResponse>> {
+    return this.getPage('/mpesa-statement/{id}/lines', {
+      path: { id },
+      query: {
+        match: (args.match || undefined) as StatementMatch | undefined,
+        page: args.page,
+        size: args.size,
+      },
+    });
   }
 
   attachLine(input: AttachMpesaStatementLineInput): Promise<StatementAttachResponse> {

@@ -146,12 +146,12 @@ describe('Reconciliação M-Pesa through the gateway', () => {
     });
   }
 
-  const STATEMENT = `query S($id: ID!) {
+  const STATEMENT = `query S($id: ID!, $size: Int! = 20) {
     mpesaStatement(id: $id) {
       fileName
       matched { count total }
       unmatched { count total }
-      lines { id transactionId amount match matchLabel receiptId clientName }
+      lines(page: 1, size: $size) { total items { id transactionId amount match matchLabel receiptId clientName } }
     }
   }`;
   const ATTACH = `mutation A($input: AttachMpesaStatementLineInput!) {
@@ -170,13 +170,17 @@ describe('Reconciliação M-Pesa through the gateway', () => {
       mpesaStatement: {
         fileName: string;
         unmatched: { count: number; total: string };
-        lines: { id: string; transactionId: string; amount: string; match: string; matchLabel: string }[];
+        lines: {
+          total: number;
+          items: { id: string; transactionId: string; amount: string; match: string; matchLabel: string }[];
+        };
       };
     }>(STATEMENT, { variables: { id: statementId }, token });
     const statement = read.data!.mpesaStatement;
     expect(statement.fileName).toBe('extracto.csv');
     expect(statement.unmatched).toEqual({ count: 1, total: '75.50' });
-    expect(statement.lines[0]).toMatchObject({
+    expect(statement.lines.total).toBe(1);
+    expect(statement.lines.items[0]).toMatchObject({
       transactionId,
       amount: '75.50',
       match: 'UNMATCHED',
@@ -184,7 +188,7 @@ describe('Reconciliação M-Pesa through the gateway', () => {
     });
 
     const { clientId } = await unpaidInvoiceOfSomeClient();
-    const input = { statementId, lineId: statement.lines[0]!.id, clientId: String(clientId) };
+    const input = { statementId, lineId: statement.lines.items[0]!.id, clientId: String(clientId) };
     const byTech = await gateway.graphql(ATTACH, { variables: { input }, token });
     expect(byTech.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const attached = await gateway.graphql<{
@@ -208,5 +212,12 @@ describe('Reconciliação M-Pesa through the gateway', () => {
       token,
     });
     expect(missing.data!.mpesaStatement).toBeNull();
+
+    // A page is bounded: more lines than the api serves at once is refused, naming the field.
+    const tooMany = await gateway.graphql(STATEMENT, { variables: { id: statementId, size: 101 }, token });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: 'Linhas por página deve ser menor ou igual a 100.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

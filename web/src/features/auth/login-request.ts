@@ -83,7 +83,7 @@ type Payload = LoginMutation['login'] | LoginWithTwoFactorMutation['loginWithTwo
 
 /**
  * Sends one of the login mutations. A refusal comes back in the gateway's Portuguese (wrong password or code, too
- * many attempts); a server that broke or could not be reached gets the HTTP status text ('Servidor Indisponivel'
+ * many attempts); a server that broke or could not be reached gets the HTTP status text ('Servidor Indisponível'
  * when nothing answered at all).
  */
 async function signIn<TData, TVariables>(

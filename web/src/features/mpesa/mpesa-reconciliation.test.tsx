@@ -27,6 +27,13 @@ const line = (id: string, match: string, extra: Record<string, unknown>) => ({
   ...extra,
 });
 
+const lines = [
+  line('1', 'MATCHED', { receiptId: '501', clientId: '7', clientName: 'Ana Macuácua' }),
+  line('2', 'UNMATCHED', { amount: '80.00', details: 'Transferência sem referência' }),
+];
+/** The pages the screen asked for: the group and the page size of each. */
+let pagesAsked: string[];
+
 const statement = {
   id: '9',
   fileName: 'extracto-marco.csv',
@@ -36,10 +43,6 @@ const statement = {
   matched: { count: 1, total: '350.50' },
   mismatched: { count: 0, total: '0.00' },
   unmatched: { count: 1, total: '80.00' },
-  lines: [
-    line('1', 'MATCHED', { receiptId: '501', clientId: '7', clientName: 'Ana Macuácua' }),
-    line('2', 'UNMATCHED', { amount: '80.00', details: 'Transferência sem referência' }),
-  ],
   missingReceipts: [],
 };
 
@@ -47,6 +50,7 @@ let uploaded: boolean;
 
 beforeEach(() => {
   uploaded = false;
+  pagesAsked = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
@@ -72,6 +76,13 @@ const api = () =>
         total: uploaded ? 1 : 0,
       }),
       mpesaStatement: (_: unknown, { id }: { id: string }) => (id === '9' ? statement : null),
+    },
+    MpesaStatement: {
+      lines: (_: unknown, args: { match: string; page: number; size: number }) => {
+        pagesAsked.push(`${args.match}:${args.page}:${args.size}`);
+        const items = lines.filter((row) => row.match === args.match);
+        return { items, total: items.length };
+      },
     },
   });
 
@@ -109,6 +120,8 @@ describe('Reconciliação M-Pesa', () => {
         within(screen.getByTestId('lines-MISMATCHED')).getByText('Nenhuma transacção neste grupo.'),
       ).toBeTruthy(),
     );
+    // Each group is read a page at a time, never the whole statement.
+    expect([...new Set(pagesAsked)].sort()).toEqual(['MATCHED:1:5', 'MISMATCHED:1:5', 'UNMATCHED:1:5']);
   }, 30_000);
 
   it('shows a technician the statements without the upload or the attach action', async () => {

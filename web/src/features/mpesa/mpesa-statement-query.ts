@@ -1,5 +1,5 @@
 import { graphql } from '../../gql/gql.ts';
-import type { MpesaStatementQueryQuery } from '../../gql/graphql.ts';
+import type { MpesaStatementLinesQueryQuery, MpesaStatementQueryQuery } from '../../gql/graphql.ts';
 
 /** What Reconciliação M-Pesa shows of a statement line. */
 export const MpesaStatementLineFields = graphql(`
@@ -35,7 +35,7 @@ export const MpesaStatementsQuery = graphql(`
   }
 `);
 
-/** One statement reconciled: the groups with counts and totals, its lines and the receipts it lacks. */
+/** One statement reconciled: the groups with counts and totals and the receipts it lacks (its lines: by page). */
 export const MpesaStatementQuery = graphql(`
   query MpesaStatementQuery($id: ID!) {
     mpesaStatement(id: $id) {
@@ -56,15 +56,27 @@ export const MpesaStatementQuery = graphql(`
         count
         total
       }
-      lines {
-        ...MpesaStatementLineFields
-      }
       missingReceipts {
         receiptId
         clientName
         paymentDate
         amount
         reference
+      }
+    }
+  }
+`);
+
+/** A page of a statement's lines of one group, in file order (a statement may hold 50 000 lines). */
+export const MpesaStatementLinesQuery = graphql(`
+  query MpesaStatementLinesQuery($id: ID!, $match: String!, $page: Int!, $size: Int!) {
+    mpesaStatement(id: $id) {
+      id
+      lines(match: $match, page: $page, size: $size) {
+        items {
+          ...MpesaStatementLineFields
+        }
+        total
       }
     }
   }
@@ -83,5 +95,7 @@ export const AttachMpesaStatementLineMutation = graphql(`
 `);
 
 export type MpesaStatementView = NonNullable<MpesaStatementQueryQuery['mpesaStatement']>;
-export type MpesaStatementLineRow = MpesaStatementView['lines'][number];
+export type MpesaStatementLineRow = NonNullable<
+  MpesaStatementLinesQueryQuery['mpesaStatement']
+>['lines']['items'][number];
 export type MpesaMissingReceiptRow = MpesaStatementView['missingReceipts'][number];

@@ -4,7 +4,8 @@ import { formatMZN } from '@agua/domain/money';
 import clsx from 'clsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import type { MpesaStatementView as MpesaStatement } from './mpesa-statement-query.ts';
-import { lineColumns, missingColumns, type StatementColumnActions } from './statement-columns.tsx';
+import { missingColumns, type StatementColumnActions } from './statement-columns.tsx';
+import { StatementLines } from './statement-lines.tsx';
 
 const s = messages.mpesa.statement;
 
@@ -27,7 +28,7 @@ const GROUPS = [
   },
 ] as const;
 
-/** A statement reconciled: each group's count and total, its lines, and the receipts the statement lacks. */
+/** A statement reconciled: each group's count and total, its lines by page, and the receipts the statement lacks. */
 export function StatementView({
   statement,
   actions,
@@ -47,28 +48,9 @@ export function StatementView({
         ))}
       </div>
 
-      {GROUPS.map(({ match }) => {
-        const rows = statement.lines.filter((line) => line.match === match);
-        return (
-          <section
-            key={match}
-            aria-label={s.groups[match]}
-            className="space-y-2"
-            data-testid={`lines-${match}`}
-          >
-            <h3 className="text-sm font-semibold text-ink">{`${s.groups[match]} — ${s.screens.count(rows.length)}`}</h3>
-            <DataTable
-              columns={lineColumns(match, actions)}
-              rows={rows}
-              rowKey={(row) => row.id}
-              label={s.groups[match] ?? match}
-              emptyText={s.screens.emptyGroup}
-              density="compact"
-              defaultPageSize={10}
-            />
-          </section>
-        );
-      })}
+      {GROUPS.map(({ match }) => (
+        <StatementLines key={match} statementId={statement.id} match={match} actions={actions} />
+      ))}
 
       <section aria-label={s.screens.missingTitle} className="space-y-2">
         <h3 className="text-sm font-semibold text-ink">

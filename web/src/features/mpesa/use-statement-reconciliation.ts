@@ -1,9 +1,10 @@
 import { messages } from '@agua/domain/messages';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import {
   type MpesaStatementLineRow,
+  MpesaStatementLinesQuery,
   MpesaStatementQuery,
   MpesaStatementsQuery,
 } from './mpesa-statement-query.ts';
@@ -23,6 +24,7 @@ export interface StatementRefusal {
  */
 export function useStatementReconciliation() {
   const toast = useToast();
+  const client = useApolloClient();
   const upload = useStatementUpload();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -76,11 +78,11 @@ export function useStatementReconciliation() {
     statement: current.data?.mpesaStatement ?? null,
     attaching,
     attach: setAttaching,
-    /** The line was attached to a client: the dialog closes, the toast says so and the statement is read again. */
+    /** The line was attached to a client: the dialog closes, the toast says so, the statement and its pages are read again. */
     attached(receiptId: string) {
       setAttaching(null);
       toast.show({ type: 'success', message: s.screens.attached(receiptId) });
-      void current.refetch();
+      void client.refetchQueries({ include: [MpesaStatementQuery, MpesaStatementLinesQuery] });
     },
   };
 }

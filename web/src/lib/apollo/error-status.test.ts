@@ -26,10 +26,10 @@ describe('error status → toast', () => {
       bodyText: '',
     });
 
-    expect(errorToastMessage(error)).toBe('Servidor Indisponivel');
+    expect(errorToastMessage(error)).toBe('Servidor Indisponível');
   });
 
-  it('says Servidor Indisponivel when the gateway cannot be reached', () => {
-    expect(errorToastMessage(new TypeError('Failed to fetch'))).toBe('Servidor Indisponivel');
+  it('says Servidor Indisponível when the gateway cannot be reached', () => {
+    expect(errorToastMessage(new TypeError('Failed to fetch'))).toBe('Servidor Indisponível');
   });
 });

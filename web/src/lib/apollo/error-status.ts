@@ -3,7 +3,7 @@ import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { statusOfGraphQLError } from '../graphql/error-codes.ts';
 
-/** Status 0 means the gateway never answered (offline, refused): the 'Servidor Indisponivel' toast. */
+/** Status 0 means the gateway never answered (offline, refused): the 'Servidor Indisponível' toast. */
 export function errorStatus(error: ErrorLike): number {
   if (CombinedGraphQLErrors.is(error)) {
     return statusOfGraphQLError(error.errors[0]?.extensions);

@@ -43,7 +43,7 @@ describe('a list whose last load failed', () => {
     renderFailed();
 
     expect(screen.getByRole('alert').textContent).toContain(
-      'Não foi possível carregar os dados. Servidor Indisponivel',
+      'Não foi possível carregar os dados. Servidor Indisponível',
     );
     expect(screen.queryByText('Maria')).toBeNull();
   });

@@ -6,7 +6,7 @@ const t = messages.connectivity;
 
 /**
  * Why a list could not be loaded, in words the user can act on: offline, or the server's status text
- * ('Servidor Indisponivel' when nothing answered). A list that failed must say so, not keep showing the previous
+ * ('Servidor Indisponível' when nothing answered). A list that failed must say so, not keep showing the previous
  * answer as if it were the answer to the new search.
  */
 export function tableErrorText(error: ErrorLike, online: boolean = navigator.onLine): string {

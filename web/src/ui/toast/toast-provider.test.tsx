@@ -45,10 +45,10 @@ describe('global toast', () => {
   it('shows errors raised outside React (the Apollo error link) as alerts', () => {
     render(<ToastProvider>{null}</ToastProvider>);
 
-    act(() => notify({ type: 'error', message: 'Servidor Indisponivel' }));
+    act(() => notify({ type: 'error', message: 'Servidor Indisponível' }));
 
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Servidor Indisponivel');
+    expect(alert.textContent).toContain('Servidor Indisponível');
     expect(alert.getAttribute('data-type')).toBe('error');
   });
 });
