@@ -53,6 +53,12 @@ export const receiptCreateSchema = z.object({
   invoiceIds: idList(f.invoiceIds).default([]),
   paymentMethod: paymentMethodSchema,
   purpose: optionalText(f.purpose, 500),
+  /**
+   * A partial payment (docs/domain.md "Partial payments"): when the funds do not cover every invoice named, the
+   * oldest ones they cover in full are paid, in order, and the rest of the money stays as the contract's credit.
+   * Without it such a payment is refused.
+   */
+  partial: z.boolean({ error: t.api.invalidPartial }).optional(),
 });
 export type ReceiptCreateBody = z.input<typeof receiptCreateSchema>;
 export type ReceiptCreateFields = z.output<typeof receiptCreateSchema>;
@@ -96,6 +102,10 @@ export const receiptResponseSchema = z
     paymentDate: instantSchema,
     amount: z.number().describe('The money received (MZN)'),
     settledAmount: z.number().describe('Σ totalAmount of the invoices it paid (MZN)'),
+    balanceBefore: z
+      .number()
+      .nullable()
+      .describe('The contract balance right before the payment: balanceAfter − amount + settledAmount (MZN)'),
     balanceAfter: z
       .number()
       .nullable()

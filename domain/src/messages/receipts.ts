@@ -78,6 +78,7 @@ export const receipts = {
     nothingToPay: 'Valor: escolha pelo menos uma factura ou indique um valor maior que 0.',
     insufficientFunds: (due: string, funds: string) =>
       `Valor: insuficiente. As facturas escolhidas somam ${due} e o disponível (valor pago + saldo) é ${funds}.`,
+    invalidPartial: 'Pagamento parcial: use true ou false.',
     futurePaymentDate: 'Data de Pagamento: não pode ser uma data futura.',
     invalidPaymentDate: 'Data de Pagamento inválida: use AAAA-MM-DD ou uma data e hora ISO 8601.',
     invalidPaymentMethod: 'Método de Pagamento inválido: use MPESA, EMOLA, NUMERARIO, TRANSFERENCIA ou POS.',
@@ -109,6 +110,8 @@ export const receipts = {
     total: 'Total',
     settled: 'Total das facturas',
     received: 'Valor recebido',
+    balanceBefore: 'Saldo anterior',
+    debtBefore: 'Dívida anterior',
     balanceAfter: 'Saldo após o pagamento',
     debtAfter: 'Dívida após o pagamento',
     cashier: 'Registado por',

@@ -2,6 +2,7 @@ import type { ReceiptCreateFields, ReceiptUpdateFields } from '@agua/domain/cont
 import { daysBetween, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { type Centavos, formatMZN, toCentavos, toMeticais } from '@agua/domain/money';
+import { oldestCovered } from '@agua/domain/rules/counter-payment';
 import { fineAmount, finePercentageFor } from '@agua/domain/rules/reading';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -125,7 +126,8 @@ export async function lockInvoicesToPay(
 
 /**
  * POST /receipt: due = Σ totalAmount of the chosen unpaid invoices with their fines as of the payment day;
- * funds = amount + max(balance, 0). funds < due is a 400 and nothing changes; otherwise every invoice becomes PAID
+ * funds = amount + max(balance, 0). funds < due is a 400 and nothing changes, unless `partial`: then only the oldest
+ * invoices the funds cover are paid; otherwise every invoice becomes PAID
  * (fine frozen) and the balance moves by amount − due through two ledger rows. Answers the new receipt's id.
  * `reference` is the payment's outside reference (an M-Pesa transaction id): unique among receipts.
  */
@@ -140,11 +142,31 @@ export async function payInvoices(
   const payDay = todayInMaputo(paidAt);
   const amount = toCentavos(input.amount);
   if (input.invoiceIds.length === 0 && amount === 0) throw refuse('amount', t.nothingToPay);
-  const { contractId, contract, lines, due } = await lockInvoicesToPay(tx, input, payDay);
+  const locked = await lockInvoicesToPay(tx, input, payDay);
+  const { contractId, contract } = locked;
   const funds: Centavos = amount + Math.max(contract.balance, 0);
-  if (funds < due) {
-    throw refuse('amount', t.insufficientFunds(formatMZN(toMeticais(due)), formatMZN(toMeticais(funds))));
+  if (funds < locked.due && !input.partial) {
+    throw refuse(
+      'amount',
+      t.insufficientFunds(formatMZN(toMeticais(locked.due)), formatMZN(toMeticais(funds))),
+    );
   }
+  // Partial (docs/domain.md "Partial payments"): the oldest invoices the funds cover in full; the rest is credit.
+  const lines =
+    locked.due <= funds
+      ? locked.lines
+      : oldestCovered(
+          locked.lines.map((line) => ({
+            id: line.invoice.id,
+            month: line.invoice.billingMonth ?? line.invoice.limitDate,
+            total: line.total,
+            line,
+          })),
+          funds,
+        ).map((covered) => covered.line);
+  const due: Centavos = lines.reduce((sum, line) => sum + line.total, 0);
+  // A partial payment that covers no invoice and brings no money would be an empty receipt.
+  if (lines.length === 0 && amount === 0) throw refuse('amount', t.nothingToPay);
 
   const [receipt] = await tx
     .insert(receipts)

@@ -32,6 +32,8 @@ type Command =
       cents: number;
       key: boolean;
       addPaid: boolean;
+      /** A partial payment (docs/domain.md "Partial payments"): short funds pay the oldest invoices they cover. */
+      partial: boolean;
     }
   | { kind: 'reverse'; slot: number; pick: number }
   | { kind: 'charge'; slot: number; rubricId: number; quantity: number }
@@ -59,6 +61,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       cents: fc.integer({ min: 0, max: 100_000 }),
       key: fc.boolean(),
       addPaid: fc.boolean(),
+      partial: fc.boolean(),
     }),
     weight: 4,
   },
@@ -219,7 +222,22 @@ async function apply(command: Command): Promise<void> {
         amount: amount / 100,
         invoiceIds: [...chosen.map((invoice) => invoice.id), ...(includePaid ? [paidOne.id] : [])],
         paymentMethod: 'MPESA',
+        ...(command.partial ? { partial: true } : {}),
       };
+      const funds = amount + Math.max(balance, 0);
+      // What a partial payment short of funds pays: the oldest chosen invoices (ids grow with the month) in full,
+      // stopping at the first one the funds left cannot cover.
+      const covered: typeof chosen = [];
+      if (funds >= due) covered.push(...chosen);
+      else if (command.partial) {
+        let left = funds;
+        for (const invoice of [...chosen].sort((x, y) => x.id - y.id)) {
+          if (invoice.amount > left) break;
+          covered.push(invoice);
+          left -= invoice.amount;
+        }
+      }
+      const settled = covered.reduce((sum, invoice) => sum + invoice.amount, 0);
       keys += 1;
       const headers: Record<string, string> = command.key ? { 'idempotency-key': `k-${keys}` } : {};
       const response = await call(user, 'POST', '/receipt', body, headers);
@@ -227,21 +245,25 @@ async function apply(command: Command): Promise<void> {
         ? 409
         : body.invoiceIds.length === 0 && amount === 0
           ? 400
-          : amount + Math.max(balance, 0) < due
+          : funds < due && !command.partial
             ? 400
-            : 201;
+            : covered.length === 0 && amount === 0
+              ? 400
+              : 201;
       expect(response.statusCode, response.body).toBe(expected);
       if (expected === 201) {
         const receipt = response.json();
-        expect(receipt.settledAmount).toBe(due / 100);
+        expect(receipt.settledAmount).toBe(settled / 100);
+        expect(receipt.balanceBefore).toBe(balance / 100);
+        expect(receipt.invoiceIds).toEqual(covered.map((invoice) => invoice.id).sort((x, y) => x - y));
         account.receipts.push({
           id: receipt.receiptID,
           amount,
-          due,
-          invoiceIds: body.invoiceIds,
+          due: settled,
+          invoiceIds: receipt.invoiceIds,
           reversed: false,
         });
-        for (const invoice of chosen) invoice.receipt = receipt.receiptID;
+        for (const invoice of covered) invoice.receipt = receipt.receiptID;
       }
       if (command.key) {
         // The same request again: the first answer, nothing changed (checked by the invariants and the model).
