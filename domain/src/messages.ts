@@ -6,6 +6,7 @@ import { account } from './messages/account.ts';
 import { apiKeys } from './messages/api-keys.ts';
 import { auth, roles } from './messages/auth.ts';
 import { clientRubrics } from './messages/client-rubrics.ts';
+import { clientStatement } from './messages/client-statement.ts';
 import { clients } from './messages/clients.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { connectivity } from './messages/connectivity.ts';
@@ -51,6 +52,7 @@ export const messages = {
   ledger,
   receipts,
   clientRubrics,
+  clientStatement,
   mpesa,
   cuts,
   suspensions,

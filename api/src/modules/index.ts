@@ -1,6 +1,7 @@
 import apiKeysModule from './api-keys/index.ts';
 import authModule from './auth/index.ts';
 import clientRubricsModule from './client-rubrics/index.ts';
+import clientStatementModule from './client-statement/index.ts';
 import clientsModule from './clients/index.ts';
 import contractsModule from './contracts/index.ts';
 import cutsModule from './cuts/index.ts';
@@ -37,6 +38,7 @@ export const API_MODULES: readonly ApiModule[] = [
   mpesaModule,
   mpesaStatementsModule,
   clientRubricsModule,
+  clientStatementModule,
   cutsModule,
   suspensionsModule,
   reportsModule,

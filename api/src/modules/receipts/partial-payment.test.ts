@@ -45,7 +45,9 @@ async function customerOwing(months: number) {
   const customer = await newCustomer(call, admin);
   const invoiceIds: number[] = [];
   for (let index = 0; index < months; index += 1) {
-    invoiceIds.push((await readMonth(call, tech, customer.meterId, monthAfter(index), (index + 1) * 2)).invoiceId);
+    invoiceIds.push(
+      (await readMonth(call, tech, customer.meterId, monthAfter(index), (index + 1) * 2)).invoiceId,
+    );
   }
   return { ...customer, invoiceIds };
 }
@@ -165,7 +167,10 @@ describe('POST /receipt with partial', () => {
         attempts.map((body, index) => call(index % 2 ? admin : tech, 'POST', '/receipt', body)),
       );
       const codes = answers.map((answer) => answer.statusCode);
-      expect(codes.every((code) => [201, 400, 409].includes(code)), codes.join()).toBe(true);
+      expect(
+        codes.every((code) => [201, 400, 409].includes(code)),
+        codes.join(),
+      ).toBe(true);
       const created = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json());
       // Every invoice paid at most once, by a receipt whose money covered it.
       const paidIds = created.flatMap((receipt) => receipt.invoiceIds as number[]);
@@ -184,7 +189,11 @@ describe('the receipt shows Saldo anterior, what it settled and Saldo após', ()
   it('a debt outside invoices taken from the payment is on the receipt and its PDF', async () => {
     const a = await customerOwing(1);
     // Vistoria Técnica (350,00): a charge the client owes outside invoices.
-    const charge = await call(tech, 'POST', '/client-rubrics', { clientId: a.clientId, rubricId: 4, quantity: 1 });
+    const charge = await call(tech, 'POST', '/client-rubrics', {
+      clientId: a.clientId,
+      rubricId: 4,
+      quantity: 1,
+    });
     expect(charge.statusCode, charge.body).toBe(201);
     const paid = await call(tech, 'POST', '/receipt', {
       clientId: a.clientId,
@@ -194,7 +203,12 @@ describe('the receipt shows Saldo anterior, what it settled and Saldo após', ()
     });
     expect(paid.statusCode, paid.body).toBe(201);
     const receipt = paid.json();
-    expect(receipt).toMatchObject({ balanceBefore: -350, settledAmount: 150, amount: 600, balanceAfter: 100 });
+    expect(receipt).toMatchObject({
+      balanceBefore: -350,
+      settledAmount: 150,
+      amount: 600,
+      balanceAfter: 100,
+    });
 
     const pdf = await call(tech, 'GET', `/receipt/file/${receipt.receiptID}`, undefined, {
       accept: 'application/pdf',

@@ -11,9 +11,10 @@ import { type Call, type Customer, caller, newCustomer } from './receipt-fixture
 // Random sequences of the operations that move money (readings that issue invoices, payments, receipt reversals,
 // rubric charges and their reversals, cuts and their reconnection fees) on a few contracts, through the api on the
 // real database. After every step:
-// every contract's balance = Σ its ledger rows, every invoice is PAID exactly when a live receipt points at it, and
-// the balance is what a plain model of the same steps says it must be. `pnpm test` runs 100 sequences,
-// `pnpm test:deep` 1,000 (test-env.ts).
+// every contract's balance = Σ its ledger rows, every invoice is PAID exactly when a live receipt points at it, the
+// balance is what a plain model of the same steps says it must be, and the Extrato de conta ends at that balance.
+// Payments include partial ones (the oldest invoices covered) and change left as credit (funds 'over').
+// `pnpm test` runs 100 sequences, `pnpm test:deep` 1,000 (test-env.ts).
 
 const RUNS = receiptPropertyRuns();
 const RUBRIC_PRICES: Record<number, number> = { 4: 350_00, 5: 50_00 }; // Vistoria Técnica, Segunda Via (demo)
@@ -150,7 +151,7 @@ afterAll(async () => {
 });
 
 /** The three checks in one round trip: contracts off their ledger, invoices off their receipt, the model's balances. */
-async function invariantsHold(): Promise<void> {
+async function invariantsHold(touched: number): Promise<void> {
   const ids = accounts.map((account) => account.customer.contractId);
   const { rows } = await sql.query<{
     off_ledger: number[];
@@ -173,6 +174,15 @@ async function invariantsHold(): Promise<void> {
   for (const account of accounts) {
     const found = row!.balances.find(([id]) => id === account.customer.contractId);
     expect(toCentavos(found![1])).toBe(balanceOf(account));
+  }
+  // The Extrato de conta's running balance ends at the contract's balance (docs/domain.md "Extrato de conta"), read
+  // for the account the step touched (the others did not move).
+  for (const account of [accounts[touched]!]) {
+    const statement = await call(tech, 'GET', `/client-statement/${account.customer.clientId}`);
+    expect(statement.statusCode, statement.body).toBe(200);
+    const { lines, closingBalance } = statement.json();
+    expect(toCentavos(closingBalance)).toBe(balanceOf(account));
+    if (lines.length > 0) expect(toCentavos(lines.at(-1).balance)).toBe(balanceOf(account));
   }
 }
 
@@ -340,7 +350,7 @@ describe('money invariants under random sequences', () => {
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 5 }), async (commands) => {
         for (const step of commands) {
           await apply(step);
-          await invariantsHold();
+          await invariantsHold(step.slot);
           steps += 1;
         }
       }),

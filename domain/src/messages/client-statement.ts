@@ -1,0 +1,51 @@
+// The client's money at a glance: Total em dívida with its breakdown and the Extrato de conta (screen, PDF, api).
+export const clientStatement = {
+  debt: {
+    title: 'Total em dívida',
+    invoices: (count: number) => (count === 1 ? '1 factura por pagar' : `${count} facturas por pagar`),
+    fines: 'Multas até hoje',
+    otherCharges: 'Outros débitos (cobranças, taxas, acertos)',
+    credit: 'Crédito',
+    none: 'Sem dívida',
+  },
+  statement: {
+    title: 'Extrato de conta',
+    period: 'Período',
+    from: 'De',
+    to: 'Até',
+    opening: 'Saldo inicial',
+    closing: 'Saldo final',
+    date: 'Data',
+    description: 'Descrição',
+    debit: 'Débito',
+    credit: 'Crédito',
+    balance: 'Saldo',
+    empty: 'Nenhum movimento no período.',
+    openInvoices: 'Facturas em aberto (ainda não lançadas no saldo)',
+    download: 'Extrato em PDF',
+    contract: 'Contrato',
+    generated: (when: string) => `Emitido em ${when}`,
+    // One line per ledger movement; a receipt's settlement is shown invoice by invoice.
+    kinds: {
+      OPENING_BALANCE: 'Saldo de abertura',
+      PAYMENT: (receiptId: string, method: string) => `Pagamento, recibo ${receiptId} (${method})`,
+      INVOICE_SETTLEMENT: (receiptId: string) => `Facturas pagas pelo recibo ${receiptId}`,
+      INVOICE: (month: string, invoiceId: number) => `Factura ${invoiceId} · ${month}`,
+      FINE: (month: string, percentage: number) => `Multa ${percentage}% · ${month}`,
+      RUBRIC_CHARGE: (what: string) => `Cobrança: ${what}`,
+      RUBRIC_REVERSAL: (what: string) => `Anulação da cobrança: ${what}`,
+      RECONNECTION_FEE: 'Taxa de religação',
+      ADJUSTMENT: (note: string) => `Acerto de saldo${note ? `: ${note}` : ''}`,
+      PAYMENT_REVERSAL: (receiptId: string) => `Anulação do recibo ${receiptId}`,
+      SETTLEMENT_REVERSAL: (receiptId: string) =>
+        `Anulação do recibo ${receiptId}: as facturas voltam a estar por pagar`,
+    },
+  },
+  api: {
+    clientNotFound: 'Cliente não encontrado.',
+    contractNotOfClient: 'Contrato: este contrato não é do cliente.',
+    noContract: 'Este cliente não tem contrato.',
+    periodInverted: 'Até: a data final é anterior à data inicial.',
+    periodTooLong: 'Período: no máximo 20 anos num extrato.',
+  },
+} as const;
