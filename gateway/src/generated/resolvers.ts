@@ -3,6 +3,7 @@ import type { UserSessionResponse as UserSessionResponseModel, TwoFactorStatusRe
 import type { ApiKeyResponse as ApiKeyResponseModel } from '@agua/domain/contracts/api-key';
 import type { AuthSessionResponse as AuthSessionResponseModel, MeResponse as MeResponseModel } from '@agua/domain/contracts/auth';
 import type { ClientRubricResponse as ClientRubricResponseModel } from '@agua/domain/contracts/client-rubric';
+import type { ClientDebtResponse as ClientDebtResponseModel, ClientStatementResponse as ClientStatementResponseModel } from '@agua/domain/contracts/client-statement';
 import type { ClientResponse as ClientResponseModel } from '@agua/domain/contracts/client';
 import type { ContractResponse as ContractResponseModel } from '@agua/domain/contracts/contract';
 import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandidateResponseModel } from '@agua/domain/contracts/cut';
@@ -225,6 +226,8 @@ export type Client = {
   contract?: Maybe<Contract>;
   /** Every contract the client holds, oldest first. */
   contracts: Array<Contract>;
+  /** Total em dívida with its breakdown (one REST call per batch of clients). */
+  debt: ClientDebt;
   /** Isento de Multas: pays no late fines. */
   exemptFromFines: Scalars['Boolean']['output'];
   /** The client's meters, oldest first. */
@@ -255,6 +258,23 @@ export type Client = {
 /** A client of the utility: belongs to one zone, has one or more meters and, usually, a contract. */
 export type ClientReceiptsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Total em dívida of a client: unpaid invoices with today's fines, plus other charges, minus credit. Money in MZN. */
+export type ClientDebt = {
+  __typename?: 'ClientDebt';
+  /** Credit (a positive balance) that pays the next invoices. */
+  credit: Scalars['Money']['output'];
+  /** Their fines as of today. */
+  fines: Scalars['Money']['output'];
+  /** How many invoices are unpaid. */
+  invoiceCount: Scalars['Int']['output'];
+  /** The unpaid invoices' amounts. */
+  invoicesAmount: Scalars['Money']['output'];
+  /** Debt outside invoices (charges, reconnection fees, adjustments). */
+  otherCharges: Scalars['Money']['output'];
+  /** The total: invoicesAmount + fines + otherCharges − credit, at least 0. */
+  total: Scalars['Money']['output'];
 };
 
 /** Step 1 of the wizard, and the client part of the customer edit. */
@@ -317,6 +337,31 @@ export type ClientRubric = {
   rubricName: Scalars['String']['output'];
   /** The rubric's price when charged. */
   unitPrice: Scalars['Money']['output'];
+};
+
+/** Extrato de conta: every movement of a contract in a period, with a running balance ending at the contract's balance. */
+export type ClientStatement = {
+  __typename?: 'ClientStatement';
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** The balance after the last movement (the contract's balance when the period reaches today). */
+  closingBalance: Scalars['Money']['output'];
+  /** The contract the statement is of. */
+  contractId: Scalars['ID']['output'];
+  /** Total em dívida today. */
+  debt: ClientDebt;
+  /** First day of the period (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** The movements, oldest first. */
+  lines: Array<StatementLine>;
+  /** Invoices still open, with their fines as of today. */
+  openInvoices: Array<StatementOpenInvoice>;
+  /** The balance before the period. */
+  openingBalance: Scalars['Money']['output'];
+  /** Last day of the period (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
 };
 
 /** The first code from the authenticator app, which turns the second factor on. */
@@ -1683,6 +1728,11 @@ export type PayInvoicesInput = {
   idempotencyKey: Scalars['String']['input'];
   /** The invoices to pay (all of one contract); empty for a payment on account. */
   invoiceIds: Array<Scalars['ID']['input']>;
+  /**
+   * A partial payment: when the money is short, the oldest invoices it covers in full are paid and the rest is
+   * credit (docs/domain.md "Partial payments"); without it such a payment is refused.
+   */
+  partial?: InputMaybe<Scalars['Boolean']['input']>;
   /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
   paymentMethod: Scalars['String']['input'];
   /** Descrição. */
@@ -1737,6 +1787,8 @@ export type Query = {
   availableMeters: Array<Meter>;
   /** One client; null when it does not exist. */
   client?: Maybe<Client>;
+  /** A client's Extrato de conta for a period (12 months up to today when omitted). */
+  clientStatement?: Maybe<ClientStatement>;
   /** The clients of a zone, newest first (the wizard's Cliente select), at most 500. */
   clientsByZone: Array<Client>;
   /** A page of clients (customers screen), searched and sorted on the server. sort is e.g. 'name,desc'. */
@@ -1874,6 +1926,15 @@ export type QueryAvailableMetersArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryClientStatementArgs = {
+  clientId: Scalars['ID']['input'];
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2209,6 +2270,8 @@ export type Receipt = {
   amount: Scalars['Money']['output'];
   /** The contract balance right after the payment (positive = Saldo, negative = Dívida). */
   balanceAfter?: Maybe<Scalars['Money']['output']>;
+  /** The contract balance right before the payment (Saldo anterior; positive = Saldo, negative = Dívida). */
+  balanceBefore?: Maybe<Scalars['Money']['output']>;
   /** The client who paid. */
   clientId: Scalars['ID']['output'];
   /** The client's name. */
@@ -2471,6 +2534,42 @@ export type SessionStep =
   | 'PASSWORD_CHANGE'
   /** Set up a second factor, which the rule requires of every administrator (startTwoFactorSetup, confirmTwoFactor). */
   | 'TWO_FACTOR_SETUP';
+
+/** One movement of an account statement, with the running balance after it. */
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Positive credits the client, negative debits. */
+  amount: Scalars['Money']['output'];
+  /** The running balance after this movement. */
+  balance: Scalars['Money']['output'];
+  /** When it happened (ISO 8601 UTC). */
+  date: Scalars['String']['output'];
+  /** What it was, in Portuguese. */
+  description: Scalars['String']['output'];
+  /** PAYMENT, INVOICE, FINE, RUBRIC_CHARGE, RUBRIC_REVERSAL, RECONNECTION_FEE, ADJUSTMENT, PAYMENT_REVERSAL, SETTLEMENT_REVERSAL, OPENING_BALANCE or INVOICE_SETTLEMENT. */
+  kind: Scalars['String']['output'];
+  /** What caused it, as '<what>:<id>' (receipt:12, invoice:40, client-rubric:3). */
+  reference: Scalars['String']['output'];
+};
+
+/** An invoice still open on a statement: billed, not yet in the balance (it enters it when paid). */
+export type StatementOpenInvoice = {
+  __typename?: 'StatementOpenInvoice';
+  /** The water charge. */
+  amount: Scalars['Money']['output'];
+  /** Its fine as of today. */
+  fineAmount: Scalars['Money']['output'];
+  /** The invoice id. */
+  invoiceId: Scalars['ID']['output'];
+  /** Its limit date (YYYY-MM-DD). */
+  limitDate: Scalars['String']['output'];
+  /** Month billed, 1-12. */
+  readingMonth: Scalars['Int']['output'];
+  /** Year billed. */
+  readingYear: Scalars['Int']['output'];
+  /** The amount plus the fine. */
+  totalAmount: Scalars['Money']['output'];
+};
 
 /** A suspension: a meter's supply paused at the client's request. While ACTIVE the meter takes no readings. */
 export type Suspension = {
@@ -2948,9 +3047,11 @@ export type ResolversTypes = ResolversObject<{
   ChargeRubricInput: ChargeRubricInput;
   ChargeRubricPayload: ResolverTypeWrapper<Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversTypes['Client']>, clientRubric?: Maybe<ResolversTypes['ClientRubric']> }>;
   Client: ResolverTypeWrapper<ClientResponseModel>;
+  ClientDebt: ResolverTypeWrapper<ClientDebtResponseModel>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   ClientRubric: ResolverTypeWrapper<ClientRubricResponseModel>;
+  ClientStatement: ResolverTypeWrapper<ClientStatementResponseModel>;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: ResolverTypeWrapper<Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   Contract: ResolverTypeWrapper<ContractResponseModel>;
@@ -3047,6 +3148,8 @@ export type ResolversTypes = ResolversObject<{
   SecuritySettingsInput: SecuritySettingsInput;
   SecuritySettingsPayload: ResolverTypeWrapper<Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversTypes['SecuritySettings']> }>;
   SessionStep: SessionStep;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
+  StatementOpenInvoice: ResolverTypeWrapper<StatementOpenInvoice>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Suspension: ResolverTypeWrapper<SuspensionResponseModel>;
   SuspensionPage: ResolverTypeWrapper<Omit<SuspensionPage, 'items'> & { items: Array<ResolversTypes['Suspension']> }>;
@@ -3091,9 +3194,11 @@ export type ResolversParentTypes = ResolversObject<{
   ChargeRubricInput: ChargeRubricInput;
   ChargeRubricPayload: Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversParentTypes['Client']>, clientRubric?: Maybe<ResolversParentTypes['ClientRubric']> };
   Client: ClientResponseModel;
+  ClientDebt: ClientDebtResponseModel;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   ClientRubric: ClientRubricResponseModel;
+  ClientStatement: ClientStatementResponseModel;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   Contract: ContractResponseModel;
@@ -3185,6 +3290,8 @@ export type ResolversParentTypes = ResolversObject<{
   SecuritySettings: SecuritySettingsResponseModel;
   SecuritySettingsInput: SecuritySettingsInput;
   SecuritySettingsPayload: Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversParentTypes['SecuritySettings']> };
+  StatementLine: StatementLine;
+  StatementOpenInvoice: StatementOpenInvoice;
   String: Scalars['String']['output'];
   Suspension: SuspensionResponseModel;
   SuspensionPage: Omit<SuspensionPage, 'items'> & { items: Array<ResolversParentTypes['Suspension']> };
@@ -3282,6 +3389,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   contracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['ClientDebt'], ParentType, ContextType>;
   exemptFromFines?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   meters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3294,6 +3402,15 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   wantsReceiptSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
   zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ClientDebtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDebt'] = ResolversParentTypes['ClientDebt']> = ResolversObject<{
+  credit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fines?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicesAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  otherCharges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
@@ -3314,6 +3431,19 @@ export type ClientRubricResolvers<ContextType = GatewayContext, ParentType exten
   rubricId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rubricName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ClientStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientStatement'] = ResolversParentTypes['ClientStatement']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['ClientDebt'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  openInvoices?: Resolver<Array<ResolversTypes['StatementOpenInvoice']>, ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ConfirmTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmTwoFactorPayload'] = ResolversParentTypes['ConfirmTwoFactorPayload']> = ResolversObject<{
@@ -3786,6 +3916,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   availableMeters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType, RequireFields<QueryAvailableMetersArgs, 'clientId'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientStatement?: Resolver<Maybe<ResolversTypes['ClientStatement']>, ParentType, ContextType, RequireFields<QueryClientStatementArgs, 'clientId'>>;
   clientsByZone?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByZoneArgs, 'zoneId'>>;
   clientsPage?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsPageArgs, 'page' | 'size'>>;
   contractType?: Resolver<ResolversTypes['ContractType'], ParentType, ContextType, RequireFields<QueryContractTypeArgs, 'id'>>;
@@ -3872,6 +4003,7 @@ export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType ext
 export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balanceAfter?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  balanceBefore?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3972,6 +4104,25 @@ export type SecuritySettingsPayloadResolvers<ContextType = GatewayContext, Paren
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   securitySettings?: Resolver<Maybe<ResolversTypes['SecuritySettings']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type StatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementOpenInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementOpenInvoice'] = ResolversParentTypes['StatementOpenInvoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fineAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limitDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type SuspensionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suspension'] = ResolversParentTypes['Suspension']> = ResolversObject<{
@@ -4124,8 +4275,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BulkUpdateReadingsPayload?: BulkUpdateReadingsPayloadResolvers<ContextType>;
   ChargeRubricPayload?: ChargeRubricPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientDebt?: ClientDebtResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ClientRubric?: ClientRubricResolvers<ContextType>;
+  ClientStatement?: ClientStatementResolvers<ContextType>;
   ConfirmTwoFactorPayload?: ConfirmTwoFactorPayloadResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
@@ -4191,6 +4344,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RubricPayload?: RubricPayloadResolvers<ContextType>;
   SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   SecuritySettingsPayload?: SecuritySettingsPayloadResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
+  StatementOpenInvoice?: StatementOpenInvoiceResolvers<ContextType>;
   Suspension?: SuspensionResolvers<ContextType>;
   SuspensionPage?: SuspensionPageResolvers<ContextType>;
   SuspensionPayload?: SuspensionPayloadResolvers<ContextType>;

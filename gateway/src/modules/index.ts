@@ -4,6 +4,7 @@ import { apiKeysModule } from './api-keys/api-keys.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { baseModule } from './base/base.module.ts';
 import { clientRubricsModule } from './client-rubrics/client-rubrics.module.ts';
+import { clientStatementModule } from './client-statement/client-statement.module.ts';
 import { clientsModule } from './clients/clients.module.ts';
 import { contractsModule } from './contracts/contracts.module.ts';
 import { cutsModule } from './cuts/cuts.module.ts';
@@ -38,6 +39,7 @@ export const modules = [
   cutsModule,
   suspensionsModule,
   clientRubricsModule,
+  clientStatementModule,
   dashboardModule,
   apiKeysModule,
   reportsModule,

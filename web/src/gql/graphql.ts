@@ -272,6 +272,11 @@ export type PayInvoicesInput = {
   idempotencyKey: string;
   /** The invoices to pay (all of one contract); empty for a payment on account. */
   invoiceIds: Array<string | number>;
+  /**
+   * A partial payment: when the money is short, the oldest invoices it covers in full are paid and the rest is
+   * credit (docs/domain.md "Partial payments"); without it such a payment is refused.
+   */
+  partial?: boolean | null | undefined;
   /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
   paymentMethod: string;
   /** Descrição. */

@@ -49,6 +49,7 @@ export class ReceiptsSource extends RestDataSource {
       amount: toMeticais(input.amount),
       paymentMethod: input.paymentMethod as ReceiptCreateBody['paymentMethod'],
       purpose: input.purpose ?? undefined,
+      ...(input.partial ? { partial: true } : {}),
     };
     const receipt = await this.post('/receipt', {
       body,
