@@ -11,6 +11,9 @@ export const PaymentClientFragment = graphql(`
     name
     phoneNumber
     balance
+    debt {
+      ...DebtBreakdown
+    }
     unpaidInvoices {
       invoiceId
       description
