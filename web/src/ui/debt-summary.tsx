@@ -1,22 +1,18 @@
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import clsx from 'clsx';
-import { graphql } from '../gql/gql.ts';
-import type { DebtBreakdownFragment } from '../gql/graphql.ts';
 
 const t = messages.clientStatement.debt;
 
-/** Total em dívida's parts, as every screen that shows a client's money asks them. */
-export const DebtBreakdownFragmentDoc = graphql(`
-  fragment DebtBreakdown on ClientDebt {
-    invoiceCount
-    invoicesAmount
-    fines
-    otherCharges
-    credit
-    total
-  }
-`);
+/** Total em dívida's parts, as every screen that shows a client's money selects them (`debt { … }` on Client). */
+export interface DebtBreakdown {
+  invoiceCount: number;
+  invoicesAmount: string;
+  fines: string;
+  otherCharges: string;
+  credit: string;
+  total: string;
+}
 
 /**
  * Total em dívida with its breakdown (docs/domain.md "Total em dívida"): the unpaid invoices, their fines as of
@@ -27,7 +23,7 @@ export function DebtSummary({
   compact = false,
   className,
 }: {
-  debt: DebtBreakdownFragment;
+  debt: DebtBreakdown;
   compact?: boolean;
   className?: string;
 }) {

@@ -12,7 +12,12 @@ export const PaymentClientFragment = graphql(`
     phoneNumber
     balance
     debt {
-      ...DebtBreakdown
+      invoiceCount
+      invoicesAmount
+      fines
+      otherCharges
+      credit
+      total
     }
     unpaidInvoices {
       invoiceId

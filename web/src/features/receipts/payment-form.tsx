@@ -37,7 +37,7 @@ export function PaymentForm({ payment }: { payment: InvoicePayment }) {
         className="w-full sm:w-56"
       />
       {payment.asksAmount && (
-        <div className="w-full space-y-1 sm:w-60">
+        <div className="w-full space-y-1 sm:w-72">
           <div className="flex items-end gap-2">
             <MoneyInput
               control={payment.form.control}
