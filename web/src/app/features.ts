@@ -1,4 +1,5 @@
 import { clientRubricsFeature } from '../features/client-rubrics/feature.ts';
+import { clientStatementFeature } from '../features/client-statement/feature.ts';
 import { clientsFeature } from '../features/clients/feature.ts';
 import { contractsFeature } from '../features/contracts/feature.ts';
 import { cutsFeature } from '../features/cuts/feature.ts';
@@ -21,6 +22,7 @@ export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   readingsFeature,
   clientsFeature,
+  clientStatementFeature,
   suspensionsFeature,
   cutsFeature,
   invoicesFeature,

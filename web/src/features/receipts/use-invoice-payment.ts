@@ -4,6 +4,7 @@ import { asksForAmount, outstandingAmount } from '@agua/domain/rules/outstanding
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { moneyText } from '../../ui/form/money-schema.ts';
 import type { Option } from '../../ui/form/option.ts';
@@ -28,7 +29,12 @@ const amountRule = z.object({ amount: moneyText(t.amount) });
 export function useInvoicePayment() {
   const payment = usePayInvoices();
   const [lastMethod, rememberMethod] = useLastMethod();
-  const [client, setClient] = useState<Option<string> | null>(null);
+  // Opened from the client page with ?clientId=&name=: that client is already chosen.
+  const [params] = useSearchParams();
+  const [client, setClient] = useState<Option<string> | null>(() => {
+    const id = params.get('clientId');
+    return id ? { value: id, label: params.get('name') ?? id } : null;
+  });
   const [toPay, setToPay] = useState<ReadonlySet<string> | null>(null);
   const [method, setMethod] = useState<string | null>(null);
   const [keepChangeAsCredit, setKeepChangeAsCredit] = useState(false);

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockedClient } from '../../test/gateway-schema.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { ClientPage } from './client-page.tsx';
+
+// Ficha do Cliente over the gateway's schema: the client's contracts, Total em dívida with its parts, its open
+// invoices and the Extrato de conta with the running balance ending at the closing balance.
+
+const api = () =>
+  mockedClient({
+    Query: {
+      client: () => ({
+        clientId: '7',
+        name: 'Ana Macuácua',
+        phoneNumber: '841234567',
+        address: 'Rua 1',
+        nuit: null,
+        zone: { designation: 'BAIRRO A' },
+        meters: [{ meterId: '3', brand: 'Zenner' }],
+        contracts: [{ contractId: '9', contractStatus: 1, startDate: '2020-01-01', balance: '-350.00' }],
+        debt: {
+          invoiceCount: 1,
+          invoicesAmount: '150.00',
+          fines: '15.00',
+          otherCharges: '350.00',
+          credit: '0.00',
+          total: '515.00',
+        },
+        unpaidInvoices: [
+          {
+            invoiceId: '40',
+            readingMonth: 3,
+            readingYear: 2026,
+            limitDate: '2026-04-15',
+            totalAmount: '165.00',
+          },
+        ],
+        receipts: [],
+        chargedRubrics: [
+          {
+            id: '5',
+            rubricName: 'Vistoria Técnica',
+            amount: '350.00',
+            createdAt: '2026-03-01T10:00:00Z',
+            reversed: false,
+          },
+        ],
+      }),
+      clientStatement: () => ({
+        contractId: '9',
+        from: '2025-11-27',
+        to: '2026-11-27',
+        openingBalance: '0.00',
+        closingBalance: '-350.00',
+        lines: [
+          {
+            date: '2026-03-01T10:00:00Z',
+            kind: 'RUBRIC_CHARGE',
+            description: 'Cobrança: Vistoria Técnica × 1',
+            amount: '-350.00',
+            balance: '-350.00',
+          },
+        ],
+      }),
+    },
+  });
+
+describe('Ficha do Cliente', () => {
+  it('shows the contract, Total em dívida with its parts, the open invoice and the statement', async () => {
+    renderPage(<ClientPage />, api(), 'ADMIN', '/manager/client-statement/client?id=7');
+    expect(await screen.findByRole('heading', { name: /Ficha do Cliente · Ana Macuácua/ })).toBeTruthy();
+    const debt = screen.getByTestId('debt-summary');
+    expect(debt.textContent).toMatch(/515,00/);
+    expect(debt.textContent).toMatch(/Outros débitos.*350,00/);
+    expect(screen.getByText(/Contrato 9 \(activo\)/)).toBeTruthy();
+    const statement = screen.getByRole('table', { name: 'Extrato de conta' });
+    expect(within(statement).getByText('Cobrança: Vistoria Técnica × 1')).toBeTruthy();
+    expect(screen.getByTestId('closing-balance').textContent).toMatch(/-350,00/);
+  });
+});
