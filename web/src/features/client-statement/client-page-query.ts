@@ -66,6 +66,7 @@ export const ClientPageQuery = graphql(`
       lines {
         date
         kind
+        reference
         description
         amount
         balance

@@ -57,6 +57,7 @@ const api = () =>
           {
             date: '2026-03-01T10:00:00Z',
             kind: 'RUBRIC_CHARGE',
+            reference: 'client-rubric:5',
             description: 'Cobrança: Vistoria Técnica × 1',
             amount: '-350.00',
             balance: '-350.00',

@@ -69,8 +69,9 @@ export function StatementPanel({
                 <td colSpan={2} />
                 <td className="py-1 text-right tabular-nums">{formatMZN(statement.openingBalance)}</td>
               </tr>
-              {statement.lines.map((line, index) => (
-                <tr key={`${line.date}-${index}`}>
+              {statement.lines.map((line) => (
+                // A movement is one kind of one cause at one instant (a receipt's payment and settlement differ in kind).
+                <tr key={`${line.date}|${line.kind}|${line.reference}`}>
                   <td className="py-1 pr-3 whitespace-nowrap">{formatDate(line.date.slice(0, 10))}</td>
                   <td className="py-1 pr-3">{line.description}</td>
                   <td className="py-1 pr-3 text-right tabular-nums">
