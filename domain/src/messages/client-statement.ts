@@ -66,6 +66,17 @@ export const clientStatement = {
     pdfLoading: 'A preparar o extrato...',
     pdfError: 'Um erro ocorreu ao carregar o extrato!',
     openPage: (name: string) => `Ficha do cliente ${name}`,
+    reverseReceipt: 'Anular recibo',
+    reverseCharge: 'Anular cobrança',
+    reverseReceiptOf: (id: string) => `Anular o recibo ${id}`,
+    reverseChargeOf: (name: string) => `Anular a cobrança ${name}`,
+    confirmReceipt: (id: string, amount: string) =>
+      `O recibo ${id} de ${amount} fica anulado: as facturas que pagou voltam a estar por pagar e o saldo é reposto.`,
+    confirmCharge: (name: string, amount: string) =>
+      `A cobrança ${name} de ${amount} fica anulada: o valor é creditado de volta ao cliente.`,
+    reason: 'Motivo (obrigatório)',
+    cancel: 'Cancelar',
+    reversedDone: 'Anulado com sucesso.',
   },
   api: {
     clientNotFound: 'Cliente não encontrado.',

@@ -103,6 +103,8 @@ export const receipts = {
     insufficientFunds: (due: string, funds: string) =>
       `Valor: insuficiente. As facturas escolhidas somam ${due} e o disponível (valor pago + saldo) é ${funds}.`,
     invalidPartial: 'Pagamento parcial: use true ou false.',
+    reversalReasonRequired: 'Motivo: indique porque anula.',
+    reversalReasonTooLong: 'Motivo: no máximo 500 caracteres.',
     futurePaymentDate: 'Data de Pagamento: não pode ser uma data futura.',
     invalidPaymentDate: 'Data de Pagamento inválida: use AAAA-MM-DD ou uma data e hora ISO 8601.',
     invalidPaymentMethod: 'Método de Pagamento inválido: use MPESA, EMOLA, NUMERARIO, TRANSFERENCIA ou POS.',

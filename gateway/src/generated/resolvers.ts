@@ -1295,6 +1295,8 @@ export type Mutation = {
   requestMpesaPayment: MpesaPaymentPayload;
   /** Resets another user's lost second factor (administrators only); their sessions end, and it is noted. */
   resetUserTwoFactor: TwoFactorChangePayload;
+  /** Anular cobrança (administrators): the charge stays, marked reversed, and its amount is credited back. */
+  reverseClientRubric: ChargeRubricPayload;
   /** Reverses a paid M-Pesa payment (administrators): the provider returns the money, then the receipt is reversed. */
   reverseMpesaPayment: MpesaPaymentPayload;
   /** Reverses (annuls) a receipt: its invoices are unpaid again and the balance is restored (administrators). */
@@ -1558,6 +1560,13 @@ export type MutationResetUserTwoFactorArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationReverseClientRubricArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationReverseMpesaPaymentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1566,6 +1575,7 @@ export type MutationReverseMpesaPaymentArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationReverseReceiptArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3850,6 +3860,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'input'>>;
   resetUserTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
+  reverseClientRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationReverseClientRubricArgs, 'id' | 'reason'>>;
   reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;

@@ -159,4 +159,28 @@ describe('GET /client-statement/{clientId}', () => {
     expect(foreign.json().details[0].field).toBe('contractId');
     expect((await call(tech, 'GET', '/client-statement/99999999')).statusCode).toBe(404);
   });
+
+  it('a reversal keeps the reason the administrator gave, on the ledger and the statement', async () => {
+    const a = await clientWithHistory();
+    const paid = await call(tech, 'POST', '/receipt', {
+      clientId: a.clientId,
+      amount: 50,
+      paymentMethod: 'NUMERARIO',
+    });
+    const receiptId = paid.json().receiptID;
+    const empty = await call(admin, 'DELETE', `/receipt/${receiptId}?reason=%20`);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Motivo');
+    const long = await call(admin, 'DELETE', `/receipt/${receiptId}?reason=${'x'.repeat(501)}`);
+    expect(long.statusCode).toBe(400);
+    const reversed = await call(admin, 'DELETE', `/receipt/${receiptId}?reason=Pago%20em%20duplicado`);
+    expect(reversed.statusCode).toBe(204);
+    const charge = await call(admin, 'DELETE', `/client-rubrics/${a.chargeId}?reason=Cobrada%20por%20engano`);
+    expect(charge.statusCode).toBe(204);
+    const lines = (await call(tech, 'GET', `/client-statement/${a.clientId}`)).json().lines;
+    const texts = lines.map((line: { description: string }) => line.description);
+    expect(texts).toContain(`Anulação do recibo ${receiptId} — Pago em duplicado`);
+    expect(texts).toContain('Anulação da cobrança: Vistoria Técnica × 1 — Cobrada por engano');
+    expect(lines.at(-1).balance).toBe(await balanceOf(t, a.contractId));
+  });
 });

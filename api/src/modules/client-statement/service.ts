@@ -29,6 +29,9 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`);
 const idOf = (reference: string, prefix: string) =>
   reference.startsWith(`${prefix}:`) ? Number(reference.slice(prefix.length + 1)) : null;
 
+/** A reversal's reason after its description, when the administrator gave one. */
+const withNote = (text: string, note: string | null) => (note ? `${text} — ${note}` : text);
+
 export type ClientDebt = DebtBreakdown & { clientId: number };
 
 export function createClientStatementService(db: Database) {
@@ -115,7 +118,7 @@ export function createClientStatementService(db: Database) {
           break;
         }
         case 'PAYMENT_REVERSAL':
-          push({ ...base, description: k.PAYMENT_REVERSAL(receiptText) });
+          push({ ...base, description: withNote(k.PAYMENT_REVERSAL(receiptText), row.note) });
           break;
         case 'SETTLEMENT_REVERSAL':
           push({ ...base, description: k.SETTLEMENT_REVERSAL(receiptText) });
@@ -124,7 +127,7 @@ export function createClientStatementService(db: Database) {
           push({ ...base, description: k.RUBRIC_CHARGE(what) });
           break;
         case 'RUBRIC_REVERSAL':
-          push({ ...base, description: k.RUBRIC_REVERSAL(what) });
+          push({ ...base, description: withNote(k.RUBRIC_REVERSAL(what), row.note) });
           break;
         case 'ADJUSTMENT':
           push({ ...base, description: k.ADJUSTMENT(row.note ?? '') });

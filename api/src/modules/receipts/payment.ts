@@ -249,7 +249,12 @@ export async function correctReceipt(
  * longer frozen; CANCELED again if their reading was cancelled meanwhile); two ledger rows undo its balance change
  * (−amount received, +invoices settled). Nothing is erased from the ledger.
  */
-export async function reverseReceipt(tx: Executor, receiptId: number, actor: Actor): Promise<void> {
+export async function reverseReceipt(
+  tx: Executor,
+  receiptId: number,
+  actor: Actor,
+  reason?: string,
+): Promise<void> {
   const receipt = await lockReceipt(tx, receiptId, true);
   if (receipt.reversedAt) throw conflict(t.receiptAlreadyReversed);
   const lines = await tx.select().from(receiptInvoices).where(eq(receiptInvoices.receiptId, receiptId));
@@ -273,6 +278,14 @@ export async function reverseReceipt(tx: Executor, receiptId: number, actor: Act
   const reference = `receipt:${receiptId}`;
   const { contractId, amount } = receipt;
   const userId = actor.userId;
-  await moveBalance(tx, { contractId, amount: -amount, kind: 'PAYMENT_REVERSAL', reference, userId });
-  await moveBalance(tx, { contractId, amount: settled, kind: 'SETTLEMENT_REVERSAL', reference, userId });
+  const note = reason ?? null;
+  await moveBalance(tx, { contractId, amount: -amount, kind: 'PAYMENT_REVERSAL', reference, userId, note });
+  await moveBalance(tx, {
+    contractId,
+    amount: settled,
+    kind: 'SETTLEMENT_REVERSAL',
+    reference,
+    userId,
+    note,
+  });
 }

@@ -6,6 +6,7 @@ import {
   receiptCreateSchema,
   receiptResponseSchema,
   receiptUpdateSchema,
+  reversalQuerySchema,
 } from '@agua/domain/contracts/receipt';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -190,13 +191,14 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'reverseReceipt',
         summary:
-          'Reverse a receipt: it stays, marked reversed; its invoices are unpaid again and ledger rows undo its balance change',
+          'Reverse a receipt: it stays, marked reversed; its invoices are unpaid again and ledger rows (noting reason=) undo its balance change',
         params: idParamsSchema,
+        querystring: reversalQuerySchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
-      await app.receipts.reverse(request.params.id, currentUser(request));
+      await app.receipts.reverse(request.params.id, currentUser(request), request.query.reason);
       return reply.code(204).send();
     },
   );

@@ -3,6 +3,7 @@ import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import type { ReactNode } from 'react';
 import type { ClientPageClient } from './client-page-query.ts';
+import type { Reversal } from './use-reversals.ts';
 
 const t = messages.clientStatement.page;
 
@@ -21,17 +22,47 @@ function Panel({ title, count, children }: { title: string; count: number; child
   );
 }
 
-function Row({ left, right, struck = false }: { left: string; right: string; struck?: boolean }) {
+function Row({
+  left,
+  right,
+  struck = false,
+  action,
+}: {
+  left: string;
+  right: string;
+  struck?: boolean;
+  action?: { label: string; onClick: () => void };
+}) {
   return (
-    <li className="flex justify-between gap-3">
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3">
       <span className={struck ? 'text-ink-muted line-through' : 'text-ink'}>{left}</span>
-      <span className="whitespace-nowrap tabular-nums text-ink">{right}</span>
+      <span className="flex items-baseline gap-2 whitespace-nowrap tabular-nums text-ink">
+        {right}
+        {action && (
+          <button
+            type="button"
+            onClick={action.onClick}
+            className="text-xs font-medium text-red-700 underline-offset-2 hover:underline dark:text-red-400"
+          >
+            {action.label}
+          </button>
+        )}
+      </span>
     </li>
   );
 }
 
-/** The client's open invoices, latest receipts and charges, side by side (stacked on a phone). */
-export function ClientHistory({ client }: { client: ClientPageClient }) {
+/**
+ * The client's open invoices, latest receipts and charges, side by side (stacked on a phone); an administrator
+ * (`onReverse`) can annul a live receipt or charge from here.
+ */
+export function ClientHistory({
+  client,
+  onReverse,
+}: {
+  client: ClientPageClient;
+  onReverse?: (reversal: Reversal) => void;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Panel title={t.unpaid} count={client.unpaidInvoices.length}>
@@ -50,6 +81,20 @@ export function ClientHistory({ client }: { client: ClientPageClient }) {
             left={`#${receipt.receiptId} · ${formatDateTime(receipt.paymentDate)} · ${receipt.paymentMethodLabel}${receipt.reversed ? ` · ${t.reversed}` : ''}`}
             right={formatMZN(receipt.amount)}
             struck={receipt.reversed}
+            action={
+              onReverse && !receipt.reversed
+                ? {
+                    label: t.reverseReceipt,
+                    onClick: () =>
+                      onReverse({
+                        kind: 'receipt',
+                        id: receipt.receiptId,
+                        name: receipt.receiptId,
+                        amount: receipt.amount,
+                      }),
+                  }
+                : undefined
+            }
           />
         ))}
       </Panel>
@@ -60,6 +105,20 @@ export function ClientHistory({ client }: { client: ClientPageClient }) {
             left={`${charge.rubricName} · ${formatDateTime(charge.createdAt)}${charge.reversed ? ` · ${t.reversed}` : ''}`}
             right={formatMZN(charge.amount)}
             struck={charge.reversed}
+            action={
+              onReverse && !charge.reversed
+                ? {
+                    label: t.reverseCharge,
+                    onClick: () =>
+                      onReverse({
+                        kind: 'charge',
+                        id: charge.id,
+                        name: charge.rubricName,
+                        amount: charge.amount,
+                      }),
+                  }
+                : undefined
+            }
           />
         ))}
       </Panel>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockedClient } from '../../test/gateway-schema.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -7,8 +8,16 @@ import { ClientPage } from './client-page.tsx';
 // Ficha do Cliente over the gateway's schema: the client's contracts, Total em dívida with its parts, its open
 // invoices and the Extrato de conta with the running balance ending at the closing balance.
 
+let reversed: Record<string, unknown>[] = [];
+
 const api = () =>
   mockedClient({
+    Mutation: {
+      reverseClientRubric: (_: unknown, args: Record<string, unknown>) => {
+        reversed.push(args);
+        return { clientRubric: { id: '5', reversed: true }, client: null, message: null, inputErrors: [] };
+      },
+    },
     Query: {
       client: () => ({
         clientId: '7',
@@ -78,5 +87,26 @@ describe('Ficha do Cliente', () => {
     const statement = screen.getByRole('table', { name: 'Extrato de conta' });
     expect(within(statement).getByText('Cobrança: Vistoria Técnica × 1')).toBeTruthy();
     expect(screen.getByTestId('closing-balance').textContent).toMatch(/-350,00/);
+  });
+
+  it('an administrator annuls a charge after a confirmation naming the amount, with a reason', async () => {
+    reversed = [];
+    const user = userEvent.setup();
+    renderPage(<ClientPage />, api(), 'ADMIN', '/manager/client-statement/client?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Anular cobrança' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toMatch(/Vistoria Técnica de 350,00/);
+    const confirm = within(dialog).getByRole('button', { name: 'Anular cobrança' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Motivo (obrigatório)'), 'Cobrada por engano');
+    await user.click(confirm);
+    expect(await screen.findByText('Anulado com sucesso.')).toBeTruthy();
+    expect(reversed).toEqual([{ id: '5', reason: 'Cobrada por engano' }]);
+  });
+
+  it('a Técnico sees no annul button', async () => {
+    renderPage(<ClientPage />, api(), 'FIELD_TECH', '/manager/client-statement/client?id=7');
+    expect(await screen.findByText(/Vistoria Técnica · /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Anular cobrança' })).toBeNull();
   });
 });
