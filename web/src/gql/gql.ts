@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation CreateCut($input: CreateCutInput!) {\n    createCut(input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.CreateCutDocument,
     "\n  mutation UpdateCut($id: ID!, $input: UpdateCutInput!) {\n    updateCut(id: $id, input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.UpdateCutDocument,
     "\n  mutation ReconnectCut($id: ID!) {\n    reconnectCut(id: $id) {\n      cut {\n        ...CutRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.ReconnectCutDocument,
+    "\n  query ReconnectDebt($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      debt {\n        invoiceCount\n        total\n      }\n    }\n  }\n": typeof types.ReconnectDebtDocument,
     "\n  query DashboardReportsQuery {\n    reports {\n      billingCollection {\n        ...BillingCollectionFields\n      }\n      debtAging {\n        ...DebtAgingFields\n      }\n    }\n  }\n": typeof types.DashboardReportsQueryDocument,
     "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": typeof types.DashboardQueryDocument,
     "\n  query InvoicesPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {\n    invoicesPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {\n      total\n      items {\n        invoiceId\n        readingId\n        clientName\n        readingMonth\n        readingYear\n        amount\n        fineAmount\n        totalAmount\n        finePercentage\n        limitDate\n        paymentDate\n        paymentStatus\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n": typeof types.InvoicesPageQueryDocument,
@@ -135,6 +136,7 @@ const documents: Documents = {
     "\n  mutation CreateCut($input: CreateCutInput!) {\n    createCut(input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n": types.CreateCutDocument,
     "\n  mutation UpdateCut($id: ID!, $input: UpdateCutInput!) {\n    updateCut(id: $id, input: $input) {\n      cut {\n        ...CutRow\n      }\n      ...MutationResult\n    }\n  }\n": types.UpdateCutDocument,
     "\n  mutation ReconnectCut($id: ID!) {\n    reconnectCut(id: $id) {\n      cut {\n        ...CutRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n": types.ReconnectCutDocument,
+    "\n  query ReconnectDebt($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      debt {\n        invoiceCount\n        total\n      }\n    }\n  }\n": types.ReconnectDebtDocument,
     "\n  query DashboardReportsQuery {\n    reports {\n      billingCollection {\n        ...BillingCollectionFields\n      }\n      debtAging {\n        ...DebtAgingFields\n      }\n    }\n  }\n": types.DashboardReportsQueryDocument,
     "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": types.DashboardQueryDocument,
     "\n  query InvoicesPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {\n    invoicesPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {\n      total\n      items {\n        invoiceId\n        readingId\n        clientName\n        readingMonth\n        readingYear\n        amount\n        fineAmount\n        totalAmount\n        finePercentage\n        limitDate\n        paymentDate\n        paymentStatus\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n": types.InvoicesPageQueryDocument,
@@ -326,6 +328,10 @@ export function graphql(source: "\n  mutation UpdateCut($id: ID!, $input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReconnectCut($id: ID!) {\n    reconnectCut(id: $id) {\n      cut {\n        ...CutRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n"): (typeof documents)["\n  mutation ReconnectCut($id: ID!) {\n    reconnectCut(id: $id) {\n      cut {\n        ...CutRow\n      }\n      client {\n        clientId\n        balance\n      }\n      ...MutationResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReconnectDebt($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      debt {\n        invoiceCount\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReconnectDebt($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      debt {\n        invoiceCount\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
