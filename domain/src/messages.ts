@@ -22,6 +22,7 @@ import { receipts } from './messages/receipts.ts';
 import { reports } from './messages/reports.ts';
 import { setup } from './messages/setup.ts';
 import { suspensions } from './messages/suspensions.ts';
+import { tills } from './messages/tills.ts';
 import { api, conflicts, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -56,6 +57,7 @@ export const messages = {
   mpesa,
   cuts,
   suspensions,
+  tills,
   apiKeys,
   reports,
   account,

@@ -16,6 +16,7 @@ import receiptsModule from './receipts/index.ts';
 import reportsModule from './reports/index.ts';
 import setupModule from './setup/index.ts';
 import suspensionsModule from './suspensions/index.ts';
+import tillsModule from './tills/index.ts';
 import usersModule from './users/index.ts';
 
 /**
@@ -41,5 +42,6 @@ export const API_MODULES: readonly ApiModule[] = [
   clientStatementModule,
   cutsModule,
   suspensionsModule,
+  tillsModule,
   reportsModule,
 ];

@@ -14,6 +14,7 @@ import { invoices } from '../invoices/tables.ts';
 import { clientForMoney, contractOfClient } from '../ledger/client-contract.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
 import { readings } from '../readings/tables.ts';
+import { assertTillOpen } from '../tills/guard.ts';
 import { receiptInvoices } from './receipt-invoices-tables.ts';
 import { receipts } from './tables.ts';
 
@@ -143,6 +144,9 @@ export async function payInvoices(
   const amount = toCentavos(input.amount);
   if (input.invoiceIds.length === 0 && amount === 0) throw refuse('amount', t.nothingToPay);
   const locked = await lockInvoicesToPay(tx, input, payDay);
+  // A closed till takes no more receipts of its user for that day (docs/domain.md "Fecho de caixa"); money an outside
+  // provider already took (an M-Pesa transaction, `reference`) is always recorded.
+  if (reference === null) await assertTillOpen(tx, actor.userId, payDay);
   const { contractId, contract } = locked;
   const funds: Centavos = amount + Math.max(contract.balance, 0);
   if (funds < locked.due && !input.partial) {
