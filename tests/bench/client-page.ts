@@ -103,8 +103,14 @@ export async function benchClientPage(
   }
   await compare({
     name: 'Ficha do Cliente: one query, 10 years of monthly history against 1 month (goal ≤ 1.3×)',
-    baseline: { label: 'GraphQL: client page, 1 month', run: () => graphql(CLIENT_PAGE, { clientId: short }) },
-    candidate: { label: 'GraphQL: client page, 10 years', run: () => graphql(CLIENT_PAGE, { clientId: long }) },
+    baseline: {
+      label: 'GraphQL: client page, 1 month',
+      run: () => graphql(CLIENT_PAGE, { clientId: short }),
+    },
+    candidate: {
+      label: 'GraphQL: client page, 10 years',
+      run: () => graphql(CLIENT_PAGE, { clientId: long }),
+    },
     iterations,
   });
 }

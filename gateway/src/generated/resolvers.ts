@@ -20,6 +20,7 @@ import type { FineConfigurationResponse as FineConfigurationResponseModel } from
 import type { InvoiceConfigurationResponse as InvoiceConfigurationResponseModel } from '@agua/domain/contracts/invoice-configuration';
 import type { RubricResponse as RubricResponseModel } from '@agua/domain/contracts/rubric';
 import type { SuspensionResponse as SuspensionResponseModel } from '@agua/domain/contracts/suspension';
+import type { TillResponse as TillResponseModel } from '@agua/domain/contracts/till';
 import type { UserResponse as UserResponseModel, RoleOptionResponse as RoleOptionResponseModel } from '@agua/domain/contracts/user';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -362,6 +363,29 @@ export type ClientStatement = {
   openingBalance: Scalars['Money']['output'];
   /** Last day of the period (YYYY-MM-DD). */
   to: Scalars['String']['output'];
+};
+
+/** Fechar caixa: the day and the cash counted. */
+export type CloseTillInput = {
+  /** The cash counted. */
+  countedCash: Scalars['Money']['input'];
+  /** The day (YYYY-MM-DD). */
+  day: Scalars['String']['input'];
+  /** A note (the reason of a difference). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The staff member; oneself when omitted (another: administrators). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The answer to a closing. */
+export type CloseTillPayload = MutationPayload & {
+  __typename?: 'CloseTillPayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The till as closed; null when refused. */
+  till?: Maybe<Till>;
 };
 
 /** The first code from the authenticator app, which turns the second factor on. */
@@ -1225,6 +1249,8 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Cobrar: charges a rubric to a client; the amount is debited to the client's active contract. */
   chargeRubric: ChargeRubricPayload;
+  /** Fechar caixa: records the cash counted; the day then takes no more receipts of that user. */
+  closeTill: CloseTillPayload;
   /** Confirms the second factor with a first code: it is on, and the recovery codes are answered this once. */
   confirmTwoFactor: ConfirmTwoFactorPayload;
   /** Creates an API key (administrators only); the answer carries its secret this once. */
@@ -1357,6 +1383,12 @@ export type MutationChangePasswordArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationChargeRubricArgs = {
   input: ChargeRubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCloseTillArgs = {
+  input: CloseTillInput;
 };
 
 
@@ -1916,6 +1948,8 @@ export type Query = {
    * e.g. 'startDate,desc' (suspensionId, startDate, endDate, meterId, status, clientName, createdAt).
    */
   suspensionsPage: SuspensionPage;
+  /** A staff member's till for a day (today and oneself when omitted). */
+  till: Till;
   /** One staff account (administrators only); NOT_FOUND when it does not exist. */
   user: User;
   /** Every staff account (administrators only). */
@@ -2167,6 +2201,13 @@ export type QuerySuspensionsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size: Scalars['Int']['input'];
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryTillArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2639,6 +2680,61 @@ export type SuspensionStatus =
   /** Over: the meter is read and billed again. */
   | 'ENDED';
 
+/** Fecho de caixa: one staff member's receipts of one day (Maputo), the cash expected and, once closed, the cash counted. */
+export type Till = {
+  __typename?: 'Till';
+  /** The closing; null while open. */
+  closing?: Maybe<TillClosing>;
+  /** The day (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  /** The cash (Numerário) that should be in the drawer. */
+  expectedCash: Scalars['Money']['output'];
+  /** Live receipts of the day by method. */
+  methods: Array<TillMethod>;
+  /** How many live receipts. */
+  receiptCount: Scalars['Int']['output'];
+  /** Their total. */
+  receiptTotal: Scalars['Money']['output'];
+  /** Receipts of the day reversed since. */
+  reversedCount: Scalars['Int']['output'];
+  /** Their total. */
+  reversedTotal: Scalars['Money']['output'];
+  /** The staff member. */
+  userId: Scalars['ID']['output'];
+  /** Their name. */
+  userName: Scalars['String']['output'];
+};
+
+/** A till's closing. */
+export type TillClosing = {
+  __typename?: 'TillClosing';
+  /** When it was closed (ISO 8601 UTC). */
+  closedAt: Scalars['String']['output'];
+  /** Who closed it. */
+  closedBy: Scalars['String']['output'];
+  /** The cash counted. */
+  countedCash: Scalars['Money']['output'];
+  /** Counted minus expected. */
+  difference: Scalars['Money']['output'];
+  /** The cash expected when it was closed. */
+  expectedCash: Scalars['Money']['output'];
+  /** The note given. */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+/** The receipts of one method in a till. */
+export type TillMethod = {
+  __typename?: 'TillMethod';
+  /** How many receipts. */
+  count: Scalars['Int']['output'];
+  /** The method's Portuguese label. */
+  label: Scalars['String']['output'];
+  /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
+  method: Scalars['String']['output'];
+  /** Their total. */
+  total: Scalars['Money']['output'];
+};
+
 /** A client with unpaid invoices. */
 export type TopDebtor = {
   __typename?: 'TopDebtor';
@@ -3011,6 +3107,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<_RefType['Reading']> } )
     | ( Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<_RefType['Client']>, clientRubric?: Maybe<_RefType['ClientRubric']> } )
+    | ( Omit<CloseTillPayload, 'till'> & { till?: Maybe<_RefType['Till']> } )
     | ( Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<ContractPayload, 'contract'> & { contract?: Maybe<_RefType['Contract']> } )
     | ( Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<_RefType['ContractType']> } )
@@ -3062,6 +3159,8 @@ export type ResolversTypes = ResolversObject<{
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   ClientRubric: ResolverTypeWrapper<ClientRubricResponseModel>;
   ClientStatement: ResolverTypeWrapper<ClientStatementResponseModel>;
+  CloseTillInput: CloseTillInput;
+  CloseTillPayload: ResolverTypeWrapper<Omit<CloseTillPayload, 'till'> & { till?: Maybe<ResolversTypes['Till']> }>;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: ResolverTypeWrapper<Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   Contract: ResolverTypeWrapper<ContractResponseModel>;
@@ -3165,6 +3264,9 @@ export type ResolversTypes = ResolversObject<{
   SuspensionPage: ResolverTypeWrapper<Omit<SuspensionPage, 'items'> & { items: Array<ResolversTypes['Suspension']> }>;
   SuspensionPayload: ResolverTypeWrapper<Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversTypes['Suspension']> }>;
   SuspensionStatus: SuspensionStatus;
+  Till: ResolverTypeWrapper<TillResponseModel>;
+  TillClosing: ResolverTypeWrapper<TillClosing>;
+  TillMethod: ResolverTypeWrapper<TillMethod>;
   TopDebtor: ResolverTypeWrapper<TopDebtorRowModel>;
   TopDebtorPage: ResolverTypeWrapper<Omit<TopDebtorPage, 'items'> & { items: Array<ResolversTypes['TopDebtor']> }>;
   TwoFactorChangePayload: ResolverTypeWrapper<TwoFactorChangePayload>;
@@ -3209,6 +3311,8 @@ export type ResolversParentTypes = ResolversObject<{
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   ClientRubric: ClientRubricResponseModel;
   ClientStatement: ClientStatementResponseModel;
+  CloseTillInput: CloseTillInput;
+  CloseTillPayload: Omit<CloseTillPayload, 'till'> & { till?: Maybe<ResolversParentTypes['Till']> };
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   Contract: ContractResponseModel;
@@ -3306,6 +3410,9 @@ export type ResolversParentTypes = ResolversObject<{
   Suspension: SuspensionResponseModel;
   SuspensionPage: Omit<SuspensionPage, 'items'> & { items: Array<ResolversParentTypes['Suspension']> };
   SuspensionPayload: Omit<SuspensionPayload, 'suspension'> & { suspension?: Maybe<ResolversParentTypes['Suspension']> };
+  Till: TillResponseModel;
+  TillClosing: TillClosing;
+  TillMethod: TillMethod;
   TopDebtor: TopDebtorRowModel;
   TopDebtorPage: Omit<TopDebtorPage, 'items'> & { items: Array<ResolversParentTypes['TopDebtor']> };
   TwoFactorChangePayload: TwoFactorChangePayload;
@@ -3454,6 +3561,13 @@ export type ClientStatementResolvers<ContextType = GatewayContext, ParentType ex
   openInvoices?: Resolver<Array<ResolversTypes['StatementOpenInvoice']>, ParentType, ContextType>;
   openingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CloseTillPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloseTillPayload'] = ResolversParentTypes['CloseTillPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  till?: Resolver<Maybe<ResolversTypes['Till']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ConfirmTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmTwoFactorPayload'] = ResolversParentTypes['ConfirmTwoFactorPayload']> = ResolversObject<{
@@ -3825,6 +3939,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chargeRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationChargeRubricArgs, 'input'>>;
+  closeTill?: Resolver<ResolversTypes['CloseTillPayload'], ParentType, ContextType, RequireFields<MutationCloseTillArgs, 'input'>>;
   confirmTwoFactor?: Resolver<ResolversTypes['ConfirmTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
@@ -3882,7 +3997,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SuspensionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SuspensionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -3972,6 +4087,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchRubrics?: Resolver<Array<ResolversTypes['Rubric']>, ParentType, ContextType, Partial<QuerySearchRubricsArgs>>;
   securitySettings?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
   suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
+  till?: Resolver<ResolversTypes['Till'], ParentType, ContextType, Partial<QueryTillArgs>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
@@ -4164,6 +4280,35 @@ export type SuspensionPayloadResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type TillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Till'] = ResolversParentTypes['Till']> = ResolversObject<{
+  closing?: Resolver<Maybe<ResolversTypes['TillClosing']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['TillMethod']>, ParentType, ContextType>;
+  receiptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiptTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reversedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reversedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TillClosingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TillClosing'] = ResolversParentTypes['TillClosing']> = ResolversObject<{
+  closedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countedCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expectedCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TillMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TillMethod'] = ResolversParentTypes['TillMethod']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type TopDebtorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopDebtor'] = ResolversParentTypes['TopDebtor']> = ResolversObject<{
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4290,6 +4435,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ClientPage?: ClientPageResolvers<ContextType>;
   ClientRubric?: ClientRubricResolvers<ContextType>;
   ClientStatement?: ClientStatementResolvers<ContextType>;
+  CloseTillPayload?: CloseTillPayloadResolvers<ContextType>;
   ConfirmTwoFactorPayload?: ConfirmTwoFactorPayloadResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
@@ -4360,6 +4506,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Suspension?: SuspensionResolvers<ContextType>;
   SuspensionPage?: SuspensionPageResolvers<ContextType>;
   SuspensionPayload?: SuspensionPayloadResolvers<ContextType>;
+  Till?: TillResolvers<ContextType>;
+  TillClosing?: TillClosingResolvers<ContextType>;
+  TillMethod?: TillMethodResolvers<ContextType>;
   TopDebtor?: TopDebtorResolvers<ContextType>;
   TopDebtorPage?: TopDebtorPageResolvers<ContextType>;
   TwoFactorChangePayload?: TwoFactorChangePayloadResolvers<ContextType>;

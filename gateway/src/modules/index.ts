@@ -17,6 +17,7 @@ import { receiptsModule } from './receipts/receipts.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { setupModule } from './setup/setup.module.ts';
 import { suspensionsModule } from './suspensions/suspensions.module.ts';
+import { tillsModule } from './tills/tills.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /**
@@ -38,6 +39,7 @@ export const modules = [
   mpesaModule,
   cutsModule,
   suspensionsModule,
+  tillsModule,
   clientRubricsModule,
   clientStatementModule,
   dashboardModule,

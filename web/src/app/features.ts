@@ -12,6 +12,7 @@ import { reportsFeature } from '../features/reports/feature.ts';
 import { settingsFeature } from '../features/settings/feature.ts';
 import { setupFeature } from '../features/setup/feature.ts';
 import { suspensionsFeature } from '../features/suspensions/feature.ts';
+import { tillsFeature } from '../features/tills/feature.ts';
 import type { Feature } from '../lib/feature.ts';
 
 /**
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   invoicesFeature,
   receiptsFeature,
   clientRubricsFeature,
+  tillsFeature,
   mpesaFeature,
   contractsFeature,
   reportsFeature,
