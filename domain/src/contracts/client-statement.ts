@@ -30,9 +30,10 @@ export const statementQuerySchema = z
       .describe("The client's contract; absent = its active contract (or its latest)"),
   })
   .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: t.api.periodInverted });
-    if (query.from && query.to && addDays(query.from, MAX_STATEMENT_DAYS) < query.to)
+    // Runs even when a field already failed (zod reports every issue): judge the period only from two real days.
+    if (!query.from || !query.to || !isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
+    if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: t.api.periodInverted });
+    if (addDays(query.from, MAX_STATEMENT_DAYS) < query.to)
       ctx.addIssue({ code: 'custom', path: ['from'], message: t.api.periodTooLong });
   });
 export type StatementQuery = z.output<typeof statementQuerySchema>;

@@ -26,6 +26,7 @@ export const tills = {
       `Data de Pagamento: a caixa deste utilizador para ${day} já foi fechada; não se registam mais recibos nesse dia.`,
     otherUser: 'Utilizador: só um administrador fecha ou vê a caixa de outro utilizador.',
     userNotFound: 'Utilizador não encontrado.',
+    userRequired: 'Utilizador: indique de quem é a caixa.',
     futureDay: 'Dia: não pode ser uma data futura.',
   },
 } as const;

@@ -22,7 +22,9 @@ const tillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tillResponseSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => toTillResponse(await app.tills.summary(currentUser(request), request.query)),
+    // A reporting tool's API key reads any till it names (no till of its own).
+    async (request) =>
+      toTillResponse(await app.tills.summary(request.apiKey ? null : currentUser(request), request.query)),
   );
 
   app.post(

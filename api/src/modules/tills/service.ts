@@ -15,8 +15,13 @@ import { tillClosings } from './tables.ts';
 
 const t = messages.tills.api;
 
-/** Whose till: oneself, or another user for an administrator only. */
-function tillOwner(actor: Actor, userId: number | undefined): number {
+/** Whose till: oneself, or another user for an administrator only; a reporting tool (null) names the user. */
+function tillOwner(actor: Actor | null, userId: number | undefined): number {
+  if (actor === null) {
+    if (userId === undefined)
+      throw badRequest(t.userRequired, [{ field: 'userId', message: t.userRequired }]);
+    return userId;
+  }
   if (userId === undefined || userId === actor.userId) return actor.userId;
   if (actor.role !== 'ADMIN') throw forbidden(t.otherUser);
   return userId;
@@ -60,7 +65,7 @@ async function dayTotals(db: Executor, userId: number, day: string) {
 }
 
 export function createTillService(db: Database) {
-  async function summary(actor: Actor, query: { day?: string; userId?: number }) {
+  async function summary(actor: Actor | null, query: { day?: string; userId?: number }) {
     const userId = tillOwner(actor, query.userId);
     const day = query.day ?? todayInMaputo();
     const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
