@@ -56,6 +56,7 @@ describe('main menu', () => {
       'Pagamento',
       'Pagar Factura',
       'Outros Pagamentos',
+      'Fecho de Caixa',
       'Pagamentos M-Pesa',
       'Contatos',
       'Criar Contrato',
