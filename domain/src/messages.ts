@@ -8,6 +8,7 @@ import { audit } from './messages/audit.ts';
 import { auth, roles } from './messages/auth.ts';
 import { backups } from './messages/backups.ts';
 import { clientRubrics } from './messages/client-rubrics.ts';
+import { clientStatement } from './messages/client-statement.ts';
 import { clients } from './messages/clients.ts';
 import { app, dialog, errors, http, placeholder, theme, widgets } from './messages/common.ts';
 import { connectivity } from './messages/connectivity.ts';
@@ -26,6 +27,7 @@ import { setup } from './messages/setup.ts';
 import { sms } from './messages/sms.ts';
 import { suspensions } from './messages/suspensions.ts';
 import { tariffs } from './messages/tariffs.ts';
+import { tills } from './messages/tills.ts';
 import { api, conflicts, schema, validation } from './messages/validation.ts';
 
 export const messages = {
@@ -57,9 +59,11 @@ export const messages = {
   ledger,
   receipts,
   clientRubrics,
+  clientStatement,
   mpesa,
   cuts,
   suspensions,
+  tills,
   apiKeys,
   reports,
   account,

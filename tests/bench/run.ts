@@ -1,6 +1,7 @@
 // `pnpm bench`: starts the product on a fresh demo database and prints side-by-side ratios.
 import { request } from 'undici';
 import { restToken } from '../support/rest-client.ts';
+import { benchClientPage } from './client-page.ts';
 import { startCountsProxy } from './counts-proxy.ts';
 import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
@@ -25,6 +26,7 @@ const SECTIONS = [
   'gateway',
   'treasury',
   'customers',
+  'client-page',
   'zone-pdf',
   'candidates',
   'sorts',
@@ -109,6 +111,7 @@ try {
   const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
   if (runs('gateway')) await benchCustomersSmall(graphql, rest, iterations);
   if (runs('customers')) await benchCustomers(graphql, rest, iterations);
+  if (runs('client-page')) await benchClientPage(graphql, iterations);
   if (runs('zone-pdf')) await benchZoneWaterBills(product.apiUrl, token);
   if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
   if (runs('sorts')) {

@@ -154,6 +154,11 @@ test('an administrator cuts an overdue client from the candidates, prints the or
   await expect(page.getByLabel('Contador')).toHaveValue(String(target.meter_id));
   await page.screenshot({ path: `${screenshots}cuts-list-light.png` });
   await page.getByRole('button', { name: 'Religar' }).click();
+  // The holder still owes the overdue invoice: Religar says how much and offers to collect it first.
+  await expect(page.getByRole('alert').filter({ hasText: 'Este cliente ainda deve' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cobrar primeiro' })).toBeVisible();
+  await page.screenshot({ path: `${screenshots}cut-reconnect-debt-light.png` });
+  await page.getByRole('button', { name: 'Religar mesmo assim' }).click();
   await expect(page.getByText(/Corte religado\. Taxa de religação debitada: /)).toBeVisible();
   const after = await contractBalance(target.client_id);
   const [fee] = await queryProductDatabase<{ fee: string }>(

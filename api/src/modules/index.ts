@@ -3,6 +3,7 @@ import auditModule from './audit/index.ts';
 import authModule from './auth/index.ts';
 import backupsModule from './backups/index.ts';
 import clientRubricsModule from './client-rubrics/index.ts';
+import clientStatementModule from './client-statement/index.ts';
 import clientsModule from './clients/index.ts';
 import contractsModule from './contracts/index.ts';
 import cutsModule from './cuts/index.ts';
@@ -21,6 +22,7 @@ import setupModule from './setup/index.ts';
 import smsModule from './sms/index.ts';
 import suspensionsModule from './suspensions/index.ts';
 import tariffsModule from './tariffs/index.ts';
+import tillsModule from './tills/index.ts';
 import usersModule from './users/index.ts';
 
 /**
@@ -46,8 +48,10 @@ export const API_MODULES: readonly ApiModule[] = [
   mpesaModule,
   mpesaStatementsModule,
   clientRubricsModule,
+  clientStatementModule,
   cutsModule,
   suspensionsModule,
+  tillsModule,
   reportsModule,
   smsModule,
   auditModule,

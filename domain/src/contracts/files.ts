@@ -91,6 +91,14 @@ export const FILES = {
     query: ['from', 'to', 'zoneId', 'format'],
     accept: `${XLSX}, text/csv`,
   }),
+  /** A client's Extrato de conta (from, to, contractId as GET /client-statement/{clientId}). */
+  clientStatement: route<'clientId', 'from' | 'to' | 'contractId'>({
+    method: 'GET',
+    path: '/files/client-statement/:clientId',
+    apiPath: '/client-statement/:clientId/file',
+    query: ['from', 'to', 'contractId'],
+    accept: PDF,
+  }),
   /** A receipt's PDF. */
   receipt: route<'receiptId'>({
     method: 'GET',

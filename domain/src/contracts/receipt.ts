@@ -53,6 +53,12 @@ export const receiptCreateSchema = z.object({
   invoiceIds: idList(f.invoiceIds).default([]),
   paymentMethod: paymentMethodSchema,
   purpose: optionalText(f.purpose, 500),
+  /**
+   * A partial payment (docs/domain.md "Partial payments"): when the funds do not cover every invoice named, the
+   * oldest ones they cover in full are paid, in order, and the rest of the money stays as the contract's credit.
+   * Without it such a payment is refused.
+   */
+  partial: z.boolean({ error: t.api.invalidPartial }).optional(),
 });
 export type ReceiptCreateBody = z.input<typeof receiptCreateSchema>;
 export type ReceiptCreateFields = z.output<typeof receiptCreateSchema>;
@@ -68,6 +74,20 @@ export const receiptUpdateSchema = z.strictObject({
 });
 export type ReceiptUpdateBody = z.input<typeof receiptUpdateSchema>;
 export type ReceiptUpdateFields = z.output<typeof receiptUpdateSchema>;
+
+/**
+ * DELETE /receipt/{id} and DELETE /client-rubrics/{id}: why an administrator reverses it (Anular recibo / Anular
+ * cobrança), kept as the note of the reversal's ledger rows and shown on the Extrato de conta. The screens require it.
+ */
+export const reversalQuerySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, t.api.reversalReasonRequired)
+    .max(500, t.api.reversalReasonTooLong)
+    .optional()
+    .describe('Why it is reversed (1–500 characters); kept on the ledger'),
+});
 
 /** One invoice a receipt paid, as it was paid (its fine frozen at the payment date). */
 export const receiptInvoiceSchema = z
@@ -96,6 +116,10 @@ export const receiptResponseSchema = z
     paymentDate: instantSchema,
     amount: z.number().describe('The money received (MZN)'),
     settledAmount: z.number().describe('Σ totalAmount of the invoices it paid (MZN)'),
+    balanceBefore: z
+      .number()
+      .nullable()
+      .describe('The contract balance right before the payment: balanceAfter − amount + settledAmount (MZN)'),
     balanceAfter: z
       .number()
       .nullable()

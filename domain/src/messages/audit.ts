@@ -61,6 +61,12 @@ export const audit = {
     api_keys: 'Chave de API',
     user_two_factor: 'Segundo factor',
     login_failures: 'Bloqueio de entrada',
+    tariff_versions: 'Versão de tarifa',
+    reading_anomalies: 'Anomalia de leitura',
+    reading_check_thresholds: 'Limites de consumo',
+    sms_templates: 'Modelo de SMS',
+    sms_opt_outs: 'Recusa de SMS',
+    till_closings: 'Fecho de caixa',
   } as Record<string, string>,
   validation: {
     entity: 'Registo: use o nome de uma tabela (letras minúsculas e _).',

@@ -21,6 +21,10 @@ export const cuts = {
   editTitle: 'Editar Corte',
   reconnect: 'Religar',
   reconnecting: 'A religar...',
+  reconnectDebt: (total: string, count: number) =>
+    `Este cliente ainda deve ${total} (${count} ${count === 1 ? 'factura' : 'facturas'} por pagar, multas e outros débitos). Religar debita ainda a taxa de religação.`,
+  collectFirst: 'Cobrar primeiro',
+  reconnectAnyway: 'Religar mesmo assim',
   reconnected: (fee: string) => `Corte religado. Taxa de religação debitada: ${fee}.`,
   updated: 'Corte actualizado com sucesso!',
   open: 'Aberto',

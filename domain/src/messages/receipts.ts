@@ -48,6 +48,30 @@ export const receipts = {
     limitDate: (date: string) => `Data limite ${date}`,
     fine: (amount: string) => `Multa ${amount}`,
   },
+  // Pagar Factura at the counter (docs/domain.md "Partial payments"): selection, cash and its change, what a short
+  // amount pays, said before Pagar is pressed.
+  counter: {
+    selectAll: 'Seleccionar todas',
+    clearSelection: 'Limpar selecção',
+    autoSelection: 'Selecção automática: as facturas mais antigas que o valor cobre.',
+    valueIsTotal: 'Valor = total',
+    tendered: 'Valor entregue (MZN)',
+    received: 'Valor recebido (MZN)',
+    change: 'Troco',
+    changeChoice: 'O troco',
+    giveBack: 'Devolver ao cliente',
+    keepAsCredit: 'Deixar como crédito',
+    changeGiven: (amount: string) => `Devolva ${amount} ao cliente.`,
+    changeAsCredit: (amount: string) => `${amount} ficam como crédito do cliente.`,
+    excessAsCredit: (amount: string) => `${amount} acima do total ficam como crédito do cliente.`,
+    partial: (paid: number, chosen: number, settled: string, credit: string) =>
+      `Pagamento parcial: paga ${paid} de ${chosen} facturas, as mais antigas (${settled}); ${credit} ficam como crédito.`,
+    coversNone: (credit: string) =>
+      `O valor não cobre a factura mais antiga: nenhuma factura fica paga e ${credit} ficam como crédito.`,
+    nothingToPay: 'Indique o valor recebido ou escolha facturas que o saldo cobre.',
+    openClient: 'Ficha do cliente',
+    mpesaRecorded: 'Registar pagamento já recebido',
+  },
   list: {
     title: 'Lista de Recibos',
     empty: 'Nenhum recibo disponível',
@@ -78,6 +102,9 @@ export const receipts = {
     nothingToPay: 'Valor: escolha pelo menos uma factura ou indique um valor maior que 0.',
     insufficientFunds: (due: string, funds: string) =>
       `Valor: insuficiente. As facturas escolhidas somam ${due} e o disponível (valor pago + saldo) é ${funds}.`,
+    invalidPartial: 'Pagamento parcial: use true ou false.',
+    reversalReasonRequired: 'Motivo: indique porque anula.',
+    reversalReasonTooLong: 'Motivo: no máximo 500 caracteres.',
     futurePaymentDate: 'Data de Pagamento: não pode ser uma data futura.',
     invalidPaymentDate: 'Data de Pagamento inválida: use AAAA-MM-DD ou uma data e hora ISO 8601.',
     invalidPaymentMethod: 'Método de Pagamento inválido: use MPESA, EMOLA, NUMERARIO, TRANSFERENCIA ou POS.',
@@ -109,6 +136,8 @@ export const receipts = {
     total: 'Total',
     settled: 'Total das facturas',
     received: 'Valor recebido',
+    balanceBefore: 'Saldo anterior',
+    debtBefore: 'Dívida anterior',
     balanceAfter: 'Saldo após o pagamento',
     debtAfter: 'Dívida após o pagamento',
     cashier: 'Registado por',

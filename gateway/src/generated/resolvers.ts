@@ -5,6 +5,7 @@ import type { AuditEntryResponse as AuditEntryResponseModel, AuditChangeResponse
 import type { AuthSessionResponse as AuthSessionResponseModel, MeResponse as MeResponseModel } from '@agua/domain/contracts/auth';
 import type { BackupResponse as BackupResponseModel, BackupSettingsResponse as BackupSettingsResponseModel } from '@agua/domain/contracts/backup';
 import type { ClientRubricResponse as ClientRubricResponseModel } from '@agua/domain/contracts/client-rubric';
+import type { ClientDebtResponse as ClientDebtResponseModel, ClientStatementResponse as ClientStatementResponseModel } from '@agua/domain/contracts/client-statement';
 import type { ClientResponse as ClientResponseModel } from '@agua/domain/contracts/client';
 import type { ContractResponse as ContractResponseModel } from '@agua/domain/contracts/contract';
 import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandidateResponseModel } from '@agua/domain/contracts/cut';
@@ -25,6 +26,7 @@ import type { RubricResponse as RubricResponseModel } from '@agua/domain/contrac
 import type { SmsTemplateResponse as SmsTemplateResponseModel, SmsMessageResponse as SmsMessageResponseModel, SmsMonthlyCountsResponse as SmsMonthlyCountsResponseModel, SmsOptOutResponse as SmsOptOutResponseModel } from '@agua/domain/contracts/sms';
 import type { SuspensionResponse as SuspensionResponseModel } from '@agua/domain/contracts/suspension';
 import type { TariffVersionResponse as TariffVersionResponseModel, TariffLineResponse as TariffLineResponseModel, TariffQuoteResponse as TariffQuoteResponseModel } from '@agua/domain/contracts/tariff';
+import type { TillResponse as TillResponseModel } from '@agua/domain/contracts/till';
 import type { UserResponse as UserResponseModel, RoleOptionResponse as RoleOptionResponseModel } from '@agua/domain/contracts/user';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -391,6 +393,8 @@ export type Client = {
   contract?: Maybe<Contract>;
   /** Every contract the client holds, oldest first. */
   contracts: Array<Contract>;
+  /** Total em dívida with its breakdown (one REST call per batch of clients). */
+  debt: ClientDebt;
   /** Isento de Multas: pays no late fines. */
   exemptFromFines: Scalars['Boolean']['output'];
   /** The client's meters, oldest first. */
@@ -432,6 +436,23 @@ export type ClientReceiptsArgs = {
 export type ClientSmsMessagesArgs = {
   page: Scalars['Int']['input'];
   size: Scalars['Int']['input'];
+};
+
+/** Total em dívida of a client: unpaid invoices with today's fines, plus other charges, minus credit. Money in MZN. */
+export type ClientDebt = {
+  __typename?: 'ClientDebt';
+  /** Credit (a positive balance) that pays the next invoices. */
+  credit: Scalars['Money']['output'];
+  /** Their fines as of today. */
+  fines: Scalars['Money']['output'];
+  /** How many invoices are unpaid. */
+  invoiceCount: Scalars['Int']['output'];
+  /** The unpaid invoices' amounts. */
+  invoicesAmount: Scalars['Money']['output'];
+  /** Debt outside invoices (charges, reconnection fees, adjustments). */
+  otherCharges: Scalars['Money']['output'];
+  /** The total: invoicesAmount + fines + otherCharges − credit, at least 0. */
+  total: Scalars['Money']['output'];
 };
 
 /** Step 1 of the wizard, and the client part of the customer edit. */
@@ -494,6 +515,54 @@ export type ClientRubric = {
   rubricName: Scalars['String']['output'];
   /** The rubric's price when charged. */
   unitPrice: Scalars['Money']['output'];
+};
+
+/** Extrato de conta: every movement of a contract in a period, with a running balance ending at the contract's balance. */
+export type ClientStatement = {
+  __typename?: 'ClientStatement';
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** The balance after the last movement (the contract's balance when the period reaches today). */
+  closingBalance: Scalars['Money']['output'];
+  /** The contract the statement is of. */
+  contractId: Scalars['ID']['output'];
+  /** Total em dívida today. */
+  debt: ClientDebt;
+  /** First day of the period (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** The movements, oldest first. */
+  lines: Array<StatementLine>;
+  /** Invoices still open, with their fines as of today. */
+  openInvoices: Array<StatementOpenInvoice>;
+  /** The balance before the period. */
+  openingBalance: Scalars['Money']['output'];
+  /** Last day of the period (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
+};
+
+/** Fechar caixa: the day and the cash counted. */
+export type CloseTillInput = {
+  /** The cash counted. */
+  countedCash: Scalars['Money']['input'];
+  /** The day (YYYY-MM-DD). */
+  day: Scalars['String']['input'];
+  /** A note (the reason of a difference). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The staff member; oneself when omitted (another: administrators). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The answer to a closing. */
+export type CloseTillPayload = MutationPayload & {
+  __typename?: 'CloseTillPayload';
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The till as closed; null when refused. */
+  till?: Maybe<Till>;
 };
 
 /** The first code from the authenticator app, which turns the second factor on. */
@@ -1432,6 +1501,8 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Cobrar: charges a rubric to a client; the amount is debited to the client's active contract. */
   chargeRubric: ChargeRubricPayload;
+  /** Fechar caixa: records the cash counted; the day then takes no more receipts of that user. */
+  closeTill: CloseTillPayload;
   /** Confirms the second factor with a first code: it is on, and the recovery codes are answered this once. */
   confirmTwoFactor: ConfirmTwoFactorPayload;
   /** Creates an API key (administrators only); the answer carries its secret this once. */
@@ -1519,6 +1590,8 @@ export type Mutation = {
   resendSmsMessage: SmsMessagePayload;
   /** Resets another user's lost second factor (administrators only); their sessions end, and it is noted. */
   resetUserTwoFactor: TwoFactorChangePayload;
+  /** Anular cobrança (administrators): the charge stays, marked reversed, and its amount is credited back. */
+  reverseClientRubric: ChargeRubricPayload;
   /** Reverses a paid M-Pesa payment (administrators): the provider returns the money, then the receipt is reversed. */
   reverseMpesaPayment: MpesaPaymentPayload;
   /** Reverses (annuls) a receipt: its invoices are unpaid again and the balance is restored (administrators). */
@@ -1591,6 +1664,12 @@ export type MutationChangePasswordArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationChargeRubricArgs = {
   input: ChargeRubricInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCloseTillArgs = {
+  input: CloseTillInput;
 };
 
 
@@ -1833,6 +1912,13 @@ export type MutationResetUserTwoFactorArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationReverseClientRubricArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationReverseMpesaPaymentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1841,6 +1927,7 @@ export type MutationReverseMpesaPaymentArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationReverseReceiptArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2057,6 +2144,11 @@ export type PayInvoicesInput = {
   idempotencyKey: Scalars['String']['input'];
   /** The invoices to pay (all of one contract); empty for a payment on account. */
   invoiceIds: Array<Scalars['ID']['input']>;
+  /**
+   * A partial payment: when the money is short, the oldest invoices it covers in full are paid and the rest is
+   * credit (docs/domain.md "Partial payments"); without it such a payment is refused.
+   */
+  partial?: InputMaybe<Scalars['Boolean']['input']>;
   /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
   paymentMethod: Scalars['String']['input'];
   /** Descrição. */
@@ -2117,6 +2209,8 @@ export type Query = {
   backupsPage: BackupPage;
   /** One client; null when it does not exist. */
   client?: Maybe<Client>;
+  /** A client's Extrato de conta for a period (12 months up to today when omitted). */
+  clientStatement?: Maybe<ClientStatement>;
   /** The clients of a zone, newest first (the wizard's Cliente select), at most 500. */
   clientsByZone: Array<Client>;
   /** A page of clients (customers screen), searched and sorted on the server. sort is e.g. 'name,desc'. */
@@ -2257,6 +2351,8 @@ export type Query = {
   suspensionsPage: SuspensionPage;
   /** What a reading of the date's month consuming this many m³ would be billed. */
   tariffQuote: TariffQuote;
+  /** A staff member's till for a day (today and oneself when omitted). */
+  till: Till;
   /** One staff account (administrators only); NOT_FOUND when it does not exist. */
   user: User;
   /** Every staff account (administrators only). */
@@ -2292,6 +2388,15 @@ export type QueryBackupsPageArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryClientStatementArgs = {
+  clientId: Scalars['ID']['input'];
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2586,6 +2691,13 @@ export type QueryTariffQuoteArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryTillArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2837,6 +2949,8 @@ export type Receipt = {
   amount: Scalars['Money']['output'];
   /** The contract balance right after the payment (positive = Saldo, negative = Dívida). */
   balanceAfter?: Maybe<Scalars['Money']['output']>;
+  /** The contract balance right before the payment (Saldo anterior; positive = Saldo, negative = Dívida). */
+  balanceBefore?: Maybe<Scalars['Money']['output']>;
   /** The client who paid. */
   clientId: Scalars['ID']['output'];
   /** The client's name. */
@@ -3325,6 +3439,42 @@ export type SmsTemplatePayload = MutationPayload & {
   template?: Maybe<SmsTemplate>;
 };
 
+/** One movement of an account statement, with the running balance after it. */
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Positive credits the client, negative debits. */
+  amount: Scalars['Money']['output'];
+  /** The running balance after this movement. */
+  balance: Scalars['Money']['output'];
+  /** When it happened (ISO 8601 UTC). */
+  date: Scalars['String']['output'];
+  /** What it was, in Portuguese. */
+  description: Scalars['String']['output'];
+  /** PAYMENT, INVOICE, FINE, RUBRIC_CHARGE, RUBRIC_REVERSAL, RECONNECTION_FEE, ADJUSTMENT, PAYMENT_REVERSAL, SETTLEMENT_REVERSAL, OPENING_BALANCE or INVOICE_SETTLEMENT. */
+  kind: Scalars['String']['output'];
+  /** What caused it, as '<what>:<id>' (receipt:12, invoice:40, client-rubric:3). */
+  reference: Scalars['String']['output'];
+};
+
+/** An invoice still open on a statement: billed, not yet in the balance (it enters it when paid). */
+export type StatementOpenInvoice = {
+  __typename?: 'StatementOpenInvoice';
+  /** The water charge. */
+  amount: Scalars['Money']['output'];
+  /** Its fine as of today. */
+  fineAmount: Scalars['Money']['output'];
+  /** The invoice id. */
+  invoiceId: Scalars['ID']['output'];
+  /** Its limit date (YYYY-MM-DD). */
+  limitDate: Scalars['String']['output'];
+  /** Month billed, 1-12. */
+  readingMonth: Scalars['Int']['output'];
+  /** Year billed. */
+  readingYear: Scalars['Int']['output'];
+  /** The amount plus the fine. */
+  totalAmount: Scalars['Money']['output'];
+};
+
 /** A suspension: a meter's supply paused at the client's request. While ACTIVE the meter takes no readings. */
 export type Suspension = {
   __typename?: 'Suspension';
@@ -3512,6 +3662,61 @@ export type TariffVersionPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The saved version; null when refused. */
   tariffVersion?: Maybe<TariffVersion>;
+};
+
+/** Fecho de caixa: one staff member's receipts of one day (Maputo), the cash expected and, once closed, the cash counted. */
+export type Till = {
+  __typename?: 'Till';
+  /** The closing; null while open. */
+  closing?: Maybe<TillClosing>;
+  /** The day (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  /** The cash (Numerário) that should be in the drawer. */
+  expectedCash: Scalars['Money']['output'];
+  /** Live receipts of the day by method. */
+  methods: Array<TillMethod>;
+  /** How many live receipts. */
+  receiptCount: Scalars['Int']['output'];
+  /** Their total. */
+  receiptTotal: Scalars['Money']['output'];
+  /** Receipts of the day reversed since. */
+  reversedCount: Scalars['Int']['output'];
+  /** Their total. */
+  reversedTotal: Scalars['Money']['output'];
+  /** The staff member. */
+  userId: Scalars['ID']['output'];
+  /** Their name. */
+  userName: Scalars['String']['output'];
+};
+
+/** A till's closing. */
+export type TillClosing = {
+  __typename?: 'TillClosing';
+  /** When it was closed (ISO 8601 UTC). */
+  closedAt: Scalars['String']['output'];
+  /** Who closed it. */
+  closedBy: Scalars['String']['output'];
+  /** The cash counted. */
+  countedCash: Scalars['Money']['output'];
+  /** Counted minus expected. */
+  difference: Scalars['Money']['output'];
+  /** The cash expected when it was closed. */
+  expectedCash: Scalars['Money']['output'];
+  /** The note given. */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+/** The receipts of one method in a till. */
+export type TillMethod = {
+  __typename?: 'TillMethod';
+  /** How many receipts. */
+  count: Scalars['Int']['output'];
+  /** The method's Portuguese label. */
+  label: Scalars['String']['output'];
+  /** MPESA, EMOLA, NUMERARIO, TRANSFERENCIA or POS. */
+  method: Scalars['String']['output'];
+  /** Their total. */
+  total: Scalars['Money']['output'];
 };
 
 /** A client with unpaid invoices. */
@@ -3910,6 +4115,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<AuthPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<BulkUpdateReadingsPayload, 'readings'> & { readings: Array<_RefType['Reading']> } )
     | ( Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<_RefType['Client']>, clientRubric?: Maybe<_RefType['ClientRubric']> } )
+    | ( Omit<CloseTillPayload, 'till'> & { till?: Maybe<_RefType['Till']> } )
     | ( Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<_RefType['AuthSession']> } )
     | ( Omit<ContractPayload, 'contract'> & { contract?: Maybe<_RefType['Contract']> } )
     | ( Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<_RefType['ContractType']> } )
@@ -3976,9 +4182,13 @@ export type ResolversTypes = ResolversObject<{
   ChargeRubricInput: ChargeRubricInput;
   ChargeRubricPayload: ResolverTypeWrapper<Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversTypes['Client']>, clientRubric?: Maybe<ResolversTypes['ClientRubric']> }>;
   Client: ResolverTypeWrapper<ClientResponseModel>;
+  ClientDebt: ResolverTypeWrapper<ClientDebtResponseModel>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   ClientRubric: ResolverTypeWrapper<ClientRubricResponseModel>;
+  ClientStatement: ResolverTypeWrapper<ClientStatementResponseModel>;
+  CloseTillInput: CloseTillInput;
+  CloseTillPayload: ResolverTypeWrapper<Omit<CloseTillPayload, 'till'> & { till?: Maybe<ResolversTypes['Till']> }>;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: ResolverTypeWrapper<Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   Contract: ResolverTypeWrapper<ContractResponseModel>;
@@ -4104,6 +4314,8 @@ export type ResolversTypes = ResolversObject<{
   SmsStateCount: ResolverTypeWrapper<SmsStateCount>;
   SmsTemplate: ResolverTypeWrapper<SmsTemplateResponseModel>;
   SmsTemplatePayload: ResolverTypeWrapper<Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['SmsTemplate']> }>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
+  StatementOpenInvoice: ResolverTypeWrapper<StatementOpenInvoice>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Suspension: ResolverTypeWrapper<SuspensionResponseModel>;
   SuspensionPage: ResolverTypeWrapper<Omit<SuspensionPage, 'items'> & { items: Array<ResolversTypes['Suspension']> }>;
@@ -4117,6 +4329,9 @@ export type ResolversTypes = ResolversObject<{
   TariffVersion: ResolverTypeWrapper<TariffVersionResponseModel>;
   TariffVersionInput: TariffVersionInput;
   TariffVersionPayload: ResolverTypeWrapper<Omit<TariffVersionPayload, 'tariffVersion'> & { tariffVersion?: Maybe<ResolversTypes['TariffVersion']> }>;
+  Till: ResolverTypeWrapper<TillResponseModel>;
+  TillClosing: ResolverTypeWrapper<TillClosing>;
+  TillMethod: ResolverTypeWrapper<TillMethod>;
   TopDebtor: ResolverTypeWrapper<TopDebtorRowModel>;
   TopDebtorPage: ResolverTypeWrapper<Omit<TopDebtorPage, 'items'> & { items: Array<ResolversTypes['TopDebtor']> }>;
   TwoFactorChangePayload: ResolverTypeWrapper<TwoFactorChangePayload>;
@@ -4165,9 +4380,13 @@ export type ResolversParentTypes = ResolversObject<{
   ChargeRubricInput: ChargeRubricInput;
   ChargeRubricPayload: Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversParentTypes['Client']>, clientRubric?: Maybe<ResolversParentTypes['ClientRubric']> };
   Client: ClientResponseModel;
+  ClientDebt: ClientDebtResponseModel;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   ClientRubric: ClientRubricResponseModel;
+  ClientStatement: ClientStatementResponseModel;
+  CloseTillInput: CloseTillInput;
+  CloseTillPayload: Omit<CloseTillPayload, 'till'> & { till?: Maybe<ResolversParentTypes['Till']> };
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: Omit<ConfirmTwoFactorPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   Contract: ContractResponseModel;
@@ -4285,6 +4504,8 @@ export type ResolversParentTypes = ResolversObject<{
   SmsStateCount: SmsStateCount;
   SmsTemplate: SmsTemplateResponseModel;
   SmsTemplatePayload: Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['SmsTemplate']> };
+  StatementLine: StatementLine;
+  StatementOpenInvoice: StatementOpenInvoice;
   String: Scalars['String']['output'];
   Suspension: SuspensionResponseModel;
   SuspensionPage: Omit<SuspensionPage, 'items'> & { items: Array<ResolversParentTypes['Suspension']> };
@@ -4296,6 +4517,9 @@ export type ResolversParentTypes = ResolversObject<{
   TariffVersion: TariffVersionResponseModel;
   TariffVersionInput: TariffVersionInput;
   TariffVersionPayload: Omit<TariffVersionPayload, 'tariffVersion'> & { tariffVersion?: Maybe<ResolversParentTypes['TariffVersion']> };
+  Till: TillResponseModel;
+  TillClosing: TillClosing;
+  TillMethod: TillMethod;
   TopDebtor: TopDebtorRowModel;
   TopDebtorPage: Omit<TopDebtorPage, 'items'> & { items: Array<ResolversParentTypes['TopDebtor']> };
   TwoFactorChangePayload: TwoFactorChangePayload;
@@ -4448,6 +4672,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   contracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['ClientDebt'], ParentType, ContextType>;
   exemptFromFines?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   meters?: Resolver<Array<ResolversTypes['Meter']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4462,6 +4687,15 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   wantsReceiptSMS?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
   zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ClientDebtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDebt'] = ResolversParentTypes['ClientDebt']> = ResolversObject<{
+  credit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fines?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicesAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  otherCharges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
@@ -4482,6 +4716,26 @@ export type ClientRubricResolvers<ContextType = GatewayContext, ParentType exten
   rubricId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rubricName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ClientStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientStatement'] = ResolversParentTypes['ClientStatement']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['ClientDebt'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  openInvoices?: Resolver<Array<ResolversTypes['StatementOpenInvoice']>, ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CloseTillPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloseTillPayload'] = ResolversParentTypes['CloseTillPayload']> = ResolversObject<{
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  till?: Resolver<Maybe<ResolversTypes['Till']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ConfirmTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmTwoFactorPayload'] = ResolversParentTypes['ConfirmTwoFactorPayload']> = ResolversObject<{
@@ -4888,6 +5142,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chargeRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationChargeRubricArgs, 'input'>>;
+  closeTill?: Resolver<ResolversTypes['CloseTillPayload'], ParentType, ContextType, RequireFields<MutationCloseTillArgs, 'input'>>;
   confirmTwoFactor?: Resolver<ResolversTypes['ConfirmTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
@@ -4930,6 +5185,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'input'>>;
   resendSmsMessage?: Resolver<ResolversTypes['SmsMessagePayload'], ParentType, ContextType, RequireFields<MutationResendSmsMessageArgs, 'id'>>;
   resetUserTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
+  reverseClientRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationReverseClientRubricArgs, 'id' | 'reason'>>;
   reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -4957,7 +5213,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -5005,6 +5261,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   backupSettings?: Resolver<ResolversTypes['BackupSettings'], ParentType, ContextType>;
   backupsPage?: Resolver<ResolversTypes['BackupPage'], ParentType, ContextType, RequireFields<QueryBackupsPageArgs, 'page' | 'size'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientStatement?: Resolver<Maybe<ResolversTypes['ClientStatement']>, ParentType, ContextType, RequireFields<QueryClientStatementArgs, 'clientId'>>;
   clientsByZone?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByZoneArgs, 'zoneId'>>;
   clientsPage?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsPageArgs, 'page' | 'size'>>;
   contractType?: Resolver<ResolversTypes['ContractType'], ParentType, ContextType, RequireFields<QueryContractTypeArgs, 'id'>>;
@@ -5059,6 +5316,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   smsTemplates?: Resolver<Array<ResolversTypes['SmsTemplate']>, ParentType, ContextType>;
   suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
   tariffQuote?: Resolver<ResolversTypes['TariffQuote'], ParentType, ContextType, RequireFields<QueryTariffQuoteArgs, 'consumption' | 'contractTypeId'>>;
+  till?: Resolver<ResolversTypes['Till'], ParentType, ContextType, Partial<QueryTillArgs>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
@@ -5153,6 +5411,7 @@ export type ReadingThresholdsPayloadResolvers<ContextType = GatewayContext, Pare
 export type ReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balanceAfter?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  balanceBefore?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5360,6 +5619,25 @@ export type SmsTemplatePayloadResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type StatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementOpenInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementOpenInvoice'] = ResolversParentTypes['StatementOpenInvoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fineAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limitDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type SuspensionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suspension'] = ResolversParentTypes['Suspension']> = ResolversObject<{
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5430,6 +5708,35 @@ export type TariffVersionPayloadResolvers<ContextType = GatewayContext, ParentTy
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tariffVersion?: Resolver<Maybe<ResolversTypes['TariffVersion']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Till'] = ResolversParentTypes['Till']> = ResolversObject<{
+  closing?: Resolver<Maybe<ResolversTypes['TillClosing']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['TillMethod']>, ParentType, ContextType>;
+  receiptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiptTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reversedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reversedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TillClosingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TillClosing'] = ResolversParentTypes['TillClosing']> = ResolversObject<{
+  closedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countedCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expectedCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TillMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TillMethod'] = ResolversParentTypes['TillMethod']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type TopDebtorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopDebtor'] = ResolversParentTypes['TopDebtor']> = ResolversObject<{
@@ -5560,8 +5867,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BulkUpdateReadingsPayload?: BulkUpdateReadingsPayloadResolvers<ContextType>;
   ChargeRubricPayload?: ChargeRubricPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientDebt?: ClientDebtResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ClientRubric?: ClientRubricResolvers<ContextType>;
+  ClientStatement?: ClientStatementResolvers<ContextType>;
+  CloseTillPayload?: CloseTillPayloadResolvers<ContextType>;
   ConfirmTwoFactorPayload?: ConfirmTwoFactorPayloadResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
@@ -5649,6 +5959,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SmsStateCount?: SmsStateCountResolvers<ContextType>;
   SmsTemplate?: SmsTemplateResolvers<ContextType>;
   SmsTemplatePayload?: SmsTemplatePayloadResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
+  StatementOpenInvoice?: StatementOpenInvoiceResolvers<ContextType>;
   Suspension?: SuspensionResolvers<ContextType>;
   SuspensionPage?: SuspensionPageResolvers<ContextType>;
   SuspensionPayload?: SuspensionPayloadResolvers<ContextType>;
@@ -5657,6 +5969,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TariffQuote?: TariffQuoteResolvers<ContextType>;
   TariffVersion?: TariffVersionResolvers<ContextType>;
   TariffVersionPayload?: TariffVersionPayloadResolvers<ContextType>;
+  Till?: TillResolvers<ContextType>;
+  TillClosing?: TillClosingResolvers<ContextType>;
+  TillMethod?: TillMethodResolvers<ContextType>;
   TopDebtor?: TopDebtorResolvers<ContextType>;
   TopDebtorPage?: TopDebtorPageResolvers<ContextType>;
   TwoFactorChangePayload?: TwoFactorChangePayloadResolvers<ContextType>;

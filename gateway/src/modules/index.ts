@@ -6,6 +6,7 @@ import { authModule } from './auth/auth.module.ts';
 import { backupsModule } from './backups/backups.module.ts';
 import { baseModule } from './base/base.module.ts';
 import { clientRubricsModule } from './client-rubrics/client-rubrics.module.ts';
+import { clientStatementModule } from './client-statement/client-statement.module.ts';
 import { clientsModule } from './clients/clients.module.ts';
 import { contractsModule } from './contracts/contracts.module.ts';
 import { cutsModule } from './cuts/cuts.module.ts';
@@ -21,6 +22,7 @@ import { setupModule } from './setup/setup.module.ts';
 import { smsModule } from './sms/sms.module.ts';
 import { suspensionsModule } from './suspensions/suspensions.module.ts';
 import { tariffsModule } from './tariffs/tariffs.module.ts';
+import { tillsModule } from './tills/tills.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /**
@@ -44,7 +46,9 @@ export const modules = [
   mpesaModule,
   cutsModule,
   suspensionsModule,
+  tillsModule,
   clientRubricsModule,
+  clientStatementModule,
   dashboardModule,
   apiKeysModule,
   reportsModule,

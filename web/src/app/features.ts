@@ -1,5 +1,6 @@
 import { auditFeature } from '../features/audit/feature.ts';
 import { clientRubricsFeature } from '../features/client-rubrics/feature.ts';
+import { clientStatementFeature } from '../features/client-statement/feature.ts';
 import { clientsFeature } from '../features/clients/feature.ts';
 import { contractsFeature } from '../features/contracts/feature.ts';
 import { cutsFeature } from '../features/cuts/feature.ts';
@@ -13,6 +14,7 @@ import { settingsFeature } from '../features/settings/feature.ts';
 import { setupFeature } from '../features/setup/feature.ts';
 import { smsFeature } from '../features/sms/feature.ts';
 import { suspensionsFeature } from '../features/suspensions/feature.ts';
+import { tillsFeature } from '../features/tills/feature.ts';
 import type { Feature } from '../lib/feature.ts';
 
 /**
@@ -23,11 +25,13 @@ export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   readingsFeature,
   clientsFeature,
+  clientStatementFeature,
   suspensionsFeature,
   cutsFeature,
   invoicesFeature,
   receiptsFeature,
   clientRubricsFeature,
+  tillsFeature,
   mpesaFeature,
   contractsFeature,
   reportsFeature,

@@ -11,6 +11,7 @@
       "AuthPayload",
       "BulkUpdateReadingsPayload",
       "ChargeRubricPayload",
+      "CloseTillPayload",
       "ConfirmTwoFactorPayload",
       "ContractPayload",
       "ContractTypePayload",

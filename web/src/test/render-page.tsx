@@ -27,10 +27,16 @@ const session = sessionManagerWith({
 });
 
 /** A page as the app shows it to a signed-in user: session, toasts, Apollo, the dialog and the area around it. */
-export function renderPage(page: ReactNode, client: ApolloClient, role: Role = 'ADMIN') {
+export function renderPage(
+  page: ReactNode,
+  client: ApolloClient,
+  role: Role = 'ADMIN',
+  /** The URL the page opens at (its query string, for a page that reads one). */
+  url = '/manager/page',
+) {
   const router = createMemoryRouter(
     [{ id: SESSION_ROUTE_ID, path: '/manager/*', loader: () => users[role], element: page }],
-    { initialEntries: ['/manager/page'] },
+    { initialEntries: [url] },
   );
   return render(
     <AppProviders session={session}>

@@ -4,6 +4,7 @@ import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer } from '../../../test/helpers/tokens.ts';
 import { type Call, type Customer, caller, newCustomer, readMonth } from '../receipts/receipt-fixtures.ts';
+import { fourBlocks } from '../tariffs/tariff-fixtures.ts';
 
 // Every kind of change leaves exactly one row of its own in the trail, with who, from where and before → after,
 // written by the audited table's trigger in the change's transaction (migration 0015_audit_trail.sql); the trail
@@ -192,6 +193,28 @@ describe('every kind of change, once, with who and before → after', () => {
     expect(repriced.statusCode).toBe(200);
     const reprice = await onlyEntry('contract_types', 1, 'UPDATE');
     expect(change(reprice, 'price_per_consumption_unit')).toMatchObject({ after: '99.50' });
+  });
+
+  it('setup of the newer areas: a tariff version published, an SMS template changed', async () => {
+    const published = await call(admin, 'POST', '/contract-type/2/tariff', fourBlocks('2031-01-01'));
+    expect(published.statusCode).toBe(201);
+    const version = await onlyEntry('tariff_versions', published.json().tariffVersionId, 'INSERT');
+    expect(version.userId).toBe(adminId);
+    expect(change(version, 'effective_from')).toMatchObject({ after: '2031-01-01' });
+
+    const body = 'Agua: {cliente}, recebemos {valor}. Recibo {recibo}.';
+    const saved = await call(admin, 'PUT', '/sms-template/RECEIPT_ISSUED', {
+      event: 'RECEIPT_ISSUED',
+      body,
+      transliterate: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    const template = await queryRows<{ changes: Record<string, { after: string }> }>(
+      t.databaseUrl,
+      "select changes from audit_log where entity = 'sms_templates' and entity_id = 'RECEIPT_ISSUED'",
+    );
+    expect(template).toHaveLength(1);
+    expect(template[0]?.changes.body?.after).toBe(body);
   });
 
   it('a user created, given another role, and a new password: never the hash', async () => {

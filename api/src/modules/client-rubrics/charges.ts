@@ -100,7 +100,7 @@ export async function correctCharge(
  * DELETE /client-rubrics/{id}: a reversal. The charge stays, marked reversed, and a RUBRIC_REVERSAL row credits
  * back what it debited; nothing is erased from the ledger.
  */
-export async function reverseCharge(tx: Executor, id: number, actor: Actor): Promise<void> {
+export async function reverseCharge(tx: Executor, id: number, actor: Actor, reason?: string): Promise<void> {
   const charge = await lockCharge(tx, id);
   if (charge.reversedAt) throw conflict(t.chargeAlreadyReversed);
   await tx
@@ -113,5 +113,6 @@ export async function reverseCharge(tx: Executor, id: number, actor: Actor): Pro
     kind: 'RUBRIC_REVERSAL',
     reference: reference(id),
     userId: actor.userId,
+    note: reason ?? null,
   });
 }

@@ -5,6 +5,7 @@ import {
   clientRubricUpdateSchema,
 } from '@agua/domain/contracts/client-rubric';
 import { positiveId } from '@agua/domain/contracts/common';
+import { reversalQuerySchema } from '@agua/domain/contracts/receipt';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY, ANY_ROLE } from '../../http/access.ts';
@@ -136,13 +137,14 @@ const clientRubricRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'reverseClientRubric',
         summary:
-          'Reverse a charge: it stays, marked reversed, and a RUBRIC_REVERSAL ledger row credits it back',
+          'Reverse a charge: it stays, marked reversed, and a RUBRIC_REVERSAL ledger row (noting reason=) credits it back',
         params: idParamsSchema,
+        querystring: reversalQuerySchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
-      await app.clientRubrics.reverse(request.params.id, currentUser(request));
+      await app.clientRubrics.reverse(request.params.id, currentUser(request), request.query.reason);
       return reply.code(204).send();
     },
   );

@@ -151,8 +151,8 @@ export function createClientRubricService(db: Database) {
       });
     },
 
-    reverse(id: number, actor: Actor): Promise<void> {
-      return db.transaction((tx) => reverseCharge(tx, id, actor));
+    reverse(id: number, actor: Actor, reason?: string): Promise<void> {
+      return db.transaction((tx) => reverseCharge(tx, id, actor, reason));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ReceiptCreateFields, ReceiptUpdateFields } from '@agua/domain/cont
 import { daysBetween, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { type Centavos, formatMZN, toCentavos, toMeticais } from '@agua/domain/money';
+import { oldestCovered } from '@agua/domain/rules/counter-payment';
 import { fineAmount, finePercentageFor } from '@agua/domain/rules/reading';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import { clientForMoney, contractOfClient } from '../ledger/client-contract.ts';
 import { lockContract, moveBalance } from '../ledger/ledger.ts';
 import { readings } from '../readings/tables.ts';
 import { noticeReceipt } from '../sms/event-notices.ts';
+import { assertTillOpen } from '../tills/guard.ts';
 import { receiptInvoices } from './receipt-invoices-tables.ts';
 import { receipts } from './tables.ts';
 
@@ -126,7 +128,8 @@ export async function lockInvoicesToPay(
 
 /**
  * POST /receipt: due = Σ totalAmount of the chosen unpaid invoices with their fines as of the payment day;
- * funds = amount + max(balance, 0). funds < due is a 400 and nothing changes; otherwise every invoice becomes PAID
+ * funds = amount + max(balance, 0). funds < due is a 400 and nothing changes, unless `partial`: then only the oldest
+ * invoices the funds cover are paid; otherwise every invoice becomes PAID
  * (fine frozen) and the balance moves by amount − due through two ledger rows. Answers the new receipt's id.
  * `reference` is the payment's outside reference (an M-Pesa transaction id): unique among receipts.
  */
@@ -141,11 +144,34 @@ export async function payInvoices(
   const payDay = todayInMaputo(paidAt);
   const amount = toCentavos(input.amount);
   if (input.invoiceIds.length === 0 && amount === 0) throw refuse('amount', t.nothingToPay);
-  const { contractId, contract, lines, due } = await lockInvoicesToPay(tx, input, payDay);
+  const locked = await lockInvoicesToPay(tx, input, payDay);
+  // A closed till takes no more receipts of its user for that day (docs/domain.md "Fecho de caixa"); money an outside
+  // provider already took (an M-Pesa transaction, `reference`) is always recorded.
+  if (reference === null) await assertTillOpen(tx, actor.userId, payDay);
+  const { contractId, contract } = locked;
   const funds: Centavos = amount + Math.max(contract.balance, 0);
-  if (funds < due) {
-    throw refuse('amount', t.insufficientFunds(formatMZN(toMeticais(due)), formatMZN(toMeticais(funds))));
+  if (funds < locked.due && !input.partial) {
+    throw refuse(
+      'amount',
+      t.insufficientFunds(formatMZN(toMeticais(locked.due)), formatMZN(toMeticais(funds))),
+    );
   }
+  // Partial (docs/domain.md "Partial payments"): the oldest invoices the funds cover in full; the rest is credit.
+  const lines =
+    locked.due <= funds
+      ? locked.lines
+      : oldestCovered(
+          locked.lines.map((line) => ({
+            id: line.invoice.id,
+            month: line.invoice.billingMonth ?? line.invoice.limitDate,
+            total: line.total,
+            line,
+          })),
+          funds,
+        ).map((covered) => covered.line);
+  const due: Centavos = lines.reduce((sum, line) => sum + line.total, 0);
+  // A partial payment that covers no invoice and brings no money would be an empty receipt.
+  if (lines.length === 0 && amount === 0) throw refuse('amount', t.nothingToPay);
 
   const [receipt] = await tx
     .insert(receipts)
@@ -229,7 +255,12 @@ export async function correctReceipt(
  * longer frozen; CANCELED again if their reading was cancelled meanwhile); two ledger rows undo its balance change
  * (−amount received, +invoices settled). Nothing is erased from the ledger.
  */
-export async function reverseReceipt(tx: Executor, receiptId: number, actor: Actor): Promise<void> {
+export async function reverseReceipt(
+  tx: Executor,
+  receiptId: number,
+  actor: Actor,
+  reason?: string,
+): Promise<void> {
   const receipt = await lockReceipt(tx, receiptId, true);
   if (receipt.reversedAt) throw conflict(t.receiptAlreadyReversed);
   const lines = await tx.select().from(receiptInvoices).where(eq(receiptInvoices.receiptId, receiptId));
@@ -253,6 +284,14 @@ export async function reverseReceipt(tx: Executor, receiptId: number, actor: Act
   const reference = `receipt:${receiptId}`;
   const { contractId, amount } = receipt;
   const userId = actor.userId;
-  await moveBalance(tx, { contractId, amount: -amount, kind: 'PAYMENT_REVERSAL', reference, userId });
-  await moveBalance(tx, { contractId, amount: settled, kind: 'SETTLEMENT_REVERSAL', reference, userId });
+  const note = reason ?? null;
+  await moveBalance(tx, { contractId, amount: -amount, kind: 'PAYMENT_REVERSAL', reference, userId, note });
+  await moveBalance(tx, {
+    contractId,
+    amount: settled,
+    kind: 'SETTLEMENT_REVERSAL',
+    reference,
+    userId,
+    note,
+  });
 }

@@ -153,18 +153,21 @@ export function renderReceipt(document: ReceiptDocument): PDFKit.PDFDocument {
   y += 6;
 
   const settled = receipt.lines.reduce((sum, line) => sum + line.amount + line.fineAmount, 0);
-  const totals: [string, string][] = [
-    [t.settled, mzn(settled)],
-    [t.received, mzn(receipt.amount)],
-  ];
+  const totals: [string, string][] = [];
+  // Saldo anterior → what was settled and received → Saldo após: a debt taken from the payment is seen on paper.
+  if (receipt.balanceAfter !== null) {
+    const before = receipt.balanceAfter - receipt.amount + settled;
+    totals.push([before < 0 ? t.debtBefore : t.balanceBefore, mzn(Math.abs(before))]);
+  }
+  totals.push([t.settled, mzn(settled)], [t.received, mzn(receipt.amount)]);
   if (receipt.balanceAfter !== null) {
     totals.push([
       receipt.balanceAfter < 0 ? t.debtAfter : t.balanceAfter,
       mzn(Math.abs(receipt.balanceAfter)),
     ]);
   }
-  totals.forEach(([label, value], index) => {
-    const bold = index === 1;
+  totals.forEach(([label, value]) => {
+    const bold = label === t.received;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
     doc.text(label, MARGIN, y, { width: 200 });
     doc.text(value, MARGIN + 200, y, { width: WIDTH - 200, align: 'right' });

@@ -11,9 +11,10 @@ import { type Call, type Customer, caller, newCustomer } from './receipt-fixture
 // Random sequences of the operations that move money (readings that issue invoices, payments, receipt reversals,
 // rubric charges and their reversals, cuts and their reconnection fees) on a few contracts, through the api on the
 // real database. After every step:
-// every contract's balance = Σ its ledger rows, every invoice is PAID exactly when a live receipt points at it, and
-// the balance is what a plain model of the same steps says it must be. `pnpm test` runs 100 sequences,
-// `pnpm test:deep` 1,000 (test-env.ts).
+// every contract's balance = Σ its ledger rows, every invoice is PAID exactly when a live receipt points at it, the
+// balance is what a plain model of the same steps says it must be, and the Extrato de conta ends at that balance.
+// Payments include partial ones (the oldest invoices covered) and change left as credit (funds 'over').
+// `pnpm test` runs 100 sequences, `pnpm test:deep` 1,000 (test-env.ts).
 
 const RUNS = receiptPropertyRuns();
 const RUBRIC_PRICES: Record<number, number> = { 4: 350_00, 5: 50_00 }; // Vistoria Técnica, Segunda Via (demo)
@@ -32,6 +33,8 @@ type Command =
       cents: number;
       key: boolean;
       addPaid: boolean;
+      /** A partial payment (docs/domain.md "Partial payments"): short funds pay the oldest invoices they cover. */
+      partial: boolean;
     }
   | { kind: 'reverse'; slot: number; pick: number }
   | { kind: 'charge'; slot: number; rubricId: number; quantity: number }
@@ -59,6 +62,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       cents: fc.integer({ min: 0, max: 100_000 }),
       key: fc.boolean(),
       addPaid: fc.boolean(),
+      partial: fc.boolean(),
     }),
     weight: 4,
   },
@@ -147,7 +151,7 @@ afterAll(async () => {
 });
 
 /** The three checks in one round trip: contracts off their ledger, invoices off their receipt, the model's balances. */
-async function invariantsHold(): Promise<void> {
+async function invariantsHold(touched: number): Promise<void> {
   const ids = accounts.map((account) => account.customer.contractId);
   const { rows } = await sql.query<{
     off_ledger: number[];
@@ -170,6 +174,15 @@ async function invariantsHold(): Promise<void> {
   for (const account of accounts) {
     const found = row!.balances.find(([id]) => id === account.customer.contractId);
     expect(toCentavos(found![1])).toBe(balanceOf(account));
+  }
+  // The Extrato de conta's running balance ends at the contract's balance (docs/domain.md "Extrato de conta"), read
+  // for the account the step touched (the others did not move).
+  for (const account of [accounts[touched]!]) {
+    const statement = await call(tech, 'GET', `/client-statement/${account.customer.clientId}`);
+    expect(statement.statusCode, statement.body).toBe(200);
+    const { lines, closingBalance } = statement.json();
+    expect(toCentavos(closingBalance)).toBe(balanceOf(account));
+    if (lines.length > 0) expect(toCentavos(lines.at(-1).balance)).toBe(balanceOf(account));
   }
 }
 
@@ -219,7 +232,22 @@ async function apply(command: Command): Promise<void> {
         amount: amount / 100,
         invoiceIds: [...chosen.map((invoice) => invoice.id), ...(includePaid ? [paidOne.id] : [])],
         paymentMethod: 'MPESA',
+        ...(command.partial ? { partial: true } : {}),
       };
+      const funds = amount + Math.max(balance, 0);
+      // What a partial payment short of funds pays: the oldest chosen invoices (ids grow with the month) in full,
+      // stopping at the first one the funds left cannot cover.
+      const covered: typeof chosen = [];
+      if (funds >= due) covered.push(...chosen);
+      else if (command.partial) {
+        let left = funds;
+        for (const invoice of [...chosen].sort((x, y) => x.id - y.id)) {
+          if (invoice.amount > left) break;
+          covered.push(invoice);
+          left -= invoice.amount;
+        }
+      }
+      const settled = covered.reduce((sum, invoice) => sum + invoice.amount, 0);
       keys += 1;
       const headers: Record<string, string> = command.key ? { 'idempotency-key': `k-${keys}` } : {};
       const response = await call(user, 'POST', '/receipt', body, headers);
@@ -227,21 +255,25 @@ async function apply(command: Command): Promise<void> {
         ? 409
         : body.invoiceIds.length === 0 && amount === 0
           ? 400
-          : amount + Math.max(balance, 0) < due
+          : funds < due && !command.partial
             ? 400
-            : 201;
+            : covered.length === 0 && amount === 0
+              ? 400
+              : 201;
       expect(response.statusCode, response.body).toBe(expected);
       if (expected === 201) {
         const receipt = response.json();
-        expect(receipt.settledAmount).toBe(due / 100);
+        expect(receipt.settledAmount).toBe(settled / 100);
+        expect(receipt.balanceBefore).toBe(balance / 100);
+        expect(receipt.invoiceIds).toEqual(covered.map((invoice) => invoice.id).sort((x, y) => x - y));
         account.receipts.push({
           id: receipt.receiptID,
           amount,
-          due,
-          invoiceIds: body.invoiceIds,
+          due: settled,
+          invoiceIds: receipt.invoiceIds,
           reversed: false,
         });
-        for (const invoice of chosen) invoice.receipt = receipt.receiptID;
+        for (const invoice of covered) invoice.receipt = receipt.receiptID;
       }
       if (command.key) {
         // The same request again: the first answer, nothing changed (checked by the invariants and the model).
@@ -318,7 +350,7 @@ describe('money invariants under random sequences', () => {
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 5 }), async (commands) => {
         for (const step of commands) {
           await apply(step);
-          await invariantsHold();
+          await invariantsHold(step.slot);
           steps += 1;
         }
       }),

@@ -24,6 +24,7 @@ export function toReceiptResponse(row: ReceiptRow): ReceiptResponse {
     paymentDate: row.paymentDate.toISOString(),
     amount: toMeticais(row.amount),
     settledAmount: toMeticais(settled),
+    balanceBefore: row.balanceAfter === null ? null : toMeticais(row.balanceAfter - row.amount + settled),
     balanceAfter: row.balanceAfter === null ? null : toMeticais(row.balanceAfter),
     purpose: row.purpose,
     invoiceIds: row.lines.map((line) => line.invoiceId),

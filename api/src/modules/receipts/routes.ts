@@ -7,6 +7,7 @@ import {
   receiptCreateSchema,
   receiptResponseSchema,
   receiptUpdateSchema,
+  reversalQuerySchema,
 } from '@agua/domain/contracts/receipt';
 import { messages } from '@agua/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -196,13 +197,14 @@ const receiptRoutes: FastifyPluginAsyncZod<{ moneyBounds: MoneyBounds }> = async
         tags,
         operationId: 'reverseReceipt',
         summary:
-          'Reverse a receipt: it stays, marked reversed; its invoices are unpaid again and ledger rows undo its balance change',
+          'Reverse a receipt: it stays, marked reversed; its invoices are unpaid again and ledger rows (noting reason=) undo its balance change',
         params: idParamsSchema,
+        querystring: reversalQuerySchema,
         response: { 204: noContentSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
-      await app.receipts.reverse(request.params.id, currentUser(request));
+      await app.receipts.reverse(request.params.id, currentUser(request), request.query.reason);
       return reply.code(204).send();
     },
   );

@@ -215,8 +215,8 @@ export function createReceiptService(db: Database) {
       });
     },
 
-    reverse(id: number, actor: Actor): Promise<void> {
-      return db.transaction((tx) => reverseReceipt(tx, id, actor));
+    reverse(id: number, actor: Actor, reason?: string): Promise<void> {
+      return db.transaction((tx) => reverseReceipt(tx, id, actor, reason));
     },
 
     /** Everything the receipt PDF prints. */

@@ -24,6 +24,16 @@ export const clientRubricsResolvers: Resolvers = {
         },
         { clientRubric: null, client: null },
       ),
+    reverseClientRubric: (_root, { id, reason }, { dataSources }) =>
+      mutationPayload(
+        async () => {
+          const clientRubric = await dataSources.clientRubrics.reverse(id, reason);
+          dataSources.contracts.byClientId.clear(String(clientRubric.clientId));
+          dataSources.clients.byId.clear(String(clientRubric.clientId));
+          return { clientRubric, client: await dataSources.clients.byId.load(clientRubric.clientId) };
+        },
+        { clientRubric: null, client: null },
+      ),
   },
 
   // Batched: a page of clients asking their charges costs one call.

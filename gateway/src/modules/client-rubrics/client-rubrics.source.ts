@@ -1,6 +1,6 @@
 import type { ClientRubricCreateBody, ClientRubricResponse } from '@agua/domain/contracts/client-rubric';
 import type { ChargeRubricInput } from '../../generated/resolvers.ts';
-import { RestDataSource } from '../../rest/data-source.ts';
+import { type Id, RestDataSource } from '../../rest/data-source.ts';
 
 /** The api's /client-rubrics routes (Outros Pagamentos). */
 export class ClientRubricsSource extends RestDataSource {
@@ -22,5 +22,13 @@ export class ClientRubricsSource extends RestDataSource {
     };
     const created = await this.post('/client-rubrics', { body });
     return created.ClientRubrics;
+  }
+
+  /** Anular cobrança: the api answers 204; the charge is read back, now reversed. */
+  async reverse(id: Id, reason: string): Promise<ClientRubricResponse> {
+    await this.delete('/client-rubrics/{id}', { path: { id }, query: { reason } });
+    const charge = await this.get('/client-rubrics/{id}', { path: { id } });
+    this.byClientId.clear(String(charge.clientId));
+    return charge;
   }
 }

@@ -52,10 +52,10 @@ export const receiptsResolvers: Resolvers = {
         },
         { receipt: null, client: null },
       ),
-    reverseReceipt: (_root, { id }, context) =>
+    reverseReceipt: (_root, { id, reason }, context) =>
       mutationPayload(
         async () => {
-          const receipt = await context.dataSources.receipts.reverse(id);
+          const receipt = await context.dataSources.receipts.reverse(id, reason ?? undefined);
           return { receipt, client: await clientAfter(receipt, context) };
         },
         { receipt: null, client: null },

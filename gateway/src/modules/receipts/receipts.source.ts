@@ -49,6 +49,7 @@ export class ReceiptsSource extends RestDataSource {
       amount: toMeticais(input.amount),
       paymentMethod: input.paymentMethod as ReceiptCreateBody['paymentMethod'],
       purpose: input.purpose ?? undefined,
+      ...(input.partial ? { partial: true } : {}),
     };
     const receipt = await this.post('/receipt', {
       body,
@@ -69,8 +70,8 @@ export class ReceiptsSource extends RestDataSource {
   }
 
   /** Reverses (the api answers 204) and reads the receipt back, now marked reversed. */
-  async reverse(id: Id): Promise<ReceiptResponse> {
-    await this.delete('/receipt/{id}', { path: { id } });
+  async reverse(id: Id, reason?: string): Promise<ReceiptResponse> {
+    await this.delete('/receipt/{id}', { path: { id }, query: { reason } });
     this.byId.clear(String(id));
     const receipt = await this.byId.load(id);
     if (!receipt)

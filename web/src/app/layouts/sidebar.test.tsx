@@ -60,6 +60,7 @@ describe('main menu', () => {
       'Pagamento',
       'Pagar Factura',
       'Outros Pagamentos',
+      'Fecho de Caixa',
       'Pagamentos M-Pesa',
       'Mensagens',
       'Contatos',

@@ -1,6 +1,7 @@
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import { Link } from 'react-router';
+import { DebtSummary } from '../../ui/debt-summary.tsx';
 import type { Column } from '../../ui/table/column.ts';
 import type { ClientRow } from './clients-query.ts';
 
@@ -12,6 +13,8 @@ const c = t.customers.columns;
  * import each other's routes, so the link climbs to the area and goes down again.
  */
 const WIZARD_FROM_HERE = '../../contracts/create-contract';
+/** The client page (Ficha do Cliente, client-statement/client) from here. */
+const CLIENT_PAGE_FROM_HERE = '../../client-statement/client';
 
 const statusLabel = (row: ClientRow) =>
   row.contract ? (row.contract.contractStatus === 1 ? t.status.active : t.status.inactive) : '';
@@ -19,7 +22,24 @@ const statusLabel = (row: ClientRow) =>
 // Column ids are the api's sort fields where the api can sort by them.
 export const clientColumns: Column<ClientRow>[] = [
   { id: 'clientId', header: c.clientId, accessor: (row) => Number(row.clientId), sortable: true },
-  { id: 'name', header: c.name, accessor: 'name', sortable: true },
+  {
+    id: 'name',
+    header: c.name,
+    accessor: 'name',
+    sortable: true,
+    // The name opens the client page; a click elsewhere on the row opens the edit form.
+    cell: (row) => (
+      <Link
+        to={`${CLIENT_PAGE_FROM_HERE}?id=${encodeURIComponent(String(row.clientId))}`}
+        relative="path"
+        onClick={(event) => event.stopPropagation()}
+        aria-label={messages.clientStatement.page.openPage(row.name)}
+        className="font-medium text-accent underline-offset-2 hover:underline"
+      >
+        {row.name}
+      </Link>
+    ),
+  },
   { id: 'phoneNumber', header: c.phoneNumber, accessor: 'phoneNumber', sortable: true },
   { id: 'zoneId', header: c.zone, accessor: (row) => row.zone?.designation ?? '', sortable: true },
   {
@@ -52,6 +72,13 @@ export const clientColumns: Column<ClientRow>[] = [
     header: c.balance,
     accessor: 'balance',
     cell: (row) => formatMZN(row.balance),
+    align: 'right',
+  },
+  {
+    id: 'debt',
+    header: messages.clientStatement.debt.title,
+    accessor: (row) => row.debt.total,
+    cell: (row) => <DebtSummary debt={row.debt} compact />,
     align: 'right',
   },
 ];

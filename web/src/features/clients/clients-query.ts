@@ -23,6 +23,14 @@ export const CustomersQuery = graphql(`
           designation
         }
         balance
+        debt {
+          invoiceCount
+          invoicesAmount
+          fines
+          otherCharges
+          credit
+          total
+        }
         contract {
           contractId
           contractStatus

@@ -6,7 +6,9 @@ import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
 import { useMutation } from '@apollo/client/react';
 import { LinkIcon } from '@heroicons/react/20/solid';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
@@ -14,6 +16,7 @@ import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { type CutRow, ReconnectCutMutation, UpdateCutMutation } from './cuts-query.ts';
+import { type HolderDebt, useHolderDebt } from './reconnect-debt.ts';
 
 const t = messages.cuts;
 const s = messages.cuts;
@@ -46,6 +49,9 @@ export function CutEditPanel({ cut, onClose }: CutEditPanelProps) {
   const [update, updating] = useMutation(UpdateCutMutation);
   const [reconnect, reconnecting] = useMutation(ReconnectCutMutation);
   const admin = user.role === 'ADMIN';
+  const holderDebt = useHolderDebt();
+  // Religar on a client still in debt first says how much and offers to collect it (with the fee) first.
+  const [owed, setOwed] = useState<HolderDebt | null>(null);
 
   const failed = (message: string, details?: string) =>
     dialog.open({
@@ -76,7 +82,14 @@ export function CutEditPanel({ cut, onClose }: CutEditPanelProps) {
     }
   }
 
+  async function askReconnect() {
+    const debt = cut.client ? await holderDebt(String(cut.client.clientId)).catch(() => null) : null;
+    if (debt && Number(debt.total) > 0) setOwed(debt);
+    else await reconnectCut();
+  }
+
   async function reconnectCut() {
+    setOwed(null);
     const before = cut.client?.balance;
     try {
       const result = await reconnect({ variables: { id: String(cut.cutId) } });
@@ -134,6 +147,26 @@ export function CutEditPanel({ cut, onClose }: CutEditPanelProps) {
             error={errors.meterId?.message}
           />
         </div>
+        {owed && (
+          <div
+            role="alert"
+            className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            <p>{s.reconnectDebt(formatMZN(owed.total), owed.invoiceCount)}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link
+                to={`../../receipts/pay?clientId=${encodeURIComponent(owed.clientId)}&name=${encodeURIComponent(owed.name)}`}
+                relative="path"
+                className="inline-flex items-center rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+              >
+                {s.collectFirst}
+              </Link>
+              <Button variant="secondary" disabled={busy} onClick={() => void reconnectCut()}>
+                {s.reconnectAnyway}
+              </Button>
+            </div>
+          </div>
+        )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             {s.cancel}
@@ -144,7 +177,7 @@ export function CutEditPanel({ cut, onClose }: CutEditPanelProps) {
               icon={LinkIcon}
               busy={reconnecting.loading}
               disabled={busy}
-              onClick={reconnectCut}
+              onClick={() => void askReconnect()}
             >
               {reconnecting.loading ? s.reconnecting : s.reconnect}
             </Button>

@@ -27,6 +27,14 @@ const client = (unpaidInvoices: unknown[], receipts: unknown[]) => ({
   name: 'Ana Macuácua',
   phoneNumber: '841234567',
   balance: '0.00',
+  debt: {
+    invoiceCount: unpaidInvoices.length,
+    invoicesAmount: '430.50',
+    fines: '0.00',
+    otherCharges: '0.00',
+    credit: '0.00',
+    total: '430.50',
+  },
   unpaidInvoices,
   receipts,
 });
@@ -40,10 +48,13 @@ const receipt = {
 };
 
 let paid: Record<string, unknown>[];
+let refusal: string | null;
 let opened: { location: { href: string }; document: { title: string }; close: () => void };
 
 beforeEach(() => {
   paid = [];
+  refusal = null;
+  window.localStorage.clear();
   opened = { location: { href: '' }, document: { title: '' }, close: vi.fn() };
   vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
   vi.stubGlobal(
@@ -69,12 +80,14 @@ const api = () =>
       client: () => client(unpaid, []),
       paymentMethods: () => [
         { value: 'MPESA', label: 'M-Pesa' },
-        { value: 'CASH', label: 'Numerário' },
+        { value: 'NUMERARIO', label: 'Numerário' },
       ],
     },
     Mutation: {
       payInvoices: (_: unknown, { input }: { input: Record<string, unknown> }) => {
         paid.push(input);
+        if (refusal)
+          return { receipt: null, paidInvoices: [], client: null, message: refusal, inputErrors: [] };
         return {
           receipt: { receiptId: '501', amount: '350.50' },
           paidInvoices: [],
@@ -102,8 +115,11 @@ describe('Pagar Factura', () => {
     expect(screen.getByTestId('outstanding').textContent).toMatch(/350,50/);
 
     // Without credit the amount received is asked; the client hands over exactly the invoices' total.
-    await user.selectOptions(screen.getByLabelText('Método de Pagamento'), 'CASH');
-    await user.type(screen.getByLabelText('Valor Pago (MZN)', { exact: false }), '350,50');
+    await user.selectOptions(screen.getByLabelText('Método de Pagamento'), 'NUMERARIO');
+    await user.click(screen.getByRole('button', { name: 'Valor = total' }));
+    expect((screen.getByLabelText('Valor entregue (MZN)', { exact: false }) as HTMLInputElement).value).toBe(
+      '350,50',
+    );
     expect(screen.getByTestId('outstanding').textContent).toMatch(/0,00/);
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
 
@@ -113,7 +129,7 @@ describe('Pagar Factura', () => {
         clientId: '7',
         invoiceIds: ['11', '12'],
         amount: '350.50',
-        paymentMethod: 'CASH',
+        paymentMethod: 'NUMERARIO',
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       }),
     ]);
@@ -127,5 +143,74 @@ describe('Pagar Factura', () => {
     expect(within(latest).getByText('501')).toBeTruthy();
     // The paid invoices left both lists; the third is still to pay.
     expect(within(unpaidList).getAllByRole('button')).toHaveLength(1);
+  }, 30_000);
+
+  async function chooseAna(user: ReturnType<typeof userEvent.setup>) {
+    renderPage(<InvoicePaymentPage />, api());
+    await user.type(await screen.findByRole('combobox', { name: 'Cliente' }), 'Ana');
+    await user.click(await screen.findByRole('option', { name: 'Ana Macuácua (841234567)' }));
+    await screen.findByTestId('debt-summary');
+  }
+
+  it('cash: the amount typed chooses the oldest invoices it covers, the change is given back, Enter pays', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('agua.payment-method.1', 'NUMERARIO');
+    await chooseAna(user);
+    expect(screen.getByTestId('debt-total').textContent).toMatch(/430,50/);
+    // The cursor waits in the amount and the user's last method is chosen: typing and Enter are the whole payment.
+    const amount = screen.getByLabelText('Valor entregue (MZN)', { exact: false });
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    await user.keyboard('400');
+    const toPay = screen.getByRole('region', { name: /Facturas a Pagar/ });
+    expect(within(toPay).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByTestId('payment-notice').textContent).toBe('Devolva 49,50\u00a0MZN ao cliente.');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Pagamento feito com sucesso!')).toBeTruthy();
+    expect(paid).toEqual([
+      expect.objectContaining({ invoiceIds: ['11', '12'], amount: '350.50', paymentMethod: 'NUMERARIO' }),
+    ]);
+    expect(paid[0]).not.toHaveProperty('partial');
+  }, 30_000);
+
+  it('cash left as credit, and a short amount over every invoice pays the oldest it covers (partial)', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('agua.payment-method.1', 'NUMERARIO');
+    await chooseAna(user);
+    await user.keyboard('400');
+    await user.click(screen.getByRole('radio', { name: 'Deixar como crédito' }));
+    expect(screen.getByTestId('payment-notice').textContent).toMatch(/49,50.*crédito/);
+
+    await user.click(screen.getByRole('button', { name: 'Seleccionar todas' }));
+    const amount = screen.getByLabelText('Valor entregue (MZN)', { exact: false });
+    await user.clear(amount);
+    await user.type(amount, '300');
+    expect(screen.getByTestId('payment-notice').textContent).toMatch(/paga 1 de 3 facturas.*250,00.*50,00/);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByText('Pagamento feito com sucesso!')).toBeTruthy();
+    expect(paid).toEqual([
+      expect.objectContaining({ invoiceIds: ['11', '12', '13'], amount: '300.00', partial: true }),
+    ]);
+  }, 30_000);
+
+  it('remembers the method, refuses nothing-to-pay inline, shows the api reason and keeps Pagar secondary under M-Pesa', async () => {
+    const user = userEvent.setup();
+    refusal = 'Valor: insuficiente. As facturas escolhidas somam 897,01 MZN e o disponível é 100,00 MZN.';
+    await chooseAna(user);
+    // Nothing remembered yet: cash is the counter's default when offered.
+    expect((screen.getByLabelText('Método de Pagamento') as HTMLSelectElement).value).toBe('NUMERARIO');
+    await user.click(screen.getByRole('button', { name: 'Seleccionar todas' }));
+    await user.keyboard('0');
+    expect(screen.getByRole('alert').textContent).toContain('Indique o valor recebido');
+    expect(screen.queryByRole('button', { name: 'Pagar' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Método de Pagamento'), 'MPESA');
+    const amount = screen.getByLabelText('Valor recebido (MZN)', { exact: false });
+    await user.clear(amount);
+    await user.type(amount, '500');
+    const recorded = screen.getByRole('button', { name: 'Registar pagamento já recebido' });
+    expect(recorded.className).not.toContain('bg-brand-700');
+    await user.click(recorded);
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(window.localStorage.getItem('agua.payment-method.1')).toBe('MPESA');
   }, 30_000);
 });

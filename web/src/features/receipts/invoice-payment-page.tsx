@@ -1,6 +1,7 @@
 import { messages } from '@agua/domain/messages';
 import { formatMZN, toDecimalString } from '@agua/domain/money';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { DebtSummary } from '../../ui/debt-summary.tsx';
 import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
 import { useClientSearch } from '../../ui/form/use-client-search.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -8,12 +9,15 @@ import { InvoicePickList } from './invoice-pick-list.tsx';
 import { MpesaRequestPanel } from './mpesa-request-panel.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { ReceiptsPanel } from './receipts-panel.tsx';
+import { SelectionBar } from './selection-bar.tsx';
 import { useInvoicePayment } from './use-invoice-payment.ts';
 
 const t = messages.receipts.payment;
-const tr = messages.receipts;
 
-/** Pagar Factura: choose a client, move unpaid invoices to the payment, say how it was paid, and pay. */
+/**
+ * Pagar Factura: choose a client, see Total em dívida, type what the client hands over (the oldest invoices it covers
+ * are chosen, or click them, or all), and pay; cash shows its change (docs/domain.md "Partial payments").
+ */
 export function InvoicePaymentPage() {
   const search = useClientSearch();
   const payment = useInvoicePayment();
@@ -35,21 +39,12 @@ export function InvoicePaymentPage() {
             searching={search.searching}
             className="w-full max-w-md"
           />
-          {current && (
-            <p
-              className="rounded-xl border border-line bg-surface-muted px-4 py-2 text-sm"
-              data-testid="client-balance"
-            >
-              <span className="block text-ink-muted">{balance >= 0 ? tr.balance : tr.debt}</span>
-              <span className="text-lg font-semibold text-ink tabular-nums">
-                {formatMZN(toDecimalString(Math.abs(balance)))}
-              </span>
-            </p>
-          )}
+          {current && <DebtSummary debt={current.debt} className="w-full sm:w-80" />}
         </div>
 
         {current && (
           <>
+            <SelectionBar payment={payment} clientId={String(current.clientId)} />
             <div className="grid gap-4 md:grid-cols-2">
               <InvoicePickList
                 title={t.unpaid}

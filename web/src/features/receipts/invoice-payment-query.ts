@@ -11,6 +11,14 @@ export const PaymentClientFragment = graphql(`
     name
     phoneNumber
     balance
+    debt {
+      invoiceCount
+      invoicesAmount
+      fines
+      otherCharges
+      credit
+      total
+    }
     unpaidInvoices {
       invoiceId
       description

@@ -15,6 +15,8 @@ export interface InvoicesPayment {
   /** Money as the decimal string the api takes. */
   amount: string;
   paymentMethod: string;
+  /** Short of the invoices' total: the oldest it covers are paid, the rest is credit (docs/domain.md). */
+  partial?: boolean;
 }
 
 /**
@@ -34,13 +36,13 @@ export function usePayInvoices() {
   const [payInvoices] = useMutation(PayInvoicesMutation);
   const [submitting, setSubmitting] = useState(false);
 
-  const failed = (errorDetails?: string) =>
+  // The api's Portuguese reason is the message itself (it names the field and the sums), not a folded detail.
+  const failed = (reason?: string) =>
     dialog.open({
       title: messages.dialog.errorTitle,
-      message: tr.payment.failure,
+      message: reason ?? tr.payment.failure,
       type: 'error',
       showConfirmButton: true,
-      errorDetails,
     });
 
   async function pay(payment: InvoicesPayment): Promise<boolean> {
@@ -70,10 +72,10 @@ export function usePayInvoices() {
       });
       await pdf.show(filePath(FILES.receipt, { receiptId: result.receipt.receiptId }));
       return true;
-    } catch (error) {
+    } catch {
       // No answer (the connection dropped): the key is kept, so submitting again cannot pay twice.
       pdf.cancel();
-      failed(error instanceof Error ? error.message : undefined);
+      failed();
       return false;
     } finally {
       setSubmitting(false);

@@ -1,0 +1,53 @@
+import { addDays, todayInMaputo } from '@agua/domain/dates';
+import { expect, test } from '@playwright/test';
+import { queryProductDatabase } from '../support/database.ts';
+import { e2eEnvironment } from '../support/e2e-env.ts';
+import { restClient, restToken } from '../support/rest-client.ts';
+import { shootBoth } from '../support/screenshots.ts';
+import { demoUsers, signIn } from '../support/session.ts';
+
+// Fecho de Caixa: the administrator's till of yesterday (a day no other spec pays on) holds two cash receipts; the
+// counted cash is 5,00 short, the closing records the difference, and the day then refuses a back-dated receipt.
+
+test('a till closing with a counted difference', async ({ page }) => {
+  test.setTimeout(120_000);
+  const env = e2eEnvironment();
+  const day = addDays(todayInMaputo(), -1);
+  const token = await restToken(env.apiUrl, demoUsers.admin);
+  const api = restClient(env.apiUrl, token);
+  const [client] = await queryProductDatabase<{ id: number }>(
+    `select c.id from clients c join contracts k on k.client_id = c.id and k.contract_status = 1
+      group by c.id having count(*) = 1 order by c.id limit 1`,
+  );
+  for (const amount of [120, 30.5]) {
+    const paid = await api.POST('/receipt', {
+      body: { clientId: client!.id, amount, paymentMethod: 'NUMERARIO', paymentDate: day },
+    });
+    expect(paid.response.status).toBe(201);
+  }
+
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/tills/close');
+  await expect(page.getByRole('heading', { name: 'Fecho de Caixa' })).toBeVisible();
+  await page.getByLabel('Dia', { exact: true }).fill(day);
+  await expect(page.getByTestId('expected-cash')).toContainText('150,50');
+  await page.getByLabel('Numerário contado (MZN)').fill('145,50');
+  await page.getByLabel('Observação').fill('Troco mal dado');
+  await expect(page.getByTestId('difference')).toContainText('-5,00');
+  await shootBoth(page, 'till-close');
+  await page.getByRole('button', { name: 'Fechar caixa' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('2 recibos');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Fechar caixa' }).click();
+  await expect(page.getByText('Caixa fechada.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Caixa fechada em' })).toContainText('-5,00');
+
+  const [closing] = await queryProductDatabase<{ difference: string; receipt_count: number }>(
+    `select difference::text, receipt_count from till_closings where day = '${day}' and user_id = 1`,
+  );
+  expect(closing).toEqual({ difference: '-5.00', receipt_count: 2 });
+  const late = await api.POST('/receipt', {
+    body: { clientId: client!.id, amount: 1, paymentMethod: 'NUMERARIO', paymentDate: day },
+  });
+  expect(late.response.status).toBe(409);
+});

@@ -1,0 +1,79 @@
+import { graphql } from '../../gql/gql.ts';
+import type { ClientPageQueryQuery } from '../../gql/graphql.ts';
+
+/**
+ * The client page in one query: the client with its contracts, meters, Total em dívida, unpaid invoices, latest
+ * receipts and charges, and its Extrato de conta for the period. The gateway batches each list into one REST call,
+ * so the cost does not grow with the client's history (docs/performance.md).
+ */
+export const ClientPageQuery = graphql(`
+  query ClientPageQuery($clientId: ID!, $from: String, $to: String) {
+    client(id: $clientId) {
+      clientId
+      name
+      phoneNumber
+      address
+      nuit
+      zone {
+        designation
+      }
+      meters {
+        meterId
+        brand
+      }
+      contracts {
+        contractId
+        contractStatus
+        startDate
+        balance
+      }
+      debt {
+        invoiceCount
+        invoicesAmount
+        fines
+        otherCharges
+        credit
+        total
+      }
+      unpaidInvoices {
+        invoiceId
+        readingMonth
+        readingYear
+        limitDate
+        totalAmount
+      }
+      receipts(limit: 10) {
+        receiptId
+        paymentDate
+        paymentMethodLabel
+        amount
+        reversed
+      }
+      chargedRubrics {
+        id
+        rubricName
+        amount
+        createdAt
+        reversed
+      }
+    }
+    clientStatement(clientId: $clientId, from: $from, to: $to) {
+      contractId
+      from
+      to
+      openingBalance
+      closingBalance
+      lines {
+        date
+        kind
+        reference
+        description
+        amount
+        balance
+      }
+    }
+  }
+`);
+
+export type ClientPageClient = NonNullable<ClientPageQueryQuery['client']>;
+export type ClientStatementData = NonNullable<ClientPageQueryQuery['clientStatement']>;

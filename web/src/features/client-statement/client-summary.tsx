@@ -1,0 +1,71 @@
+import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
+import { Link } from 'react-router';
+import { DebtSummary } from '../../ui/debt-summary.tsx';
+import type { ClientPageClient } from './client-page-query.ts';
+
+const t = messages.clientStatement.page;
+
+/** Features do not import each other's routes: the links climb to the area from client-statement/client. */
+const FROM_HERE = {
+  pay: '../../receipts/pay',
+  charge: '../../client-rubrics/list',
+  cut: '../../cuts/add',
+  edit: '../../clients/list',
+};
+
+const linkClass =
+  'inline-flex items-center rounded-lg border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-surface-muted';
+
+/** Who the client is, what they hold (contracts, meters), Total em dívida and what can be done from here. */
+export function ClientSummary({ client }: { client: ClientPageClient }) {
+  const query = `?clientId=${encodeURIComponent(client.clientId)}&name=${encodeURIComponent(client.name)}`;
+  return (
+    <section className="grid gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs md:grid-cols-[1fr_20rem]">
+      <div className="space-y-3 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-ink-muted">{t.contact}</dt>
+          <dd className="text-ink">{client.phoneNumber}</dd>
+          <dt className="text-ink-muted">{t.address}</dt>
+          <dd className="text-ink">{client.address}</dd>
+          <dt className="text-ink-muted">{t.zone}</dt>
+          <dd className="text-ink">{client.zone?.designation ?? '—'}</dd>
+        </dl>
+        <div>
+          <h2 className="text-xs font-semibold text-ink-muted uppercase">{t.contracts}</h2>
+          <ul className="mt-1 space-y-0.5">
+            {client.contracts.map((contract) => (
+              <li key={contract.contractId} className="flex justify-between gap-4 text-ink">
+                <span>{t.contract(String(contract.contractId), contract.contractStatus === 1)}</span>
+                <span className="tabular-nums" title={t.balance}>
+                  {formatMZN(contract.balance)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-xs font-semibold text-ink-muted uppercase">{t.meters}</h2>
+          <p className="mt-1 text-ink">
+            {client.meters.map((meter) => t.meter(String(meter.meterId), meter.brand)).join(' · ') || t.none}
+          </p>
+        </div>
+        <nav className="flex flex-wrap gap-2 pt-1" aria-label={t.title}>
+          <Link to={`${FROM_HERE.pay}${query}`} relative="path" className={linkClass}>
+            {t.pay}
+          </Link>
+          <Link to={FROM_HERE.charge} relative="path" className={linkClass}>
+            {t.charge}
+          </Link>
+          <Link to={FROM_HERE.cut} relative="path" className={linkClass}>
+            {t.cut}
+          </Link>
+          <Link to={FROM_HERE.edit} relative="path" className={linkClass}>
+            {t.edit}
+          </Link>
+        </nav>
+      </div>
+      <DebtSummary debt={client.debt} className="self-start" />
+    </section>
+  );
+}
