@@ -117,8 +117,9 @@ describe('GraphQL operation limits', () => {
   });
 
   it(`refuses an operation costing more than ${GRAPHQL_LIMITS.maxCost}, within the other limits`, async () => {
-    // Eight customer pages of 25 at once: 8 aliases, 5 levels, about 400 tokens, but a cost of about 9 200.
-    const answer = await post(aliased(8, CUSTOMERS_PAGE));
+    // Ten customer pages of 25 at once: the most aliases allowed, 5 levels, about 500 tokens, but a cost of about
+    // 11 500.
+    const answer = await post(aliased(GRAPHQL_LIMITS.maxAliases, CUSTOMERS_PAGE));
 
     expectRefused(answer, messages.graphqlLimits.cost(GRAPHQL_LIMITS.maxCost));
   });
