@@ -35,10 +35,13 @@ async function expectDialog(page: Page, title: string, message: string) {
 }
 
 /** Narrows the tab's table with its search box and returns the one row that holds `text`. */
-async function findRow(page: Page, text: string) {
+/** The one row the search leaves; `exact`: the row with a cell of exactly that text ('Doméstico', not 'Doméstico (Maputo 2025)'). */
+async function findRow(page: Page, text: string, exact = false) {
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('searchbox').fill(text);
-  const row = panel.getByRole('row').filter({ hasText: text });
+  const row = panel
+    .getByRole('row')
+    .filter(exact ? { has: page.getByRole('cell', { name: text, exact: true }) } : { hasText: text });
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -361,7 +364,7 @@ test('the setup screen has no serious accessibility violation and looks right in
     await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toBeVisible();
     await page.screenshot({ path: `${folder}setup-zone-${theme}.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Contracto', exact: true }).click();
-    await (await findRow(page, 'Doméstico')).click();
+    await (await findRow(page, 'Doméstico', true)).click();
     await page.screenshot({ path: `${folder}setup-contract-type-edit-${theme}.png`, fullPage: true });
   }
   for (const path of ['reports', 'settings', 'backups']) {

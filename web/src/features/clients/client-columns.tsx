@@ -46,8 +46,16 @@ export const clientColumns: Column<ClientRow>[] = [
     id: 'contractType',
     header: c.contractType,
     accessor: (row) => row.contract?.contractType?.designation ?? '',
+    cell: (row) =>
+      row.contract ? (
+        <>
+          {row.contract.contractType?.designation ?? ''}
+          <span className="block text-xs text-ink-muted">
+            {t.customers.contractNumber(String(row.contract.contractId))}
+          </span>
+        </>
+      ) : null,
   },
-  { id: 'contractId', header: c.contractId, accessor: (row) => row.contract?.contractId ?? '' },
   {
     id: 'contractStatus',
     header: c.contractStatus,
