@@ -144,6 +144,7 @@ export const readings = {
       previous: 'Leitura Anterior',
       current: 'Leitura Actual',
       consumption: 'Consumo',
+      estimated: 'Estimada',
       charges: 'Descrição',
       chargesSection: 'Detalhe da Factura',
       quantity: 'Quantidade',
