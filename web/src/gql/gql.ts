@@ -126,8 +126,10 @@ type Documents = {
     "\n  fragment BillingCollectionFields on BillingCollectionMonth {\n    month\n    invoiced\n    collected\n    fines\n    collectionRate\n  }\n": typeof types.BillingCollectionFieldsFragmentDoc,
     "\n  fragment DebtAgingFields on DebtAgingZone {\n    zoneId\n    zoneName\n    days0To30\n    days31To60\n    days61To90\n    over90\n    total\n    clients\n  }\n": typeof types.DebtAgingFieldsFragmentDoc,
     "\n  query MeterCascadeOptionsQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n  }\n": typeof types.MeterCascadeOptionsQueryDocument,
-    "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n": typeof types.MeterCascadeClientsQueryDocument,
-    "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n": typeof types.ContractStepMetersQueryDocument,
+    "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n        serialNumber\n      }\n    }\n  }\n": typeof types.MeterCascadeClientsQueryDocument,
+    "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n      serialNumber\n    }\n  }\n": typeof types.ContractStepMetersQueryDocument,
+    "\n  query MeterSerialSearchQuery($search: String!) {\n    searchMeters(search: $search) {\n      meterId\n      clientId\n      brand\n      serialNumber\n    }\n  }\n": typeof types.MeterSerialSearchQueryDocument,
+    "\n  query MeterSerialClientQuery($id: ID!) {\n    client(id: $id) {\n      clientId\n      zoneId\n    }\n  }\n": typeof types.MeterSerialClientQueryDocument,
     "\n  query PaymentClientSearchQuery($search: String!) {\n    clientsPage(page: 1, size: 10, search: $search) {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n": typeof types.PaymentClientSearchQueryDocument,
 };
 const documents: Documents = {
@@ -243,8 +245,10 @@ const documents: Documents = {
     "\n  fragment BillingCollectionFields on BillingCollectionMonth {\n    month\n    invoiced\n    collected\n    fines\n    collectionRate\n  }\n": types.BillingCollectionFieldsFragmentDoc,
     "\n  fragment DebtAgingFields on DebtAgingZone {\n    zoneId\n    zoneName\n    days0To30\n    days31To60\n    days61To90\n    over90\n    total\n    clients\n  }\n": types.DebtAgingFieldsFragmentDoc,
     "\n  query MeterCascadeOptionsQuery {\n    enterprises {\n      enterpriseId\n      name\n    }\n    zones {\n      zoneId\n      designation\n      enterpriseId\n    }\n  }\n": types.MeterCascadeOptionsQueryDocument,
-    "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n": types.MeterCascadeClientsQueryDocument,
-    "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n": types.ContractStepMetersQueryDocument,
+    "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n        serialNumber\n      }\n    }\n  }\n": types.MeterCascadeClientsQueryDocument,
+    "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n      serialNumber\n    }\n  }\n": types.ContractStepMetersQueryDocument,
+    "\n  query MeterSerialSearchQuery($search: String!) {\n    searchMeters(search: $search) {\n      meterId\n      clientId\n      brand\n      serialNumber\n    }\n  }\n": types.MeterSerialSearchQueryDocument,
+    "\n  query MeterSerialClientQuery($id: ID!) {\n    client(id: $id) {\n      clientId\n      zoneId\n    }\n  }\n": types.MeterSerialClientQueryDocument,
     "\n  query PaymentClientSearchQuery($search: String!) {\n    clientsPage(page: 1, size: 10, search: $search) {\n      items {\n        clientId\n        name\n        phoneNumber\n      }\n    }\n  }\n": types.PaymentClientSearchQueryDocument,
 };
 
@@ -713,11 +717,19 @@ export function graphql(source: "\n  query MeterCascadeOptionsQuery {\n    enter
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n"): (typeof documents)["\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n        serialNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query MeterCascadeClientsQuery($zoneId: ID!) {\n    clientsByZone(zoneId: $zoneId) {\n      clientId\n      name\n      meters {\n        meterId\n        brand\n        serialNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n"): (typeof documents)["\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n    }\n  }\n"];
+export function graphql(source: "\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n      serialNumber\n    }\n  }\n"): (typeof documents)["\n  query ContractStepMetersQuery($clientId: ID!) {\n    availableMeters(clientId: $clientId) {\n      meterId\n      brand\n      serialNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeterSerialSearchQuery($search: String!) {\n    searchMeters(search: $search) {\n      meterId\n      clientId\n      brand\n      serialNumber\n    }\n  }\n"): (typeof documents)["\n  query MeterSerialSearchQuery($search: String!) {\n    searchMeters(search: $search) {\n      meterId\n      clientId\n      brand\n      serialNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeterSerialClientQuery($id: ID!) {\n    client(id: $id) {\n      clientId\n      zoneId\n    }\n  }\n"): (typeof documents)["\n  query MeterSerialClientQuery($id: ID!) {\n    client(id: $id) {\n      clientId\n      zoneId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
