@@ -273,6 +273,10 @@ export const readingUploadResultSchema = z
   .object({
     created: z.number().int().describe('Readings (and invoices) created'),
     skipped: z.number().int().describe('Rows already stored with the same value (a re-sent file)'),
+    smsQueued: z
+      .number()
+      .int()
+      .describe("SMS notices of the new invoices queued for sending (the clients' own choices apply)"),
     readingIds: z.array(z.number().int()),
   })
   .meta({ id: 'ReadingUploadResult' });
