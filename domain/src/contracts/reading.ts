@@ -215,6 +215,11 @@ export const readingResponseSchema = z
       .describe('Billed without a value: currentReading = previousReading + the estimate'),
     anomalyCode: z.string().nullable(),
     anomalyDescription: z.string().nullable(),
+    meterReplaced: z
+      .boolean()
+      .describe(
+        "The first month of a meter that replaced another: it bills the old meter's last advance too",
+      ),
     creditedCubicMeters: z
       .number()
       .int()
