@@ -215,6 +215,11 @@ export const readingResponseSchema = z
       .describe('Billed without a value: currentReading = previousReading + the estimate'),
     anomalyCode: z.string().nullable(),
     anomalyDescription: z.string().nullable(),
+    meterReplaced: z
+      .boolean()
+      .describe(
+        "The first month of a meter that replaced another: it bills the old meter's last advance too",
+      ),
     creditedCubicMeters: z
       .number()
       .int()
@@ -273,6 +278,10 @@ export const readingUploadResultSchema = z
   .object({
     created: z.number().int().describe('Readings (and invoices) created'),
     skipped: z.number().int().describe('Rows already stored with the same value (a re-sent file)'),
+    smsQueued: z
+      .number()
+      .int()
+      .describe("SMS notices of the new invoices queued for sending (the clients' own choices apply)"),
     readingIds: z.array(z.number().int()),
   })
   .meta({ id: 'ReadingUploadResult' });

@@ -72,6 +72,12 @@ export const widgets = {
   select: {
     placeholder: 'Seleccione ...',
   },
+  meterSerialSearch: {
+    label: 'Procurar pelo n.º de série',
+    placeholder: 'N.º de série do contador',
+    option: (serialNumber: string, brand: string, meterId: string) =>
+      `${serialNumber} · ${brand} (contador ${meterId})`,
+  },
   combobox: {
     open: 'Mostrar opções',
     clear: 'Limpar',

@@ -56,7 +56,10 @@ export const fieldReadings = {
     VERY_HIGH: 'Consumo muito alto',
     LOW: 'Consumo baixo',
     ZERO: 'Consumo zero',
+    REPLACED: 'Contador substituído',
   } as Record<string, string>,
+  /** Under the "Contador substituído" mark of a replacement's first month. */
+  replacedMonth: 'Primeiro mês do novo contador: inclui o último consumo do contador substituído.',
   reasons: {
     estimatedAverage: (anomaly: string, estimate: number, months: number) =>
       `Leitura estimada (${anomaly}): ${estimate} m³, média dos últimos ${months} ${months === 1 ? 'mês' : 'meses'} com leitura real.`,

@@ -68,6 +68,9 @@ export const readings = {
   // What the upload did: new readings, and rows of a re-sent file already stored with the same value.
   uploadCounts: (created: number, skipped: number) =>
     `${created} ${created === 1 ? 'registada' : 'registadas'}, ${skipped} já ${skipped === 1 ? 'existente' : 'existentes'}`,
+  /** A zone's billing run: the SMS notices of its invoices put in the outbox (docs/domain.md "SMS"). */
+  uploadSmsQueued: (queued: number) =>
+    `${queued} ${queued === 1 ? 'SMS posto' : 'SMS postos'} na fila de envio.`,
   uploadError:
     'Ocorreu um erro inesperado ao submeter o ficheiro de leituras. Por favor contacte a equipa tecnica para o suporte.',
   uploadRowErrors: 'Linhas recusadas: corrija-as e volte a submeter o ficheiro.',
@@ -144,6 +147,7 @@ export const readings = {
       previous: 'Leitura Anterior',
       current: 'Leitura Actual',
       consumption: 'Consumo',
+      estimated: 'Estimada',
       charges: 'Descrição',
       chargesSection: 'Detalhe da Factura',
       quantity: 'Quantidade',

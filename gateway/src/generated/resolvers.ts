@@ -2747,6 +2747,8 @@ export type Reading = {
   meter?: Maybe<Meter>;
   /** The meter read (Contador). */
   meterId: Scalars['ID']['output'];
+  /** The first month of a meter that replaced another: it bills the old meter's last advance too. */
+  meterReplaced: Scalars['Boolean']['output'];
   /** Leitura Anterior (m³): the meter's previous non-cancelled index, or its installation index. */
   previousReading: Scalars['Int']['output'];
   /** Id da Leitura. */
@@ -5339,6 +5341,7 @@ export type ReadingResolvers<ContextType = GatewayContext, ParentType extends Re
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   meter?: Resolver<Maybe<ResolversTypes['Meter']>, ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  meterReplaced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

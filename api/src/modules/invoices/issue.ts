@@ -51,14 +51,14 @@ export interface InvoiceToIssue extends ConsumptionToPrice {
  * there are, they are written by one statement: the columns travel as arrays and unnest() pairs them up, so a field
  * sheet's 50,000 readings cost a statement per slice of rows, not a statement per invoice. Used alike by a single
  * reading, a field sheet and an invoice issued by hand; a second invoice for a reading fails on the unique index
- * (409). Answers the new invoices' ids.
+ * (409). Answers the new invoices' ids and how many SMS notices of them were queued (sms/event-notices.ts).
  */
 export async function issueInvoices(
   tx: Executor,
   rows: readonly InvoiceToIssue[],
   today = todayInMaputo(),
-): Promise<number[]> {
-  if (rows.length === 0) return [];
+): Promise<{ invoiceIds: number[]; smsQueued: number }> {
+  if (rows.length === 0) return { invoiceIds: [], smsQueued: 0 };
   const limitDate = addDays(today, await paymentTermDays(tx));
   const descriptions = new Map<number, string>();
   const describe = ({ readingYear, readingMonth }: InvoiceToIssue) => {
@@ -85,9 +85,9 @@ export async function issueInvoices(
                   ${sql.param(prices.map(linesJson))}::text[])
            as row(reading_id, contract_id, description, amount, vat_amount, tariff_version_id, lines)
     returning id`);
-  const ids = created.rows.map((row) => Number(row.id));
-  await noticeInvoices(tx, ids);
-  return ids;
+  const invoiceIds = created.rows.map((row) => Number(row.id));
+  const smsQueued = await noticeInvoices(tx, invoiceIds);
+  return { invoiceIds, smsQueued };
 }
 
 /**
@@ -100,7 +100,9 @@ export async function issueReadingInvoice(tx: Executor, readingId: number): Prom
   if (!reading) throw notFound(messages.readings.rules.notFound);
   if (reading.state === 'CANCELED') throw conflict(messages.readings.invoice.readingCanceled);
   const meter = await readableMeter(tx, reading.meterId);
-  const [id] = await issueInvoices(tx, [
+  const {
+    invoiceIds: [id],
+  } = await issueInvoices(tx, [
     {
       readingId,
       // readableMeter guarantees an active contract.

@@ -26,6 +26,10 @@ const field = (doc: PDFKit.PDFDocument, label: string, value: string, x: number,
   printField(doc, label, value, x, y, width, 9);
 const sectionTitle = (doc: PDFKit.PDFDocument, title: string, y: number) => printSection(doc, title, y, BAND);
 
+/** The m³ the reading billed: its stored consumption (generated, so typed nullable; never null once stored). */
+const billedConsumption = ({ reading }: WaterBill) =>
+  reading.consumption ?? reading.currentReading - reading.previousReading + reading.indexOffset;
+
 /**
  * The charge lines: under a tariff version, the invoice's own lines as priced (escalões with their m³, minimum,
  * taxa fixa, saneamento, IVA — docs/domain.md "Tarifas"); otherwise the water consumed at the contract type's price,
@@ -33,7 +37,7 @@ const sectionTitle = (doc: PDFKit.PDFDocument, title: string, y: number) => prin
  */
 function chargeLines(bill: WaterBill) {
   const { reading, contractType, invoice } = bill;
-  const consumption = reading.currentReading - reading.previousReading;
+  const consumption = billedConsumption(bill);
   const metered = consumption * contractType.pricePerConsumptionUnit;
   const lines = invoice.lines?.length
     ? invoice.lines.map((line) => ({
@@ -139,12 +143,14 @@ export function drawWaterBill(doc: PDFKit.PDFDocument, bill: WaterBill): void {
 
   // Readings.
   y = sectionTitle(doc, t.readings, y + 66);
-  const consumption = reading.currentReading - reading.previousReading;
+  // The stored consumption, not current − previous: a wrapped register, a replacement month and a corrected estimate
+  // carry their offset in it (docs/domain.md "Readings from the field").
+  const consumption = `${billedConsumption(bill)} m³${reading.estimated ? ` (${t.estimated})` : ''}`;
   const third = WIDTH / 3;
   const cells: [string, string][] = [
     [t.previous, `${reading.previousReading} m³`],
     [t.current, `${reading.currentReading} m³`],
-    [t.consumption, `${consumption} m³`],
+    [t.consumption, consumption],
   ];
   cells.forEach(([label, value], index) => {
     const x = MARGIN + index * third;

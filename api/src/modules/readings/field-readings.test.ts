@@ -305,10 +305,28 @@ describe('POST /client-meter/{meterId}/replacement', () => {
     // The old meter takes no more readings; the new one bills 30 + 12 for February.
     expect((await read(m, 2024, 3, 140)).statusCode).toBe(409);
     const february = await ok(await read(newMeter.meterId, 2024, 2, 19));
-    expect(february).toMatchObject({ previousReading: 7, currentReading: 19, consumption: 42 });
+    expect(february).toMatchObject({
+      previousReading: 7,
+      currentReading: 19,
+      consumption: 42,
+      meterReplaced: true,
+    });
+    // The client's history marks the replacement month, and only it.
+    expect(await ok(await read(newMeter.meterId, 2024, 3, 25))).toMatchObject({ meterReplaced: false });
+    const months = await send('GET', `/reading/by-meter/${newMeter.meterId}`);
+    expect(
+      months
+        .json<{ readingMonth: number; meterReplaced: boolean }[]>()
+        .map((r) => [r.readingMonth, r.meterReplaced]),
+    ).toEqual([
+      [2, true],
+      [3, false],
+    ]);
     // The old meter's history stays readable.
     const history = await send('GET', `/reading/by-meter/${m}`);
-    expect(history.json<{ currentReading: number }[]>().map((r) => r.currentReading)).toEqual([100]);
+    expect(history.json<{ currentReading: number; meterReplaced: boolean }[]>()).toMatchObject([
+      { currentReading: 100, meterReplaced: false },
+    ]);
     // The serial number is found where meters are searched, and is unique.
     const found = await send('GET', `/client-meter?q=sub-${m}`);
     expect(found.json<{ meterId: number }[]>().map((row) => row.meterId)).toEqual([newMeter.meterId]);

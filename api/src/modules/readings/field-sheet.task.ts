@@ -22,7 +22,8 @@ export const importFieldSheet = refusable(
     actor: Actor;
     databaseUrl: string;
   }): Promise<
-    { ok: true; created: number; skipped: number; readingIds: Int32Array } | { ok: false; errors: RowError[] }
+    | { ok: true; created: number; skipped: number; smsQueued: number; readingIds: Int32Array }
+    | { ok: false; errors: RowError[] }
   > => {
     const { file, kind, period, actor, databaseUrl } = task;
     const rows = await readFieldSheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength), kind);

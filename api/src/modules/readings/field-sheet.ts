@@ -59,7 +59,7 @@ export interface RowError {
 }
 
 export type ImportResult =
-  | { ok: true; created: number; skipped: number; readingIds: number[] }
+  | { ok: true; created: number; skipped: number; smsQueued: number; readingIds: number[] }
   | { ok: false; errors: RowError[] };
 
 /**
@@ -286,6 +286,7 @@ export function createFieldSheetService(db: Database) {
         // up; their invoices follow by the same means (invoices/issue.ts), all dated the same day.
         const today = todayInMaputo();
         const idByMeter = new Map<number, number>();
+        let smsQueued = 0;
         for (let start = 0; start < accepted.length; start += ROWS_PER_SLICE) {
           const slice = accepted.slice(start, start + ROWS_PER_SLICE);
           const created = await tx.execute<{ id: number; meter_id: number }>(sql`
@@ -309,7 +310,7 @@ export function createFieldSheetService(db: Database) {
                           credited, real_index, unbilled, flags)
             returning id, meter_id`);
           for (const row of created.rows) idByMeter.set(Number(row.meter_id), Number(row.id));
-          await issueInvoices(
+          const issued = await issueInvoices(
             tx,
             slice.map((a) => ({
               readingId: idByMeter.get(a.meterId) ?? 0,
@@ -322,6 +323,7 @@ export function createFieldSheetService(db: Database) {
             })),
             today,
           );
+          smsQueued += issued.smsQueued;
         }
         // The few corrections of an estimate credit their over-billed m³ (corrections.ts).
         for (const a of accepted) {
@@ -330,7 +332,7 @@ export function createFieldSheetService(db: Database) {
           }
         }
         const readingIds = accepted.map((a) => idByMeter.get(a.meterId) ?? 0);
-        return { ok: true, created: readingIds.length, skipped, readingIds };
+        return { ok: true, created: readingIds.length, skipped, smsQueued, readingIds };
       });
     },
   };

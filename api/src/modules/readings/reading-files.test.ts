@@ -161,6 +161,15 @@ describe('field sheet export and upload', () => {
       [first.json().readingIds],
     );
     expect(Number(invoices[0]?.n)).toBe(filled);
+    // The zone's billing run answers how many SMS notices of its invoices it queued.
+    const queued = await queryRows<{ n: string }>(
+      t.databaseUrl,
+      `select count(*) as n from sms_messages m join invoices i on m.source_key = 'invoice:' || i.id
+        where i.reading_id = any($1) and m.state = 'QUEUED'`,
+      [first.json().readingIds],
+    );
+    expect(Number(queued[0]?.n)).toBeGreaterThan(0);
+    expect(first.json().smsQueued).toBe(Number(queued[0]?.n));
     const mispriced = await queryRows<{ n: string }>(
       t.databaseUrl,
       `select count(*) as n from invoices i join readings r on r.id = i.reading_id
@@ -174,7 +183,7 @@ describe('field sheet export and upload', () => {
 
     const second = await upload(file);
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toMatchObject({ created: 0, skipped: filled });
+    expect(second.json()).toMatchObject({ created: 0, skipped: filled, smsQueued: 0 });
     expect(await countReadings()).toBe(before + filled);
 
     const pending = await t.app.inject({

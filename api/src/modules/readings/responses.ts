@@ -17,6 +17,7 @@ export function toReadingResponse(row: ReadingRow): ReadingResponse {
     estimated: row.estimated,
     anomalyCode: row.anomalyCode,
     anomalyDescription: row.anomalyDescription,
+    meterReplaced: row.meterReplaced,
     creditedCubicMeters: row.creditedCubicMeters,
     flags: row.flags,
     state: row.state,

@@ -70,6 +70,13 @@ const readingColumns = {
   zoneId: clients.zoneId,
   anomalyCode: readingAnomalies.code,
   anomalyDescription: readingAnomalies.description,
+  // The month a replacement's new meter is first read: it also bills the old meter's last advance
+  // (docs/domain.md "Readings from the field"), so the client's history marks it.
+  // (Written out in full: drizzle leaves a lone table's columns unqualified, which the subquery would capture.)
+  meterReplaced: sql<boolean>`(client_meters.replaces_meter_id is not null and not exists (
+    select 1 from readings earlier
+     where earlier.meter_id = readings.meter_id and earlier.state <> 'CANCELED'
+       and earlier.reading_year * 12 + earlier.reading_month < readings.reading_year * 12 + readings.reading_month))`,
 };
 
 export type ReadingRow = Omit<typeof readings.$inferSelect, 'consumption'> & {
@@ -79,6 +86,7 @@ export type ReadingRow = Omit<typeof readings.$inferSelect, 'consumption'> & {
   zoneId: number;
   anomalyCode: string | null;
   anomalyDescription: string | null;
+  meterReplaced: boolean;
 };
 
 function selectReadings(db: Executor) {

@@ -30,6 +30,8 @@ export interface UploadProgress {
 export interface UploadResult {
   created: number;
   skipped: number;
+  /** SMS notices of the new invoices queued by this upload. */
+  smsQueued: number;
   readingIds: number[];
 }
 

@@ -10,9 +10,20 @@ const flagBadge: Record<string, string> = {
   HIGH: 'bg-orange-100 text-orange-800 dark:bg-orange-900/50 dark:text-orange-200',
   LOW: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200',
   ZERO: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+  REPLACED: 'bg-teal-100 text-teal-800 dark:bg-teal-900/50 dark:text-teal-200',
 };
 
-/** A reading's flags (estimated, high, very high, low, zero), each a badge with its reason under it. */
+/** A reading's flags, with a replacement's first month marked too (it is no finding of the checks). */
+export function marksOf(reading: {
+  flags: readonly { code: string; reason: string }[];
+  meterReplaced: boolean;
+}): { code: string; reason: string }[] {
+  return reading.meterReplaced
+    ? [...reading.flags, { code: 'REPLACED', reason: messages.fieldReadings.replacedMonth }]
+    : [...reading.flags];
+}
+
+/** A reading's flags (estimated, high, very high, low, zero, a replaced meter), each a badge with its reason under it. */
 export function ReadingFlags({ flags }: { flags: readonly { code: string; reason: string }[] }) {
   if (flags.length === 0) return null;
   return (

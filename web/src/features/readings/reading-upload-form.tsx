@@ -56,7 +56,7 @@ export function ReadingUploadForm({ readingYear, readingMonth }: ReadingUploadFo
       );
       dialog.open({
         title: messages.dialog.successTitle,
-        message: `${t.uploadSuccess} ${t.uploadCounts(result.created, result.skipped)}`,
+        message: `${t.uploadSuccess} ${t.uploadCounts(result.created, result.skipped)}. ${t.uploadSmsQueued(result.smsQueued)}`,
         type: 'success',
         showConfirmButton: true,
       });

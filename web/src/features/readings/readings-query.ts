@@ -31,6 +31,7 @@ export const ReadingsPageQuery = graphql(`
         currentReading
         consumption
         estimated
+        meterReplaced
         flags {
           code
           reason

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
 import type { SortState, TableQuery } from '../../ui/table/table-state.ts';
-import { ReadingFlags } from './reading-flags.tsx';
+import { marksOf, ReadingFlags } from './reading-flags.tsx';
 import { stateLabel } from './reading-period.ts';
 import type { ReadingRow } from './readings-query.ts';
 
@@ -48,8 +48,11 @@ const columns: Column<ReadingRow>[] = [
   {
     id: 'flags',
     header: c.flags,
-    accessor: (row) => row.flags.map((flag) => flag.reason).join(' '),
-    cell: (row) => <ReadingFlags flags={row.flags} />,
+    accessor: (row) =>
+      marksOf(row)
+        .map((flag) => flag.reason)
+        .join(' '),
+    cell: (row) => <ReadingFlags flags={marksOf(row)} />,
   },
   {
     id: 'state',

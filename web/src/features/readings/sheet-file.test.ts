@@ -22,5 +22,7 @@ describe('the field sheet file', () => {
     expect(messages.readings.uploadCounts(0, 1)).toBe('0 registadas, 1 já existente');
     expect(messages.readings.uploadCounts(1, 0)).toBe('1 registada, 0 já existentes');
     expect(messages.readings.uploadCounts(12, 3)).toBe('12 registadas, 3 já existentes');
+    expect(messages.readings.uploadSmsQueued(1)).toBe('1 SMS posto na fila de envio.');
+    expect(messages.readings.uploadSmsQueued(40)).toBe('40 SMS postos na fila de envio.');
   });
 });

@@ -26,21 +26,31 @@ const api = () =>
       clientsByZone: (_: unknown, { zoneId }: { zoneId: string }) =>
         zoneId === '10'
           ? [
-              { clientId: '7', name: 'Ana', meters: [{ meterId: '70', brand: 'Elster' }] },
+              {
+                clientId: '7',
+                name: 'Ana',
+                meters: [{ meterId: '70', brand: 'Elster', serialNumber: 'EL-0070' }],
+              },
               {
                 clientId: '8',
                 name: 'Beto',
                 meters: [
-                  { meterId: '80', brand: 'Itron' },
-                  { meterId: '81', brand: 'Itron' },
+                  { meterId: '80', brand: 'Itron', serialNumber: 'IT-0080' },
+                  { meterId: '81', brand: 'Itron', serialNumber: 'IT-0081' },
                 ],
               },
             ]
           : [],
       availableMeters: () => [
-        { meterId: '80', brand: 'Itron' },
-        { meterId: '81', brand: 'Itron' },
+        { meterId: '80', brand: 'Itron', serialNumber: 'IT-0080' },
+        { meterId: '81', brand: 'Itron', serialNumber: 'IT-0081' },
       ],
+      searchMeters: (_: unknown, { search }: { search: string }) =>
+        [
+          { meterId: '80', clientId: '8', brand: 'Itron', serialNumber: 'IT-0080' },
+          { meterId: '81', clientId: '8', brand: 'Itron', serialNumber: 'IT-0081' },
+        ].filter((meter) => meter.serialNumber.includes(search)),
+      client: (_: unknown, { id }: { id: string }) => ({ clientId: id, name: 'Beto', zoneId: '10' }),
     },
   });
 
@@ -75,6 +85,7 @@ describe('MeterCascade', () => {
 
     await user.selectOptions(field('Cliente'), '8');
     expect(field('Contador').value).toBe('');
+    expect(screen.getByRole('option', { name: 'IT-0081 · Itron' })).toBeTruthy();
     await user.selectOptions(field('Contador'), '81');
     await user.selectOptions(field('Zona'), '11');
     expect(field('Cliente').value).toBe('');
@@ -89,5 +100,17 @@ describe('MeterCascade', () => {
     await waitFor(() => expect(field('Contador').value).toBe('81'));
     expect(field('Zona').value).toBe('10');
     expect(field('Cliente').value).toBe('8');
+  }, 30_000);
+
+  it('finds a meter by the serial number printed on it and fills zone, client and meter', async () => {
+    const user = userEvent.setup();
+    renderPage(<Form initial={empty} />, api());
+
+    await user.type(await screen.findByRole('combobox', { name: 'Procurar pelo n.º de série' }), '0081');
+    await user.click(await screen.findByRole('option', { name: 'IT-0081 · Itron (contador 81)' }));
+    await waitFor(() => expect(field('Contador').value).toBe('81'));
+    expect(field('Cliente').value).toBe('8');
+    expect(field('Zona').value).toBe('10');
+    await waitFor(() => expect(field('Empresa').value).toBe('1'));
   }, 30_000);
 });

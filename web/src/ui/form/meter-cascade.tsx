@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import { useToast } from '../toast/toast-context.ts';
 import { Dropdown } from './dropdown.tsx';
+import { MeterSerialSearch } from './meter-serial-search.tsx';
 
 const MeterCascadeOptionsQuery = graphql(`
   query MeterCascadeOptionsQuery {
@@ -26,6 +27,7 @@ const MeterCascadeClientsQuery = graphql(`
       meters {
         meterId
         brand
+        serialNumber
       }
     }
   }
@@ -37,6 +39,7 @@ const MeterCascadeAvailableMetersQuery = graphql(`
     availableMeters(clientId: $clientId) {
       meterId
       brand
+      serialNumber
     }
   }
 `);
@@ -90,7 +93,7 @@ interface MeterCascadeProps {
 
 /**
  * Empresa → Zona → Cliente → Contador, written once for every screen that picks a meter (register a reading, a cut,
- * a suspension; a contract's step 2): each choice narrows the next and clears the ones after it; a client with a
+ * a suspension; a contract's step 2), or found at once by the serial number printed on the meter: each choice narrows the next and clears the ones after it; a client with a
  * single meter has it chosen at once; a zone chosen before its enterprise (a saved client's) brings it along.
  */
 export function MeterCascade({
@@ -167,6 +170,17 @@ export function MeterCascade({
 
   return (
     <>
+      {source === 'client' && (
+        <MeterSerialSearch
+          onFound={(found) => {
+            // Top down, as if chosen by hand: the enterprise follows from the zone once the zones are known.
+            onChange('enterpriseId', '');
+            onChange('zoneId', found.zoneId);
+            onChange('clientId', found.clientId);
+            onChange('meterId', found.meterId);
+          }}
+        />
+      )}
       <Dropdown
         label={labels.enterprise}
         {...common('enterpriseId')}
@@ -193,7 +207,7 @@ export function MeterCascade({
         disabled={!clientId}
         options={meterRows.map((meter) => ({
           value: String(meter.meterId),
-          label: `${meter.meterId} · ${meter.brand}`,
+          label: `${meter.serialNumber} · ${meter.brand}`,
         }))}
       />
     </>
