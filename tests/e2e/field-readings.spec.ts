@@ -21,11 +21,17 @@ interface Meter {
   contract_id: number;
 }
 
-/** A new meter under an active contract of a demo client, with six months of 10 m³ (index 100 → 160). */
+/**
+ * A new client of zone 1 with a meter under an active contract, with six months of 10 m³ (index 100 → 160). A client
+ * of its own: a second active contract on a demo client would make that client's other screens ask which contract.
+ */
 async function meterWithHistory(): Promise<Meter> {
   const [meter] = await queryProductDatabase<Meter>(
-    `with m as (insert into client_meters (client_id, cubic_meters, serial_number)
-                select min(id), 100, 'E2E-' || floor(random() * 1e9)::text from clients returning id, client_id),
+    `with c as (insert into clients (name, phone_number, address, zone_id)
+                values ('Leituras do Campo ' || floor(random() * 1e6)::text,
+                        '84' || lpad((floor(random() * 9999999))::text, 7, '0'), 'Rua do Campo', 1) returning id),
+          m as (insert into client_meters (client_id, cubic_meters, serial_number)
+                select id, 100, 'E2E-' || floor(random() * 1e9)::text from c returning id, client_id),
           k as (insert into contracts (client_id, meter_id, contract_type_id, start_date)
                 select client_id, id, (select min(id) from contract_types), '2020-01-01' from m returning id, meter_id)
      select m.id as meter_id, m.client_id, c.name as client_name, c.zone_id, z.enterprise_id, k.id as contract_id

@@ -35,7 +35,7 @@ async function payOneInvoice(page: Page, name: string) {
   const unpaid = page.getByRole('region', { name: /Facturas por Pagar/ });
   await unpaid.getByRole('button').nth(0).click();
   const due = (await page.getByTestId('outstanding').textContent()) ?? '';
-  await page.getByLabel('Valor Pago (MZN)').fill(due.replace(/[^\d,]/g, ''));
+  await page.getByLabel('Valor entregue (MZN)').fill(due.replace(/[^\d,]/g, ''));
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pagar' }).click();
   await (await popup).close();

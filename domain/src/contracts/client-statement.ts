@@ -64,6 +64,7 @@ export const STATEMENT_LINE_KINDS = [
   'PAYMENT_REVERSAL',
   'SETTLEMENT_REVERSAL',
   'INVOICE_SETTLEMENT',
+  'READING_CREDIT',
 ] as const;
 
 /** One movement of the statement: > 0 credits the client, < 0 debits; balance = the running balance after it. */

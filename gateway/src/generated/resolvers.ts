@@ -3452,7 +3452,7 @@ export type StatementLine = {
   date: Scalars['String']['output'];
   /** What it was, in Portuguese. */
   description: Scalars['String']['output'];
-  /** PAYMENT, INVOICE, FINE, RUBRIC_CHARGE, RUBRIC_REVERSAL, RECONNECTION_FEE, ADJUSTMENT, PAYMENT_REVERSAL, SETTLEMENT_REVERSAL, OPENING_BALANCE or INVOICE_SETTLEMENT. */
+  /** PAYMENT, INVOICE, FINE, RUBRIC_CHARGE, RUBRIC_REVERSAL, RECONNECTION_FEE, ADJUSTMENT, PAYMENT_REVERSAL, SETTLEMENT_REVERSAL, OPENING_BALANCE, INVOICE_SETTLEMENT or READING_CREDIT (m³ an estimate over-billed, given back). */
   kind: Scalars['String']['output'];
   /** What caused it, as '<what>:<id>' (receipt:12, invoice:40, client-rubric:3). */
   reference: Scalars['String']['output'];
