@@ -27,15 +27,16 @@ interface Meter {
  */
 async function meterWithHistory(): Promise<Meter> {
   const [meter] = await queryProductDatabase<Meter>(
-    `with c as (insert into clients (name, phone_number, address, zone_id)
+    `with nc as (insert into clients (name, phone_number, address, zone_id)
                 values ('Leituras do Campo ' || floor(random() * 1e6)::text,
-                        '84' || lpad((floor(random() * 9999999))::text, 7, '0'), 'Rua do Campo', 1) returning id),
+                        '84' || lpad((floor(random() * 9999999))::text, 7, '0'), 'Rua do Campo', 1)
+                returning id, name, zone_id),
           m as (insert into client_meters (client_id, cubic_meters, serial_number)
-                select id, 100, 'E2E-' || floor(random() * 1e9)::text from c returning id, client_id),
+                select id, 100, 'E2E-' || floor(random() * 1e9)::text from nc returning id, client_id),
           k as (insert into contracts (client_id, meter_id, contract_type_id, start_date)
                 select client_id, id, (select min(id) from contract_types), '2020-01-01' from m returning id, meter_id)
      select m.id as meter_id, m.client_id, c.name as client_name, c.zone_id, z.enterprise_id, k.id as contract_id
-       from m join k on k.meter_id = m.id join clients c on c.id = m.client_id join zones z on z.id = c.zone_id`,
+       from m join k on k.meter_id = m.id join nc c on c.id = m.client_id join zones z on z.id = c.zone_id`,
   );
   if (!meter) throw new Error('no client to give a meter');
   const { apiUrl } = e2eEnvironment();
