@@ -9,7 +9,16 @@ import type { ComponentType } from 'react';
  * The sidebar's icons by name: the layout draws them (app/layouts/menu-icons.ts), so the entry chunk, which holds
  * every feature.ts for the router, carries no icon.
  */
-export type MenuIcon = 'dashboard' | 'releases' | 'treasury' | 'contracts' | 'reports' | 'setup' | 'settings';
+export type MenuIcon =
+  | 'dashboard'
+  | 'releases'
+  | 'treasury'
+  | 'contracts'
+  | 'reports'
+  | 'setup'
+  | 'settings'
+  | 'messages'
+  | 'audit';
 
 interface MenuCommon {
   label: string;

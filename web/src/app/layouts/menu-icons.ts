@@ -1,10 +1,12 @@
 import {
   BanknotesIcon,
   ChartBarIcon,
+  ChatBubbleLeftRightIcon,
   ClipboardDocumentListIcon,
   Cog6ToothIcon,
   Cog8ToothIcon,
   DocumentTextIcon,
+  ShieldCheckIcon,
   Squares2X2Icon,
 } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
@@ -19,4 +21,6 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<SVGProps<SVGSVGElement>>
   reports: ChartBarIcon,
   setup: Cog6ToothIcon,
   settings: Cog8ToothIcon,
+  messages: ChatBubbleLeftRightIcon,
+  audit: ShieldCheckIcon,
 };

@@ -14,5 +14,5 @@ export const auditFeature: Feature = {
       load: async () => (await import('./audit-page.tsx')).AuditPage,
     },
   ],
-  menu: [{ label: messages.audit.title, path: AUDIT_PATHS.audit, icon: 'reports', adminOnly: true }],
+  menu: [{ label: messages.audit.title, path: AUDIT_PATHS.audit, icon: 'audit', adminOnly: true }],
 };

@@ -25,6 +25,6 @@ export const smsFeature: Feature = {
       ...MENU_GROUPS.treasury,
       children: [{ label: s.outboxTitle, path: SMS_PATHS.messages, adminOnly: true }],
     },
-    { label: s.templatesTitle, path: SMS_PATHS.templates, icon: 'setup', adminOnly: true },
+    { label: s.templatesTitle, path: SMS_PATHS.templates, icon: 'messages', adminOnly: true },
   ],
 };
