@@ -6,6 +6,7 @@
 // Needs the 50,000 load clients benchCustomers adds (added here when run by itself).
 import pg from 'pg';
 import { Agent, FormData, request } from 'undici';
+import { fourBlocks, onePrice } from '../../api/src/modules/tariffs/example-versions.ts';
 import { productDatabaseUrl } from '../support/database.ts';
 import { addClients } from './customers.ts';
 import { compare } from './harness.ts';
@@ -35,33 +36,8 @@ async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-const FOUR_BLOCKS = {
-  effectiveFrom: '2000-01-01',
-  minimumCharge: 143,
-  fixedCharge: 50,
-  fixedChargeDescription: null,
-  note: null,
-  sanitationRate: 10,
-  sanitationExemptUpTo: 5,
-  vatRate: 16,
-  vatExemptUpTo: 5,
-  blocks: [
-    { upTo: 5, flat: 143 },
-    { upTo: 10, price: 72.83 },
-    { upTo: 20, price: 126 },
-    { upTo: null, price: 188.65 },
-  ],
-};
-const ONE_PRICE = {
-  ...FOUR_BLOCKS,
-  minimumCharge: 0,
-  fixedCharge: 0,
-  sanitationRate: 0,
-  sanitationExemptUpTo: null,
-  vatRate: 0,
-  vatExemptUpTo: null,
-  blocks: [{ upTo: null, price: 72.83 }],
-};
+const FOUR_BLOCKS = fourBlocks('2000-01-01');
+const ONE_PRICE = onePrice('2000-01-01', 72.83);
 
 export async function benchTariffs(
   apiUrl: string,

@@ -36,7 +36,7 @@ const billedConsumption = ({ reading }: WaterBill) =>
  * or its minimum charge when that is higher.
  */
 function chargeLines(bill: WaterBill) {
-  const { reading, contractType, invoice } = bill;
+  const { contractType, invoice } = bill;
   const consumption = billedConsumption(bill);
   const metered = consumption * contractType.pricePerConsumptionUnit;
   const lines = invoice.lines?.length

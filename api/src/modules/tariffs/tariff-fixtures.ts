@@ -1,4 +1,3 @@
-import type { TariffVersionBody } from '@agua/domain/contracts/tariff';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app.ts';
 
@@ -12,42 +11,7 @@ export function caller(t: TestApp) {
     t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-/** A four-escalão version with taxa fixa, sanitation and VAT. */
-export const fourBlocks = (
-  effectiveFrom: string,
-  overrides: Partial<TariffVersionBody> = {},
-): TariffVersionBody => ({
-  effectiveFrom,
-  minimumCharge: 143,
-  fixedCharge: 50,
-  fixedChargeDescription: null,
-  note: null,
-  sanitationRate: 10,
-  sanitationExemptUpTo: 5,
-  vatRate: 16,
-  vatExemptUpTo: 5,
-  blocks: [
-    { upTo: 5, flat: 143 },
-    { upTo: 10, price: 72.83 },
-    { upTo: 20, price: 126 },
-    { upTo: null, price: 188.65 },
-  ],
-  ...overrides,
-});
-
-/** A one-price version: every m³ at `price`, nothing else. */
-export const onePrice = (effectiveFrom: string, price: number): TariffVersionBody => ({
-  effectiveFrom,
-  minimumCharge: 0,
-  fixedCharge: 0,
-  fixedChargeDescription: null,
-  note: null,
-  sanitationRate: 0,
-  sanitationExemptUpTo: null,
-  vatRate: 0,
-  vatExemptUpTo: null,
-  blocks: [{ upTo: null, price }],
-});
+export { fourBlocks, onePrice } from './example-versions.ts';
 
 export function fixtures(t: TestApp, admin: Record<string, string>) {
   const call = caller(t);
