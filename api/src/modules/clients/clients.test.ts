@@ -1,5 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -416,3 +417,54 @@ describe('GET /invoice?contractIds=&unpaid=true (a client debts, batched)', () =
     expect(Number(response.headers['x-total-count'])).toBe(invoices.length);
   });
 });
+
+describe('GET /client?q= finds what staff type at the counter', () => {
+  it('ignores accents, reads phones however typed, and finds a bill reference and an invoice number', async () => {
+    const ids = async (q: string) =>
+      (await call(tech, 'GET', `/client?q=${encodeURIComponent(q)}&size=100`))
+        .json()
+        .map((c: { clientId: number }) => c.clientId) as number[];
+    const created = await call(tech, 'POST', '/client', {
+      ...newClient,
+      name: 'Amélia Macuácua',
+      nuit: '400777123',
+      phoneNumber: '827641229',
+    });
+    expect(created.statusCode).toBe(201);
+    const clientId = created.json().client.clientId as number;
+    expect(await ids('amelia macuacua')).toContain(clientId);
+    expect(await ids('MACUACUA')).toContain(clientId);
+    expect(await ids('Amélia')).toContain(clientId);
+    expect(await ids('+258 82 764 1229')).toContain(clientId);
+    expect(await ids('00258827641229')).toContain(clientId);
+    expect(await ids('82 764 12 29')).toContain(clientId);
+    expect(await ids('amelia zzz')).not.toContain(clientId);
+
+    const [invoice] = await queryRows<{ id: number; contract_id: number; client_id: number }>(
+      t.databaseUrl,
+      `select i.id, i.contract_id, c.client_id from invoices i join contracts c on c.id = i.contract_id
+        order by i.id desc limit 1`,
+    );
+    if (!invoice) throw new Error('no invoice in the demo data');
+    expect(await ids(`${invoice.contract_id}-${invoice.id}`)).toContain(invoice.client_id);
+    expect(await ids(String(invoice.id))).toContain(invoice.client_id);
+  });
+
+  it('keeps using the trigram index for a folded search (the index expression and the query agree)', async () => {
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      // The demo's few clients are cheaper to scan; with scans priced out, only a matching index can serve.
+      await db.query('set enable_seqscan = off');
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+        `explain select id from clients where ${SEARCH_TEXT} like public.agua_unaccent('%amelia%')`,
+      );
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('clients_search_trgm_idx');
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+/** clientSearchText of api/src/modules/clients/tables.ts as SQL text. */
+const SEARCH_TEXT = `public.agua_unaccent(lower(name || ' ' || phone_number || ' ' || address || ' ' || coalesce(nuit, '') || ' ' || coalesce(alternative_number, '') || ' ' || coalesce(observation, '')))`;

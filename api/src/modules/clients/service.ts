@@ -1,6 +1,6 @@
 import type { ClientFields } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
-import { amountSearchText } from '@agua/domain/rules/search';
+import { amountSearchText, clientSearchTerms } from '@agua/domain/rules/search';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import {
   type Page,
 } from '../../http/list-query.ts';
 import { contracts } from '../contracts/tables.ts';
+import { invoices } from '../invoices/tables.ts';
 import type { MeterRow } from '../meters/service.ts';
 import { clientMeters } from '../meters/tables.ts';
 import { contractTypes, zones } from '../setup/tables.ts';
@@ -55,16 +56,24 @@ function searchClause(
   matchingContracts: SQL | undefined,
 ): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const terms = clientSearchTerms(q);
+  // Folded like the indexed text (migration 0024): "amelia" finds "Amélia".
+  const pattern = sql`public.agua_unaccent(${`%${escapeLike(terms.text.toLowerCase())}%`})`;
   // Every branch can use an index (trigram, primary key, zone_id), so PostgreSQL combines them without a full scan.
-  const byId = /^\d{1,9}$/.test(q) ? sql` or ${clients.id} = ${Number(q)}` : sql``;
+  const byNumber =
+    terms.number !== null
+      ? sql` or ${clients.id} = ${terms.number} or ${clients.id} in (select ${contracts.clientId} from ${invoices} join ${contracts} on ${contracts.id} = ${invoices.contractId} where ${invoices.id} = ${terms.number})`
+      : sql``;
+  const byBill = terms.billReference
+    ? sql` or ${clients.id} in (select ${contracts.clientId} from ${contracts} where ${contracts.id} = ${terms.billReference.contractId})`
+    : sql``;
   // The zones are looked up first and given as constants: a sub-select here hides its size from the planner, which
   // then expects most clients to match and walks the whole name index (100 ms at 50,000 clients instead of 2 ms).
   const byZone = matchingZoneIds.length > 0 ? sql` or ${inArray(clients.zoneId, matchingZoneIds)}` : sql``;
   const byContract = matchingContracts
     ? sql` or ${clients.id} in (select ${contracts.clientId} from ${contracts} where ${matchingContracts})`
     : sql``;
-  return sql`(${clientSearchText(clients)} like ${pattern}${byId}${byZone}${byContract})`;
+  return sql`(${clientSearchText(clients)} like ${pattern}${byNumber}${byBill}${byZone}${byContract})`;
 }
 
 /**
@@ -121,13 +130,17 @@ export function createClientService(db: Database) {
         ? await db
             .select({ id: zones.id })
             .from(zones)
-            .where(sql`lower(${zones.designation}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`)
+            .where(
+              sql`public.agua_unaccent(lower(${zones.designation})) like public.agua_unaccent(${`%${escapeLike(query.q.toLowerCase())}%`})`,
+            )
         : [];
       const matchingTypes = query.q
         ? await db
             .select({ id: contractTypes.id })
             .from(contractTypes)
-            .where(sql`lower(${contractTypes.designation}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`)
+            .where(
+              sql`public.agua_unaccent(lower(${contractTypes.designation})) like public.agua_unaccent(${`%${escapeLike(query.q.toLowerCase())}%`})`,
+            )
         : [];
       const clauses = listClauses(
         { ...query, q: undefined },

@@ -4,7 +4,7 @@ import { id, lower, timestamps } from '../../db/columns.ts';
 import { zones } from '../setup/tables.ts';
 
 /**
- * The text the customers screen searches, lower-cased once: a trigram index on this exact expression keeps a
+ * The text the customers screen searches, lower-cased and without accents (migration 0024): a trigram index on this exact expression keeps a
  * substring search fast with tens of thousands of clients (the query must use the same expression to hit it).
  */
 export const clientSearchText = (t: {
@@ -15,7 +15,7 @@ export const clientSearchText = (t: {
   alternativeNumber: AnyColumn;
   observation: AnyColumn;
 }): SQL =>
-  sql`lower(${t.name} || ' ' || ${t.phoneNumber} || ' ' || ${t.address} || ' ' || coalesce(${t.nuit}, '') || ' ' || coalesce(${t.alternativeNumber}, '') || ' ' || coalesce(${t.observation}, ''))`;
+  sql`public.agua_unaccent(lower(${t.name} || ' ' || ${t.phoneNumber} || ' ' || ${t.address} || ' ' || coalesce(${t.nuit}, '') || ' ' || coalesce(${t.alternativeNumber}, '') || ' ' || coalesce(${t.observation}, '')))`;
 
 export const clients = pgTable(
   'clients',

@@ -110,8 +110,9 @@ export function searchClause(q: string | undefined): SQL | undefined {
   const commaPattern = `%${escapeLike(lowered.replace(',', '.'))}%`;
   const shownDate = (column: AnyColumn) => sql`to_char(${column}, 'DD-MM-YYYY') like ${pattern}`;
   const parts: SQL[] = [
-    sql`lower(${clients.name}) like ${pattern}`,
-    sql`lower(coalesce(${invoices.description}, '')) like ${pattern}`,
+    // Without accents on both sides (migration 0024), as the client search: "marco" finds "Março".
+    sql`public.agua_unaccent(lower(${clients.name})) like public.agua_unaccent(${pattern})`,
+    sql`public.agua_unaccent(lower(coalesce(${invoices.description}, ''))) like public.agua_unaccent(${pattern})`,
     shownDate(invoices.limitDate),
     shownDate(invoices.paymentDate),
     sql`${invoices.amount}::text like ${commaPattern}`,
