@@ -20,7 +20,7 @@ async function expectValidationDialog(page: Page, named: readonly string[] = [])
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Validação de Dados')).toBeVisible();
   await expect(
-    dialog.getByText('Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.'),
+    dialog.getByText('Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.'),
   ).toBeVisible();
   for (const text of named)
     await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();

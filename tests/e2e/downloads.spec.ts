@@ -29,7 +29,7 @@ test('a zone field sheet whose zone has accents downloads under its name, as .xl
   await page.goto('/manager/readings/list');
   await page.getByLabel('Zona').selectOption(String(zone.id));
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Excel' }).click();
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const name = (await download).suggestedFilename();
   // The name the api chose (the zone's words and a timestamp), "Caniço" written "Canico": letters every file system
   // and locale can store.

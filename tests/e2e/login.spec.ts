@@ -18,7 +18,7 @@ test.describe('login', () => {
     const menu = await openReleaseGroups(page);
     await expect(menu.getByRole('link', { name: 'Registar Corte' })).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'Registar Suspensão' })).toHaveCount(1);
-    await expect(menu.getByRole('link', { name: 'Paramertização' })).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Parametrização' })).toHaveCount(1);
   });
 
   test('a technician reaches the technical dashboard without the admin-only entries', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('login', () => {
     await expect(menu.getByRole('link', { name: 'Listar Cortes' })).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'Registar Corte' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Registar Suspensão' })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Paramertização' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Parametrização' })).toHaveCount(0);
   });
 
   test('a wrong password shows the red alert in Portuguese and stays on the login page', async ({ page }) => {

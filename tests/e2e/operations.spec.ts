@@ -70,7 +70,7 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   // Nothing chosen: 'Validação de Dados', nothing sent.
   await page.getByRole('button', { name: 'Cobrar' }).click();
   await expect(page.getByRole('dialog', { name: 'Validação de Dados' })).toContainText(
-    'Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.',
+    'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
   );
   await page.getByRole('button', { name: 'OK' }).click();
 

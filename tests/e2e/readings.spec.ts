@@ -166,10 +166,10 @@ const updatedToast = (page: Page, count: number) =>
 
 async function exportZoneSheet(page: Page, zoneId: number): Promise<ExcelJS.Workbook> {
   await page.goto('/manager/readings/list');
-  await expect(page.getByRole('button', { name: 'Export Excel' })).toHaveCount(0); // all neighbourhoods
+  await expect(page.getByRole('button', { name: 'Exportar Excel' })).toHaveCount(0); // all neighbourhoods
   await page.getByLabel('Zona').selectOption(String(zoneId));
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Excel' }).click();
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const saved = join(work, (await download).suggestedFilename());
   await (await download).saveAs(saved);
   expect(saved).toMatch(/\.xlsx$/);

@@ -172,10 +172,10 @@ test('on a phone the menu is a drawer', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Painel' })).toBeVisible();
   await page.screenshot({ path: `${folder}responsive-drawer-390-light.png` });
   // Following a link closes the drawer on the new page.
-  await drawer.getByRole('link', { name: 'Dashboard' }).click();
+  await drawer.getByRole('link', { name: 'Painel' }).click();
   await expect(page).toHaveURL(/\/manager\/dashboard$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -19,7 +19,7 @@ async function openSetup(page: Page) {
   await signIn(page, demoUsers.admin);
   await page
     .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Paramertização' })
+    .getByRole('link', { name: 'Parametrização' })
     .click();
   await expect(page).toHaveURL(/\/manager\/setup$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Parametrização' })).toBeVisible();
@@ -247,7 +247,7 @@ test('an invalid form opens the validation dialog and saves nothing', async ({ p
   await expectDialog(
     page,
     'Validação de Dados',
-    'Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.',
+    'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
   );
   await expect(field(page, 'Nome')).toHaveAttribute('aria-invalid', 'true');
 
@@ -267,7 +267,7 @@ test('an invalid form opens the validation dialog and saves nothing', async ({ p
   await expectDialog(
     page,
     'Validação de Dados',
-    'Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.',
+    'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
   );
   // Under the fields (the dialog named them too).
   const form = page.getByRole('tabpanel');
@@ -327,8 +327,8 @@ test('a setup tab names and marks its refused fields', async ({ page }) => {
 test('a technician is not offered setup and the api refuses setup writes', async ({ page }) => {
   await signIn(page, demoUsers.tecnico);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Paramertização' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Painel' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Parametrização' })).toHaveCount(0);
   // Opening the address directly shows why, not forms the api would refuse.
   await page.goto('/technical/setup');
   await expect(page.getByText('A parametrização está reservada aos administradores.')).toBeVisible();

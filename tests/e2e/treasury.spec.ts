@@ -150,8 +150,10 @@ test('the invoice list pages, searches and filters by zone on the server, and pr
   const operations = recordOperations(page);
   await page.goto(INVOICES);
   await expect(page.getByRole('heading', { name: 'Lista de Facturas' })).toBeVisible();
-  for (const header of ['Código', 'Cliente Activo', 'Leitura Acutal', 'Data de Alteracao', 'Id da Leitura'])
-    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Nº Factura', 'Cliente', 'Total', 'Data de Pagamento', 'Estado', 'Id da Leitura'])
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  // Estado says paid or not on every row.
+  await expect(page.getByRole('cell', { name: /^(PAGA|POR PAGAR|ANULADA)$/ }).first()).toBeVisible();
   const zone = page.getByLabel('Zona');
   await expect(zone.locator('option').first()).toHaveText('TODOS BAIRROS');
   await expect(zone.locator('option').nth(1)).toHaveText(/^[^a-z]+$/);

@@ -2,7 +2,7 @@
 
 export const auth = {
   title: 'Iniciar Sessão',
-  subtitle: 'Acesse o sistema de gestão de água',
+  subtitle: 'Aceda ao sistema de gestão de água',
   username: 'Utilizador',
   usernamePlaceholder: 'Insira ID do utilizador',
   password: 'Senha',

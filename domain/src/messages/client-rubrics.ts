@@ -8,7 +8,7 @@ export const clientRubrics = {
   successTitle: 'Sucesso',
   success: 'Pagamento feito com sucesso!',
   failure:
-    'Um erro ocorreu ao efectuar a cobrança! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+    'Um erro ocorreu ao efectuar a cobrança! verifique se os dados estão devidamente preenchidos e volte a submeter.',
   columns: {
     id: 'ID',
     client: 'Cliente',

@@ -44,7 +44,7 @@ export const clients = {
     clientError: 'Ocorreu um erro inesperado. Por favor, contacte a equipa técnica para suporte.',
     contractProcessing: 'Aguarde um instante enquanto guarda ainformações do contracto.',
     contractError:
-      'Um erro ocorreu ao criar o Contracto! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao criar o Contracto! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     contractSuccess: 'Contracto criado com sucesso!',
     serverError: 'Ocorreu um erro no servidor. Por favor, tente novamente mais tarde.',
     loadZonesError: 'Erro ao carregar zonas.',

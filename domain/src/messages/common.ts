@@ -29,7 +29,7 @@ export const dialog = {
   ok: 'OK',
   loading: 'A carregar...',
   validationTitle: 'Validação de Dados',
-  validationMessage: 'Por favor verifique se os campos estão devidadmente preenchidos e volte a submeter.',
+  validationMessage: 'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
   validationMessageContractType:
     'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
   successTitle: 'Sucesso',

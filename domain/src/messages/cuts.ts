@@ -7,7 +7,7 @@ export const cuts = {
   empty: 'Nenhum corte disponível',
   created: 'Corte criado com sucesso!',
   errorTitle: 'Erro',
-  unexpectedError: 'Ocorreu um erro inesperado. Por favor contacte a equipa tecnica para o suporte.',
+  unexpectedError: 'Ocorreu um erro inesperado. Por favor contacte a equipa técnica para o suporte.',
   fields: {
     cutId: 'Id Corte',
     startDate: 'Data Início',

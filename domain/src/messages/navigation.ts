@@ -1,7 +1,7 @@
 // The back office's frame: the menu, the dashboard, the layout around every page and the page titles.
 
 export const menu = {
-  dashboard: 'Dashboard',
+  dashboard: 'Painel',
   releases: 'Lançamento',
   readings: 'Leituras',
   readingsAdd: 'Registar Leitura',
@@ -20,10 +20,10 @@ export const menu = {
   payments: 'Pagamento',
   invoicePayment: 'Pagar Factura',
   otherPayments: 'Outros Pagamentos',
-  contracts: 'Contatos',
+  contracts: 'Contratos',
   createContract: 'Criar Contrato',
   listContracts: 'Listar Contratos',
-  setup: 'Paramertização',
+  setup: 'Parametrização',
   settings: 'Definições',
   backups: 'Cópias de Segurança',
   reports: 'Relatórios',
@@ -32,7 +32,7 @@ export const menu = {
 } as const;
 
 export const dashboard = {
-  title: 'Dashboard',
+  title: 'Painel',
   totalCuts: 'Total Cortes',
   totalReadings: 'Total Leituras',
   totalInvoices: 'Total Facturas',

@@ -42,7 +42,7 @@ export const readings = {
   saving: 'A guardar...',
   editTitle: 'Editar Leitura',
   allZones: 'TODOS BAIRROS',
-  exportExcel: 'Export Excel',
+  exportExcel: 'Exportar Excel',
   bulkState: 'Estado a aplicar',
   updateAll: 'Actualizar Todas',
   updateSelected: 'Actualizar Seleccionadas',
@@ -60,7 +60,7 @@ export const readings = {
   updated: 'Leitura actualizada com sucesso!',
   bulkUpdated: (count: number) => `${count} leitura(s) actualizada(s) com sucesso!`,
   exported: 'Folha de leituras exportada com sucesso!',
-  failure: 'Ocorreu um erro inesperado. Por favor contacte a equipa tecnica para o suporte.',
+  failure: 'Ocorreu um erro inesperado. Por favor contacte a equipa técnica para o suporte.',
   entryInvalid: 'Por favor preenche correctamente todos os campos antes de submeter',
   monthAlreadyRead: (month: string, year: number, current: number) =>
     `Este contador já tem a leitura de ${month} de ${year} (${current} m³): corrija-a em Listar Leituras em vez de registar outra.`,
@@ -72,7 +72,7 @@ export const readings = {
   uploadSmsQueued: (queued: number) =>
     `${queued} ${queued === 1 ? 'SMS posto' : 'SMS postos'} na fila de envio.`,
   uploadError:
-    'Ocorreu um erro inesperado ao submeter o ficheiro de leituras. Por favor contacte a equipa tecnica para o suporte.',
+    'Ocorreu um erro inesperado ao submeter o ficheiro de leituras. Por favor contacte a equipa técnica para o suporte.',
   uploadRowErrors: 'Linhas recusadas: corrija-as e volte a submeter o ficheiro.',
   rowErrorColumns: { row: 'Linha', meterId: 'Contador', message: 'Motivo' },
   loadZonesError: 'Erro ao carregar zonas.',

@@ -24,7 +24,7 @@ export const receipts = {
   payment: {
     validationTitle: 'Validação de Dados',
     failure:
-      'Um erro ocorreu ao pagar a Factura! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao pagar a Factura! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     success: 'Pagamento feito com sucesso!',
     receiptLoadError: 'Um erro ocorreu ao carregar o Recibo!',
     saving: 'Aguarde um instante enquanto guarda ainformações do pagamento.',

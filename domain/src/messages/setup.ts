@@ -125,32 +125,32 @@ export const setup = {
   },
   failure: {
     enterpriseCreate:
-      'Um erro ocorreu ao criar a Empresa! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao criar a Empresa! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     enterpriseUpdate:
-      'Um erro ocorreu ao actualizar a Empresa! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao actualizar a Empresa! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     zoneCreate:
-      'Um erro ocorreu ao criar a Zona! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao criar a Zona! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     zoneUpdate:
-      'Um erro ocorreu ao actualizar a Zona! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao actualizar a Zona! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     invoiceCreate:
-      'Um erro ocorreu ao criar a Factura! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao criar a Factura! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     invoiceUpdate:
-      'Um erro ocorreu ao actualizar a Factura! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao actualizar a Factura! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     contractTypeCreate: 'Ocorreu um erro ao criar o Tipo de Contrato. Verifique os dados e tente novamente.',
     contractTypeUpdate:
       'Ocorreu um erro ao actualizar o Tipo de Contrato. Verifique os dados e tente novamente.',
     fineCreate:
-      'Um erro ocorreu ao criar a Multa! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao criar a Multa! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     fineUpdate:
-      'Um erro ocorreu ao actualizar a Multa! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao actualizar a Multa! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     rubricCreate:
-      'Um erro ocorreu ao criar a Rúbrica! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao criar a Rúbrica! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     rubricUpdate:
-      'Um erro ocorreu ao actualizar a Rúbrica! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao actualizar a Rúbrica! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     userCreate:
-      'Um erro ocorreu ao criar o Utilizador! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao criar o Utilizador! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     userUpdate:
-      'Um erro ocorreu ao actualizar o Utilizador! verifique se os dados estão devidadmente preenchidos e volte a submeter.',
+      'Um erro ocorreu ao actualizar o Utilizador! verifique se os dados estão devidamente preenchidos e volte a submeter.',
   },
   reports: {
     empty: 'Sem relatórios disponíveis neste separador.',

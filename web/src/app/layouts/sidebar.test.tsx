@@ -28,17 +28,17 @@ async function expandAll(user: ReturnType<typeof userEvent.setup>) {
 describe('main menu', () => {
   it('keeps the product order, Relatórios after Contratos, and merges the groups several features fill', () => {
     expect(MAIN_MENU.map((entry) => entry.label)).toEqual([
-      'Dashboard',
+      'Painel',
       'Lançamento',
       'Tesouraria',
-      'Contatos',
+      'Contratos',
       'Relatórios',
-      'Paramertização',
+      'Parametrização',
       'Mensagens SMS',
       'Auditoria',
     ]);
     expect(labels(MAIN_MENU)).toEqual([
-      'Dashboard',
+      'Painel',
       'Lançamento',
       'Leituras',
       'Registar Leitura',
@@ -63,11 +63,11 @@ describe('main menu', () => {
       'Fecho de Caixa',
       'Pagamentos M-Pesa',
       'Mensagens',
-      'Contatos',
+      'Contratos',
       'Criar Contrato',
       'Listar Contratos',
       'Relatórios',
-      'Paramertização',
+      'Parametrização',
       'Mensagens SMS',
       'Auditoria',
     ]);
@@ -78,7 +78,7 @@ describe('main menu', () => {
 
     expect(tech).not.toContain('Registar Corte');
     expect(tech).not.toContain('Registar Suspensão');
-    expect(tech).not.toContain('Paramertização');
+    expect(tech).not.toContain('Parametrização');
     expect(tech).not.toContain('Mensagens SMS');
     expect(tech).not.toContain('Mensagens');
     expect(tech).not.toContain('Auditoria');
@@ -103,8 +103,8 @@ describe('main menu', () => {
     );
     expect(screen.queryByRole('link', { name: 'Registar Corte' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Registar Suspensão' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Paramertização' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('link', { name: 'Parametrização' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Painel' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('gives an administrator every entry, links inside /manager', async () => {
@@ -117,7 +117,7 @@ describe('main menu', () => {
     await expandAll(user);
 
     expect(screen.getByRole('link', { name: 'Registar Corte' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Paramertização' }).getAttribute('href')).toBe('/manager/setup');
+    expect(screen.getByRole('link', { name: 'Parametrização' }).getAttribute('href')).toBe('/manager/setup');
     expect(screen.getByRole('link', { name: 'Relatórios' }).getAttribute('href')).toBe('/manager/reports');
     expect(screen.getAllByRole('link')).toHaveLength(links(MAIN_MENU));
   });

@@ -7,13 +7,22 @@ import type { InvoiceRow } from './invoices-query.ts';
 const c = messages.invoices.list.columns;
 
 const money = (value: string) => formatMZN(value);
+const labels = messages.invoices.statusLabels;
+
+/** Paga, Por pagar or Anulada, coloured so an unpaid row stands out in a long list. */
+function InvoiceState({ status }: { status: InvoiceRow['paymentStatus'] }) {
+  const key = status === 'PAID' || status === 'CANCELED' ? status : 'UNPAID';
+  const tone = {
+    PAID: 'text-emerald-700 dark:text-emerald-400',
+    CANCELED: 'text-slate-500 dark:text-slate-400',
+    UNPAID: 'text-amber-700 dark:text-amber-400',
+  }[key];
+  return <span className={`text-xs font-semibold ${tone}`}>{labels[key]}</span>;
+}
 
 /**
- * The product's headers over the invoice's fields, paired as the product pairs them (its headers were never
- * renamed when the list moved from readings to invoices): Código the invoice id, Cliente Activo the client,
- * Consumo the water charge, Data de Alteracao the payment date, Data de Criacao the limit date, Leitura Acutal the
- * total, Leitura Anterior the fine, Mês the period, Multa (%) the fine rate, Id da Leitura the reading. The ids
- * are the api's sort fields.
+ * Lista de Facturas: each header names the field under it (the product's own headers, kept from when the list showed
+ * readings, did not), and Estado says whether the invoice is paid. The ids are the api's sort fields.
  */
 export const invoiceColumns: Column<InvoiceRow>[] = [
   { id: 'invoiceId', header: c.code, accessor: (row) => Number(row.invoiceId), sortable: true, nowrap: true },
@@ -75,6 +84,13 @@ export const invoiceColumns: Column<InvoiceRow>[] = [
     header: c.finePercentage,
     accessor: 'finePercentage',
     align: 'right',
+    nowrap: true,
+  },
+  {
+    id: 'paymentStatus',
+    header: c.state,
+    accessor: (row) => row.paymentStatus ?? 'UNPAID',
+    cell: (row) => <InvoiceState status={row.paymentStatus} />,
     nowrap: true,
   },
   {
