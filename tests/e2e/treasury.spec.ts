@@ -162,12 +162,12 @@ test('the invoice list pages, searches and filters by zone on the server, and pr
   const [{ n: all }] = (await queryProductDatabase<{ n: string }>('select count(*) as n from invoices')) as [
     { n: string },
   ];
-  await expect(page.getByText(`1 - 5 de ${all}`)).toBeVisible();
+  await expect(page.getByText(`1 - 25 de ${all}`)).toBeVisible();
   await expect(page.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(/^(\d{2}-\d{2}-\d{4})?$/);
   await expect(page.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
 
   await page.getByRole('button', { name: 'Página seguinte' }).click();
-  await expect(page.getByText(`6 - 10 de ${all}`)).toBeVisible();
+  await expect(page.getByText(`26 - 50 de ${all}`)).toBeVisible();
   expect(operations.some((op) => op.name === 'InvoicesPageQuery' && op.variables.page === 2)).toBe(true);
 
   const [client] = await queryProductDatabase<{ name: string; n: string }>(
@@ -216,9 +216,9 @@ test('the receipt list pages and searches on the server; a row opens the receipt
   const [{ n: all }] = (await queryProductDatabase<{ n: string }>('select count(*) as n from receipts')) as [
     { n: string },
   ];
-  await expect(page.getByText(`1 - 5 de ${all}`)).toBeVisible();
+  await expect(page.getByText(`1 - 25 de ${all}`)).toBeVisible();
   await page.getByRole('button', { name: 'Página seguinte' }).click();
-  await expect(page.getByText(`6 - 10 de ${all}`)).toBeVisible();
+  await expect(page.getByText(`26 - 50 de ${all}`)).toBeVisible();
   expect(operations.some((op) => op.name === 'ReceiptsPageQuery' && op.variables.page === 2)).toBe(true);
 
   const [client] = await queryProductDatabase<{ name: string; n: string }>(

@@ -4,6 +4,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { type Area, AreaProvider } from '../../lib/area.tsx';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
+import { ListMemoryProvider } from '../../ui/table/list-memory.tsx';
 import { PageSkeleton } from '../page-skeleton.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { SidebarPanel } from './sidebar-panel.tsx';
@@ -46,7 +47,9 @@ export function MainLayout({ area }: { area: Area }) {
           <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
             <div className="mx-auto max-w-7xl">
               <Suspense fallback={<PageSkeleton />}>
-                <Outlet />
+                <ListMemoryProvider userId={user.userId}>
+                  <Outlet />
+                </ListMemoryProvider>
               </Suspense>
             </div>
           </main>

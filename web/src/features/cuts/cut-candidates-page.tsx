@@ -10,6 +10,7 @@ import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
+import { useListFilter } from '../../ui/table/list-memory.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { CutCandidatesQuery, candidateColumns } from './cut-candidates-query.ts';
 import { useCandidateActions } from './use-candidate-actions.ts';
@@ -24,7 +25,7 @@ const ALL_ZONES = '';
  */
 export function CutCandidatesPage() {
   const user = useSessionUser();
-  const [zone, setZone] = useState(ALL_ZONES);
+  const [zone, setZone] = useListFilter('zona', ALL_ZONES);
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [startDate, setStartDate] = useState<string | null>(todayInMaputo());
   const table = useServerTable(null);

@@ -12,6 +12,7 @@ import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
+import { useListFilter } from '../../ui/table/list-memory.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ALL_ZONES, InvoicesPageQuery } from './invoices-query.ts';
@@ -34,7 +35,7 @@ export function InvoicesListPage() {
     errorTitle: r.invoiceWindowError,
     errorMessage: r.invoiceFileError,
   });
-  const [zone, setZone] = useState(ALL_ZONES);
+  const [zone, setZone] = useListFilter('zona', ALL_ZONES);
   const table = useServerTable({ columnId: 'invoiceId', direction: 'desc' });
   const [printing, setPrinting] = useState<DownloadProgress | null>(null);
   const { data, previousData, loading } = useQuery(InvoicesPageQuery, {

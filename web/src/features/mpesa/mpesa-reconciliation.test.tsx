@@ -121,7 +121,7 @@ describe('Reconciliação M-Pesa', () => {
       ).toBeTruthy(),
     );
     // Each group is read a page at a time, never the whole statement.
-    expect([...new Set(pagesAsked)].sort()).toEqual(['MATCHED:1:5', 'MISMATCHED:1:5', 'UNMATCHED:1:5']);
+    expect([...new Set(pagesAsked)].sort()).toEqual(['MATCHED:1:25', 'MISMATCHED:1:25', 'UNMATCHED:1:25']);
   }, 30_000);
 
   it('shows a technician the statements without the upload or the attach action', async () => {

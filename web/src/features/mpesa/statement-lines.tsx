@@ -18,7 +18,7 @@ interface Props {
  * for them all. The lines keep the file's order (no column sorts).
  */
 export function StatementLines({ statementId, match, actions }: Props) {
-  const table = useServerTable();
+  const table = useServerTable(null, { remember: false });
   const { data, previousData, loading, error, refetch } = useQuery(MpesaStatementLinesQuery, {
     variables: { id: statementId, match, page: table.query.page, size: table.query.pageSize },
     fetchPolicy: 'cache-and-network',

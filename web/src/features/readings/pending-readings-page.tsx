@@ -10,6 +10,7 @@ import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { RowKey } from '../../ui/table/data-table.tsx';
+import { useListFilter } from '../../ui/table/list-memory.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { READING_STATE_OPTIONS, stateLabel } from './reading-period.ts';
@@ -28,7 +29,7 @@ const t = messages.readings;
  */
 export function PendingReadingsPage() {
   const user = useSessionUser();
-  const [zone, setZone] = useState(ALL_ZONES);
+  const [zone, setZone] = useListFilter('zona', ALL_ZONES);
   const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [editing, setEditing] = useState<ReadingRow | null>(null);

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { useListFilter } from '../../ui/table/list-memory.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
@@ -25,7 +26,7 @@ export function ReadingsListPage() {
   const files = useReadingFiles();
   const dialog = useDialog();
   const toast = useToast();
-  const [zone, setZone] = useState(ALL_ZONES);
+  const [zone, setZone] = useListFilter('zona', ALL_ZONES);
   const table = useServerTable({ columnId: 'readingId', direction: 'desc' });
   const [editing, setEditing] = useState<ReadingRow | null>(null);
   const [exporting, setExporting] = useState(false);

@@ -58,6 +58,7 @@ function Selectable({ onRowClick }: { onRowClick: (row: Client) => void }) {
   return (
     <>
       <DataTable
+        defaultPageSize={10}
         label="Clientes"
         columns={columns}
         rows={clients}
@@ -77,29 +78,55 @@ afterEach(() => {
 });
 
 describe('DataTable, client-side', () => {
-  it('shows the first 5 rows, the page-size selector and the x - y de total label', () => {
-    render(<DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />);
-    expect(bodyRows()).toHaveLength(5);
-    expect(rangeLabel()).toBe('1 - 5 de 12');
+  it('shows the first page of rows, the page-size selector and the x - y de total label', () => {
+    render(
+      <DataTable defaultPageSize={10} label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />,
+    );
+    expect(bodyRows()).toHaveLength(10);
+    expect(rangeLabel()).toBe('1 - 10 de 12');
     const select = screen.getByLabelText('Tamanho da Pág.') as HTMLSelectElement;
-    expect(select.value).toBe('5');
-    expect([...select.options].map((o) => o.value)).toEqual(['5', '10', '25', '50', '100']);
+    expect(select.value).toBe('10');
+    expect([...select.options].map((o) => o.value)).toEqual(['10', '25', '50', '100']);
     expect(firstCells(2)[0]).toBe('-150 MZN');
   });
 
   it('toggles ascending and descending order when a header is clicked', async () => {
     const user = userEvent.setup();
-    render(<DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />);
+    render(
+      <DataTable defaultPageSize={10} label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />,
+    );
     const header = screen.getByRole('columnheader', { name: /Nome/ });
     expect(header.getAttribute('aria-sort')).toBe('none');
 
     await user.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('ascending');
-    expect(firstCells()).toEqual(['Ana', 'Beatriz', 'Carlos', 'Hugo', 'Inês']);
+    expect(firstCells()).toEqual([
+      'Ana',
+      'Beatriz',
+      'Carlos',
+      'Hugo',
+      'Inês',
+      'João',
+      'Lúcia',
+      'Maria',
+      'Paulo',
+      'Rui',
+    ]);
 
     await user.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('descending');
-    expect(firstCells()).toEqual(['Tiago', 'Sofia', 'Rui', 'Paulo', 'Maria']);
+    expect(firstCells()).toEqual([
+      'Tiago',
+      'Sofia',
+      'Rui',
+      'Paulo',
+      'Maria',
+      'Lúcia',
+      'João',
+      'Inês',
+      'Hugo',
+      'Carlos',
+    ]);
 
     // Non-sortable columns offer no sort button.
     const saldo = screen.getByRole('columnheader', { name: 'Saldo' });
@@ -108,7 +135,9 @@ describe('DataTable, client-side', () => {
 
   it('moves between pages with first / previous / next / last, disabled at the ends', async () => {
     const user = userEvent.setup();
-    render(<DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />);
+    render(
+      <DataTable defaultPageSize={10} label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />,
+    );
     const first = screen.getByRole('button', { name: 'Primeira página' }) as HTMLButtonElement;
     const previous = screen.getByRole('button', { name: 'Página anterior' }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: 'Página seguinte' }) as HTMLButtonElement;
@@ -116,58 +145,71 @@ describe('DataTable, client-side', () => {
     expect(first.disabled && previous.disabled).toBe(true);
 
     await user.click(next);
-    expect(rangeLabel()).toBe('6 - 10 de 12');
-    await user.click(last);
     expect(rangeLabel()).toBe('11 - 12 de 12');
     expect(firstCells()).toEqual(['Lúcia', 'Hugo']);
     expect(next.disabled && last.disabled).toBe(true);
     await user.click(previous);
-    expect(rangeLabel()).toBe('6 - 10 de 12');
+    expect(rangeLabel()).toBe('1 - 10 de 12');
+    await user.click(last);
+    expect(rangeLabel()).toBe('11 - 12 de 12');
     await user.click(first);
-    expect(rangeLabel()).toBe('1 - 5 de 12');
+    expect(rangeLabel()).toBe('1 - 10 de 12');
   });
 
   it('applies a new page size only after 300 ms without further changes', () => {
     vi.useFakeTimers();
-    render(<DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />);
+    render(
+      <DataTable defaultPageSize={10} label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />,
+    );
     const select = screen.getByLabelText('Tamanho da Pág.') as HTMLSelectElement;
 
-    fireEvent.change(select, { target: { value: '25' } });
+    fireEvent.change(select, { target: { value: '50' } });
     act(() => vi.advanceTimersByTime(200));
-    fireEvent.change(select, { target: { value: '10' } });
-    expect(select.value).toBe('10');
+    fireEvent.change(select, { target: { value: '25' } });
+    expect(select.value).toBe('25');
     act(() => vi.advanceTimersByTime(299));
-    expect(bodyRows()).toHaveLength(5);
-    expect(rangeLabel()).toBe('1 - 5 de 12');
-
-    act(() => vi.advanceTimersByTime(1));
     expect(bodyRows()).toHaveLength(10);
     expect(rangeLabel()).toBe('1 - 10 de 12');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(bodyRows()).toHaveLength(12);
+    expect(rangeLabel()).toBe('1 - 12 de 12');
   });
 
   it('keeps the page inside 1..pageCount when the data shrinks', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
-      <DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />,
+      <DataTable defaultPageSize={10} label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />,
     );
     await user.click(screen.getByRole('button', { name: 'Última página' }));
     expect(rangeLabel()).toBe('11 - 12 de 12');
 
-    rerender(<DataTable label="Clientes" columns={columns} rows={clients.slice(0, 7)} rowKey={rowKey} />);
-    expect(rangeLabel()).toBe('6 - 7 de 7');
-    expect(firstCells()).toEqual(['Rui', 'Inês']);
+    rerender(
+      <DataTable
+        defaultPageSize={10}
+        label="Clientes"
+        columns={columns}
+        rows={clients.slice(0, 11)}
+        rowKey={rowKey}
+      />,
+    );
+    expect(rangeLabel()).toBe('11 - 11 de 11');
+    expect(firstCells()).toEqual(['Lúcia']);
 
-    rerender(<DataTable label="Clientes" columns={columns} rows={[]} rowKey={rowKey} />);
+    rerender(<DataTable defaultPageSize={10} label="Clientes" columns={columns} rows={[]} rowKey={rowKey} />);
     expect(rangeLabel()).toBe('0 - 0 de 0');
 
     // Growing again does not jump back to the old page.
-    rerender(<DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />);
-    expect(rangeLabel()).toBe('1 - 5 de 12');
+    rerender(
+      <DataTable defaultPageSize={10} label="Clientes" columns={columns} rows={clients} rowKey={rowKey} />,
+    );
+    expect(rangeLabel()).toBe('1 - 10 de 12');
   });
 
   it('shows the empty text and, while loading, skeleton rows', () => {
     const { rerender } = render(
       <DataTable
+        defaultPageSize={10}
         label="Clientes"
         columns={columns}
         rows={[]}
@@ -177,10 +219,12 @@ describe('DataTable, client-side', () => {
     );
     expect(screen.getByText('Nenhum contrato disponível')).toBeTruthy();
 
-    rerender(<DataTable label="Clientes" columns={columns} rows={[]} rowKey={rowKey} loading />);
+    rerender(
+      <DataTable defaultPageSize={10} label="Clientes" columns={columns} rows={[]} rowKey={rowKey} loading />,
+    );
     const table = screen.getByRole('table', { name: 'Clientes' });
     expect(table.getAttribute('aria-busy')).toBe('true');
-    expect(bodyRows()).toHaveLength(5);
+    expect(bodyRows()).toHaveLength(10);
     expect(screen.queryByText('Nenhum registo disponível')).toBeNull();
   });
 
@@ -188,7 +232,14 @@ describe('DataTable, client-side', () => {
     const user = userEvent.setup();
     const onRowClick = vi.fn();
     render(
-      <DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} onRowClick={onRowClick} />,
+      <DataTable
+        defaultPageSize={10}
+        label="Clientes"
+        columns={columns}
+        rows={clients}
+        rowKey={rowKey}
+        onRowClick={onRowClick}
+      />,
     );
     const [firstRow, secondRow] = bodyRows();
 
@@ -204,17 +255,29 @@ describe('DataTable, client-side', () => {
 
   it('marks the row open in a form beside the table as the current one', () => {
     const { rerender } = render(
-      <DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} activeKey={2} />,
+      <DataTable
+        defaultPageSize={10}
+        label="Clientes"
+        columns={columns}
+        rows={clients}
+        rowKey={rowKey}
+        activeKey={2}
+      />,
     );
     expect(bodyRows().map((row) => row.getAttribute('aria-current'))).toEqual([
       null,
       'true',
-      null,
-      null,
-      null,
+      ...Array<null>(8).fill(null),
     ]);
     rerender(
-      <DataTable label="Clientes" columns={columns} rows={clients} rowKey={rowKey} activeKey={null} />,
+      <DataTable
+        defaultPageSize={10}
+        label="Clientes"
+        columns={columns}
+        rows={clients}
+        rowKey={rowKey}
+        activeKey={null}
+      />,
     );
     expect(bodyRows().some((row) => row.hasAttribute('aria-current'))).toBe(false);
   });
@@ -234,16 +297,16 @@ describe('DataTable, client-side', () => {
     }) as HTMLInputElement;
     expect(all.indeterminate).toBe(true);
     await user.click(all);
-    expect(selectedText()).toBe('2,1,3,4,5');
+    expect(selectedText()).toBe('2,1,3,4,5,6,7,8,9,10');
     expect(all.checked).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Página seguinte' }));
     expect(all.checked).toBe(false);
     await user.click(all);
-    expect(selectedText()).toBe('2,1,3,4,5,6,7,8,9,10');
+    expect(selectedText()).toBe('2,1,3,4,5,6,7,8,9,10,11,12');
 
     await user.click(all);
-    expect(selectedText()).toBe('2,1,3,4,5');
+    expect(selectedText()).toBe('2,1,3,4,5,6,7,8,9,10');
   });
 });
 

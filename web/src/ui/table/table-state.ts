@@ -1,7 +1,7 @@
 // Pure sorting and paging rules shared by the client-side and server-side modes of the data table.
 
-export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 5;
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
 /** A page-size change waits this long so quick successive picks cost one fetch. */
 export const PAGE_SIZE_DEBOUNCE_MS = 300;
 
