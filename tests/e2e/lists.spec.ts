@@ -45,8 +45,12 @@ test('a filtered list survives a reload, a copied address and a later visit', as
   await expect(page.getByText(/^1 - 25 de \d+$/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('a');
   await expect(page).toHaveURL(/[?&]q=a(&|$)/);
+  await expect(page.getByText(/^1 - 25 de \d+$/)).toBeVisible();
+  const firstPage = await table.getByRole('row').nth(1).textContent();
   await page.getByRole('button', { name: 'Página seguinte' }).click();
   await expect(page).toHaveURL(/[?&]pagina=2(&|$)/);
+  await expect(page.getByText(/^26 - \d+ de \d+$/)).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).not.toHaveText(firstPage ?? '');
   const secondPage = await table.getByRole('row').nth(1).textContent();
 
   await page.reload();
