@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMZN } from '@agua/domain/money';
@@ -122,6 +122,34 @@ test('the .xlsx download holds the table: same months, Total row equal to the ta
     );
     expect(Number(last[2])).toBeGreaterThan(0);
   }).toPass({ timeout: 60_000 });
+});
+
+test('the .csv opens in a pt-PT spreadsheet: ";" between fields and money as "1222,50"', async ({ page }) => {
+  const billing = await openReports(page);
+  const download = page.waitForEvent('download');
+  await billing.getByRole('button', { name: 'Exportar .csv' }).click();
+  const saved = join(work, (await download).suggestedFilename());
+  await (await download).saveAs(saved);
+  expect(saved).toMatch(/facturacao-e-cobranca_\d{4}-\d{2}_\d{4}-\d{2}\.csv$/);
+  const lines = readFileSync(saved, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]?.startsWith('Mês;Facturado (MZN);Cobrado (MZN);Multas (MZN)')).toBe(true);
+  const total = lines.at(-1)?.split(';') ?? [];
+  expect(total[0]).toBe('Total');
+  expect(total[1]).toMatch(/^\d+,\d{2}$/);
+
+  const international = page.waitForEvent('download');
+  await billing.getByRole('button', { name: '.csv internacional' }).click();
+  const intlFile = join(work, `intl-${(await international).suggestedFilename()}`);
+  await (await international).saveAs(intlFile);
+  const intl = readFileSync(intlFile, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(intl[0]?.startsWith('Mês,Facturado (MZN),Cobrado (MZN),Multas (MZN)')).toBe(true);
+  expect(intl.at(-1)?.split(',')[1]).toMatch(/^\d+\.\d{2}$/);
 });
 
 test('the dashboard draws billed vs collected and the debt by zone under the counts, in both themes', async ({

@@ -222,5 +222,9 @@ export const REPORT_NAMES = [
   'readings-progress',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
-export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
+/**
+ * xlsx; csv as a pt-PT spreadsheet opens it (";" between fields, "1222,50"); csv-intl with "," and "1222.50", for
+ * tools that expect the international form.
+ */
+export const REPORT_FORMATS = ['xlsx', 'csv', 'csv-intl'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

@@ -13,6 +13,8 @@ export const reports = {
   export: {
     xlsx: 'Exportar .xlsx',
     csv: 'Exportar .csv',
+    csvInternational: '.csv internacional',
+    csvInternationalHint: 'Separado por vírgulas, decimais com ponto (1222.50)',
   },
   api: {
     invalidMonth: (field: string) => `${field}: mês inválido, use AAAA-MM (por exemplo 2026-01).`,

@@ -73,22 +73,40 @@ export function writeReportXlsx<N extends ReportName>(
   return output;
 }
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; text that looks like a formula neutralised. */
-function csvField(value: string | number | null): string {
+/** How a CSV writes its fields: pt-PT (";" and "1222,50", as a pt-PT spreadsheet reads them) or international. */
+export type CsvStyle = 'pt' | 'intl';
+
+const CSV_STYLES = {
+  pt: { separator: ';', decimal: ',' },
+  intl: { separator: ',', decimal: '.' },
+} as const;
+
+/**
+ * RFC 4180 field: quoted when it holds the separator, a quote or a line break; text that looks like a formula
+ * neutralised; money with its two decimals and every number with the style's decimal mark.
+ */
+function csvField(value: string | number | null, kind: Column<unknown>['kind'], style: CsvStyle): string {
   if (value === null) return '';
-  if (typeof value === 'number') return String(value);
+  const { separator, decimal } = CSV_STYLES[style];
+  if (typeof value === 'number') {
+    const text = kind === 'money' ? value.toFixed(2) : String(value);
+    return decimal === '.' ? text : text.replace('.', decimal);
+  }
   const safe = neutralise(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The report as CSV (UTF-8 with BOM so spreadsheets read the accents), a line per row, a Total line last. */
 export function writeReportCsv<N extends ReportName>(
   name: N,
   batches: AsyncIterable<ReportRow<N>[]>,
+  style: CsvStyle = 'pt',
 ): Readable {
   const columns = REPORT_COLUMNS[name] as Column<ReportRow<N>>[];
   const sum = totals(columns);
-  const line = (values: (string | number | null)[]) => `${values.map(csvField).join(',')}\r\n`;
+  const { separator } = CSV_STYLES[style];
+  const line = (values: (string | number | null)[]) =>
+    `${values.map((value, i) => csvField(value, columns[i]?.kind, style)).join(separator)}\r\n`;
   async function* lines() {
     yield `\uFEFF${line(columns.map((column) => column.header))}`;
     for await (const batch of batches) {

@@ -247,7 +247,13 @@ describe('downloads', () => {
     expect(rows.at(-1)?.slice(1, 5)).toEqual([messages.reports.total, 850.1, 400.1, 5.01]);
   });
 
-  it('.csv: formula-like text neutralised, money with a decimal point, Total last', async () => {
+  const csvLines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+
+  it('.csv as a pt-PT spreadsheet reads it: ";" between fields, money "100,00", formulas neutralised, Total last', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/v1/report/top-debtors/file?${period('&format=csv')}`,
@@ -255,13 +261,25 @@ describe('downloads', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    expect(response.headers['content-disposition']).toMatch(/\.csv"$/);
+    const lines = csvLines(response.body);
+    expect(lines[0]).toBe('Nº Cliente;Cliente;Zona;Dívida (MZN);Facturas;Prazo mais antigo;Dias em atraso');
+    expect(lines[2]).toBe(`${f.clientOne};'=Cliente Um;Zona do Relatório;100,00;2;${addDays(today, -45)};45`);
+    expect(lines.at(-1)).toBe('Total;;;450,00;4;;');
+  });
+
+  it('.csv in the international form on request: "," between fields, money "100.00"', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/report/top-debtors/file?${period('&format=csv-intl')}`,
+      headers: tech,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/\.csv"$/);
+    const lines = csvLines(response.body);
     expect(lines[0]).toBe('Nº Cliente,Cliente,Zona,Dívida (MZN),Facturas,Prazo mais antigo,Dias em atraso');
-    expect(lines[2]).toBe(`${f.clientOne},'=Cliente Um,Zona do Relatório,100,2,${addDays(today, -45)},45`);
-    expect(lines.at(-1)).toBe('Total,,,450,4,,');
+    expect(lines[2]).toBe(`${f.clientOne},'=Cliente Um,Zona do Relatório,100.00,2,${addDays(today, -45)},45`);
+    expect(lines.at(-1)).toBe('Total,,,450.00,4,,');
   });
 
   it('refuses an unknown report or format', async () => {

@@ -35,7 +35,7 @@ const fileQuerySchema = reportQuerySchema.and(
     format: z
       .enum(REPORT_FORMATS, { error: r.api.invalidFormat })
       .default('xlsx')
-      .describe('xlsx (default) or csv'),
+      .describe('xlsx (default), csv (pt-PT: ";" and decimal comma) or csv-intl ("," and decimal point)'),
   }),
 );
 
@@ -170,14 +170,17 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const { format, ...filter } = query;
     const batches = app.reports.batches(name, filter);
-    const file = format === 'csv' ? writeReportCsv(name, batches) : writeReportXlsx(name, batches);
+    const csv = format === 'csv' || format === 'csv-intl';
+    const file = csv
+      ? writeReportCsv(name, batches, format === 'csv' ? 'pt' : 'intl')
+      : writeReportXlsx(name, batches);
     // A reader that goes away stops the cursor: destroying the stream ends the generator, which rolls back.
     reply.raw.on('close', () => {
       if (!file.readableEnded) file.destroy();
     });
-    const fileName = reportFileName(name, filter, format);
+    const fileName = reportFileName(name, filter, csv ? 'csv' : 'xlsx');
     return reply
-      .type(format === 'csv' ? CSV : XLSX)
+      .type(csv ? CSV : XLSX)
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .send(file);
   }

@@ -71,7 +71,7 @@ export function ReportSection<R extends object>({
           </h2>
           <p className="mt-0.5 text-sm text-ink-muted">{description}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             icon={ArrowDownTrayIcon}
@@ -87,6 +87,14 @@ export function ReportSection<R extends object>({
             onClick={() => save('csv')}
           >
             {messages.reports.export.csv}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={busy === 'csv-intl'}
+            onClick={() => save('csv-intl')}
+            title={messages.reports.export.csvInternationalHint}
+          >
+            {messages.reports.export.csvInternational}
           </Button>
         </div>
       </div>
