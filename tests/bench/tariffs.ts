@@ -95,8 +95,25 @@ export async function benchTariffs(
     if (meterIds.length < 49_000)
       throw new Error(`tariffs bench: ${meterIds.length} load meters, 49,000 or more needed`);
     const current = maputoPeriod();
+    // Each meter's index before this month, whatever earlier sections (the load, the SMS) read on it: the sheet
+    // advances every meter from there, so the section measures billing and never a refusal.
+    const previous = await withDatabase(async (client) => {
+      const rows = await client.query<{ meter_id: number; index: number }>(
+        `select m.id as meter_id,
+                coalesce((select r.current_reading from readings r
+                           where r.meter_id = m.id and r.active and r.state <> 'CANCELED'
+                             and r.reading_year * 12 + r.reading_month < $2
+                           order by r.reading_year desc, r.reading_month desc, r.id desc limit 1),
+                         m.cubic_meters) as index
+           from client_meters m where m.id = any($1)`,
+        [meterIds, current.year * 12 + current.month],
+      );
+      return new Map(rows.rows.map((row) => [row.meter_id, Number(row.index)]));
+    });
     // 0–29 m³ across the meters: every escalão, the minimum and both exemptions are crossed.
-    const csv = `Contador;Leitura Actual\n${meterIds.map((id, index) => `${id};${index % 30}`).join('\n')}\n`;
+    const csv = `Contador;Leitura Actual\n${meterIds
+      .map((id, index) => `${id};${(previous.get(id) ?? 0) + (index % 30)}`)
+      .join('\n')}\n`;
 
     const round = async (typeId: number) => {
       await withDatabase(async (client) => {
