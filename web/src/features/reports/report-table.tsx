@@ -59,7 +59,13 @@ export function ReportTable<R extends object>({
     );
   const id = (column: Column) => `${column.key}${column.index ?? ''}`;
   return (
-    <div className="overflow-x-auto rounded-lg border border-line">
+    // A table wider than a phone scrolls sideways: the region takes focus so the keyboard can scroll it too.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-sky-500"
+    >
       <table className="min-w-full divide-y divide-line text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-xs font-semibold text-ink-muted">
@@ -101,6 +107,6 @@ export function ReportTable<R extends object>({
           </tfoot>
         )}
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoUsers, signIn } from '../support/session.ts';
+
+// Every screen a menu leads to speaks Portuguese: its text holds none of the English words a library, a browser or a
+// forgotten label would bring ("Failed to fetch", "Loading", "Invalid Date"…), nor a value printed raw ("undefined",
+// "NaN"). The walk follows the menu as staff do, both roles, so a new screen is checked as soon as it has its entry.
+// Reads only.
+const ENGLISH = [
+  'Failed to fetch',
+  'Loading',
+  'Submit',
+  'Export',
+  'Dashboard',
+  'Search',
+  'Cancel',
+  'Save',
+  'Delete',
+  'Error',
+  'Next',
+  'Previous',
+  'Settings',
+  'Logout',
+  'Sign in',
+  'Username',
+  'Password',
+  'Unknown',
+  'Invalid Date',
+  'undefined',
+  'null',
+  'NaN',
+  'Rows per page',
+  'No data',
+  'Select',
+  'Upload',
+  'Download',
+];
+const english = new RegExp(`\\b(${ENGLISH.join('|')})\\b`);
+
+const LOOKS = [
+  { name: '1366 px, claro', size: { width: 1366, height: 900 }, dark: false },
+  { name: '390 px, escuro', size: { width: 390, height: 844 }, dark: true },
+] as const;
+
+/** Every page the menu leads to: its groups opened one by one, then the links read. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const read = () =>
+    nav.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = new Set(await read());
+  // A group opens its links (and may close another): each is opened in turn and its links read.
+  const groups = nav.locator('button[aria-expanded]');
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    const group = groups.nth(index);
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    for (const href of await read()) hrefs.add(href);
+  }
+  return [...hrefs].filter((href) => href.startsWith('/'));
+}
+
+for (const user of [demoUsers.admin, demoUsers.tecnico]) {
+  test(`every screen of the ${user.username} menu is in Portuguese, with no serious accessibility finding`, async ({
+    page,
+  }) => {
+    test.setTimeout(420_000);
+    await signIn(page, user);
+    const paths = await menuPaths(page);
+    expect(paths.length).toBeGreaterThan(5);
+    const findings: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Lists and charts fill in after the heading: wait for the page's queries to settle.
+      await page.waitForLoadState('networkidle');
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, words apart, is what staff read
+      const text = await page.locator('body').innerText();
+      const word = english.exec(text);
+      if (word)
+        findings.push(
+          `${path}: "${word[0]}" in …${text.slice(Math.max(0, word.index - 40), word.index + 40)}…`,
+        );
+      // Both themes and both widths, on the loaded page: light at 1366 px, then dark at 390 px.
+      for (const look of LOOKS) {
+        await page.setViewportSize(look.size);
+        await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), look.dark);
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        for (const violation of axe.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        ))
+          findings.push(
+            `${path} (${look.name}): axe ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
+          );
+      }
+      await page.setViewportSize(LOOKS[0].size);
+      await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    }
+    // The walk saw the screens it meant to: the signed-in user's whole menu.
+    expect(paths.length).toBeGreaterThanOrEqual(user.username === 'admin' ? 20 : 10);
+    expect(findings).toEqual([]);
+  });
+}
