@@ -122,12 +122,7 @@ try {
   }
   if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
   if (runs('tariffs'))
-    await benchTariffs(
-      product.apiUrl,
-      await signIn(),
-      Number(process.env.BENCH_TARIFF_ROUNDS ?? 3),
-      iterations,
-    );
+    await benchTariffs(product.apiUrl, signIn, Number(process.env.BENCH_TARIFF_ROUNDS ?? 3), iterations);
   // Before the load section, whose 50,000-row upload queues 50,000 notices of its own.
   if (runs('sms')) await benchSms(product.apiUrl, await signIn());
   // Fresh sessions: the run's first one expires before the later sections, 20 minutes in on a busy machine.
