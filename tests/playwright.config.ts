@@ -19,6 +19,7 @@ const BESIDE_THE_MONEY_PATH = [
   'dashboard.spec.ts',
   'downloads.spec.ts',
   'login.spec.ts',
+  'meters.spec.ts',
   'offline.spec.ts',
   'reports.spec.ts',
   'responsive.spec.ts',

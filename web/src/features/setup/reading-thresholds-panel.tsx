@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { decimalOnChange } from './decimal-input.ts';
+import { decimalCommaOnChange } from './decimal-input.ts';
 import { type ThresholdsFormValues, useReadingThresholds } from './use-reading-thresholds.ts';
 
 const t = messages.fieldReadings.thresholds;
@@ -64,7 +64,7 @@ export function ReadingThresholdsPanel({ contractTypes }: ReadingThresholdsPanel
         maxLength={7}
         error={error}
         {...registered}
-        onChange={decimalOnChange(registered.onChange)}
+        onChange={decimalCommaOnChange(registered.onChange)}
       />
     ) : (
       <TextField key={name} label={f[name]} required digitsOnly maxLength={6} error={error} {...registered} />
