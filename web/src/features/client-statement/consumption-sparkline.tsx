@@ -42,6 +42,7 @@ export function ConsumptionSparkline({ readings }: { readings: readonly ClientPa
   const width = 12 * MONTHS;
   return (
     <figure className="flex items-end gap-3">
+      <figcaption className="max-w-40 text-right text-xs text-ink-muted">{c.sparkline}</figcaption>
       <svg
         role="img"
         aria-label={c.sparklineLabel(months.length, total)}
@@ -49,11 +50,13 @@ export function ConsumptionSparkline({ readings }: { readings: readonly ClientPa
         className="h-10 w-36 shrink-0 overflow-visible"
       >
         {months.map((month, index) => {
+          // The latest month at the right end, however few months there are.
+          const slot = MONTHS - months.length + index;
           const height = Math.max(1.5, (month.m3 / top) * 38);
           return (
             <rect
               key={month.period}
-              x={index * 12 + 1}
+              x={slot * 12 + 1}
               y={40 - height}
               width={9}
               height={height}
@@ -69,7 +72,6 @@ export function ConsumptionSparkline({ readings }: { readings: readonly ClientPa
           );
         })}
       </svg>
-      <figcaption className="text-xs text-ink-muted">{c.sparkline}</figcaption>
     </figure>
   );
 }
