@@ -117,14 +117,14 @@ test('Limites de consumo of a contract type are edited in Parametrização, fact
   await page.getByRole('tab', { name: 'Contracto', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Limites de consumo' });
   await panel.getByLabel('Tipo de contrato').selectOption({ label: designation });
-  await expect(panel.getByLabel('Alto: vezes a média', { exact: true })).toHaveValue('2');
+  await expect(panel.getByRole('textbox', { name: 'Alto: vezes a média', exact: true })).toHaveValue('2');
   await panel.getByLabel('Consumo mínimo (m³)').fill('7');
-  await panel.getByLabel('Alto: vezes a média', { exact: true }).fill('2.5');
-  await expect(panel.getByLabel('Alto: vezes a média', { exact: true })).toHaveValue('2,5');
-  await panel.getByLabel('Muito alto: vezes a média', { exact: true }).fill('1,5');
+  await panel.getByRole('textbox', { name: 'Alto: vezes a média', exact: true }).fill('2.5');
+  await expect(panel.getByRole('textbox', { name: 'Alto: vezes a média', exact: true })).toHaveValue('2,5');
+  await panel.getByRole('textbox', { name: 'Muito alto: vezes a média', exact: true }).fill('1,5');
   await expect(panel.getByText('Os limites de consumo muito alto não podem ser inferiores')).toBeVisible();
   await shootBoth(page, 'reading-thresholds');
-  await panel.getByLabel('Muito alto: vezes a média', { exact: true }).fill('4,5');
+  await panel.getByRole('textbox', { name: 'Muito alto: vezes a média', exact: true }).fill('4,5');
   await panel.getByRole('button', { name: 'Guardar limites' }).click();
   await expect(page.getByText('Limites de consumo guardados com sucesso!')).toBeVisible();
 
