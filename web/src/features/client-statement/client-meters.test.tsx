@@ -114,7 +114,7 @@ describe('Ficha do Cliente: meters and readings', () => {
 
     const history = screen.getByRole('region', { name: 'Histórico de leituras' });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.cells[0]?.textContent)).toEqual([
+    expect(rows.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
       'Março 2026',
       'Fevereiro 2026',
       'Janeiro 2026',

@@ -93,9 +93,14 @@ export function ReadingThresholdsPanel({ contractTypes }: ReadingThresholdsPanel
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {GROUPS.map((group) => (
-              <fieldset key={group.title} className="space-y-3 rounded-xl border border-line bg-surface p-4">
-                <legend className="px-1 text-sm font-semibold text-ink">{group.title}</legend>
-                {group.fields.map((field) => input(field.name, field.decimal))}
+              <fieldset key={group.title} className="rounded-xl border border-line bg-surface p-4">
+                {/* Floated, the legend sits inside the card like a heading instead of on its border. */}
+                <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">
+                  {group.title}
+                </legend>
+                <div className="clear-both space-y-3">
+                  {group.fields.map((field) => input(field.name, field.decimal))}
+                </div>
               </fieldset>
             ))}
           </div>
