@@ -32,7 +32,7 @@ const client = () =>
     },
   });
 
-const box = (name: string) => screen.getByRole('textbox', { name, exact: true }) as HTMLInputElement;
+const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 
 describe('Limites de consumo', () => {
   it('shows factors with the decimal comma, refuses very high below high as typed and saves numbers', async () => {
