@@ -21,6 +21,7 @@ const BESIDE_THE_MONEY_PATH = [
   'language.spec.ts',
   'lists.spec.ts',
   'login.spec.ts',
+  'meters.spec.ts',
   'offline.spec.ts',
   'reports.spec.ts',
   'responsive.spec.ts',

@@ -1,4 +1,4 @@
-// The client page (Ficha do Cliente) for a client with 10 years of monthly history against one with 1 month: its one
+// The client page (Ficha do Cliente, its reading history included) for a client with 10 years of monthly history against one with 1 month: its one
 // GraphQL query must cost about the same (goal ≤ 1.3×), because every list behind it is one batched REST call and
 // the Extrato de conta reads only its period's ledger rows. The history is written straight into the bench's
 // database with its real dates (a reading, an invoice, a receipt that paid it and the two ledger rows, each month),
@@ -10,7 +10,8 @@ import { compare } from './harness.ts';
 export const CLIENT_PAGE = `query ClientPage($clientId: ID!) {
   client(id: $clientId) {
     clientId name phoneNumber address zone { designation }
-    meters { meterId brand }
+    meters { meterId brand cubicMeters serialNumber digits closedOn closingReading replacesMeterId }
+    readings { readingId meterId readingMonth readingYear previousReading currentReading consumption estimated meterReplaced state flags { code reason } }
     contracts { contractId contractStatus balance }
     debt { invoiceCount invoicesAmount fines otherCharges credit total }
     unpaidInvoices { invoiceId readingMonth readingYear limitDate totalAmount }

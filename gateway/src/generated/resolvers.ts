@@ -407,6 +407,11 @@ export type Client = {
   observation?: Maybe<Scalars['String']['output']>;
   /** Contacto (digits; shown with the +258 prefix). */
   phoneNumber: Scalars['String']['output'];
+  /**
+   * The client's reading history over all its meters (replaced ones included), latest period first; cancelled readings
+   * left out. One REST call for the whole history.
+   */
+  readings: Array<Reading>;
   /** The client's latest receipts, newest first (reversed ones included), at most limit (default 10). */
   receipts: Array<Receipt>;
   /** The client's SMS messages, newest first (administrators). */
@@ -4681,6 +4686,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   nuit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   observation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
   receipts?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType, Partial<ClientReceiptsArgs>>;
   smsMessages?: Resolver<ResolversTypes['SmsMessagePage'], ParentType, ContextType, RequireFields<ClientSmsMessagesArgs, 'page' | 'size'>>;
   smsOptOut?: Resolver<ResolversTypes['SmsOptOut'], ParentType, ContextType>;

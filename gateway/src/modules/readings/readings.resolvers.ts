@@ -69,6 +69,12 @@ export const readingsResolvers: Resolvers = {
       ),
   },
 
+  // The client page's reading history: one batched call however long the history is.
+  Client: {
+    readings: async (client, _args, { dataSources }) =>
+      (await dataSources.readings.byClientId.load(client.clientId)).filter((row) => row.state !== 'CANCELED'),
+  },
+
   Reading: {
     client: (reading, _args, { dataSources }) => dataSources.clients.byId.load(reading.clientId),
     // Through the client's meters: one batched call per page of readings, as for the client.

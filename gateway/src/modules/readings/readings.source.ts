@@ -20,6 +20,11 @@ import { type Id, type Page, RestDataSource } from '../../rest/data-source.ts';
 export class ReadingsSource extends RestDataSource {
   readonly byId = this.loaderByIds('/reading', (row) => row.readingId);
 
+  /** Every reading of each client (all its meters, replaced ones included), latest period first. */
+  readonly byClientId = this.loaderByForeignKey('/reading', 'clientIds', (row) => row.clientId, {
+    sort: 'period,desc',
+  });
+
   count(): Promise<number> {
     return this.countOf('/reading/count');
   }

@@ -1,11 +1,47 @@
 import { graphql } from '../../gql/gql.ts';
-import type { ClientPageQueryQuery } from '../../gql/graphql.ts';
+import type {
+  ClientPageMeterFragment,
+  ClientPageQueryQuery,
+  ClientPageReadingFragment,
+} from '../../gql/graphql.ts';
 
 /**
- * The client page in one query: the client with its contracts, meters, Total em dívida, unpaid invoices, latest
- * receipts and charges, and its Extrato de conta for the period. The gateway batches each list into one REST call,
+ * The client page in one query: the client with its contracts, meters, reading history (replaced meters included),
+ * Total em dívida, unpaid invoices, latest receipts and charges, and its Extrato de conta for the period. The gateway batches each list into one REST call,
  * so the cost does not grow with the client's history (docs/performance.md).
  */
+export const ClientPageMeter = graphql(`
+  fragment ClientPageMeter on Meter {
+    meterId
+    brand
+    cubicMeters
+    serialNumber
+    digits
+    closedOn
+    closingReading
+    replacesMeterId
+  }
+`);
+
+export const ClientPageReading = graphql(`
+  fragment ClientPageReading on Reading {
+    readingId
+    meterId
+    readingMonth
+    readingYear
+    previousReading
+    currentReading
+    consumption
+    estimated
+    meterReplaced
+    state
+    flags {
+      code
+      reason
+    }
+  }
+`);
+
 export const ClientPageQuery = graphql(`
   query ClientPageQuery($clientId: ID!, $from: String, $to: String) {
     client(id: $clientId) {
@@ -18,8 +54,10 @@ export const ClientPageQuery = graphql(`
         designation
       }
       meters {
-        meterId
-        brand
+        ...ClientPageMeter
+      }
+      readings {
+        ...ClientPageReading
       }
       contracts {
         contractId
@@ -77,3 +115,5 @@ export const ClientPageQuery = graphql(`
 
 export type ClientPageClient = NonNullable<ClientPageQueryQuery['client']>;
 export type ClientStatementData = NonNullable<ClientPageQueryQuery['clientStatement']>;
+export type ClientPageMeterRow = ClientPageMeterFragment;
+export type ClientPageReadingRow = ClientPageReadingFragment;

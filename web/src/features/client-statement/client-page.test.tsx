@@ -26,7 +26,8 @@ const api = () =>
         address: 'Rua 1',
         nuit: null,
         zone: { designation: 'BAIRRO A' },
-        meters: [{ meterId: '3', brand: 'Zenner' }],
+        meters: [],
+        readings: [],
         contracts: [{ contractId: '9', contractStatus: 1, startDate: '2020-01-01', balance: '-350.00' }],
         debt: {
           invoiceCount: 1,

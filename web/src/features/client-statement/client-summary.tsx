@@ -17,7 +17,7 @@ const FROM_HERE = {
 const linkClass =
   'inline-flex items-center rounded-lg border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-surface-muted';
 
-/** Who the client is, what they hold (contracts, meters), Total em dívida and what can be done from here. */
+/** Who the client is, what they hold (contracts; the meters have their own panel), Total em dívida and what can be done from here. */
 export function ClientSummary({ client }: { client: ClientPageClient }) {
   const query = `?clientId=${encodeURIComponent(client.clientId)}&name=${encodeURIComponent(client.name)}`;
   return (
@@ -43,12 +43,6 @@ export function ClientSummary({ client }: { client: ClientPageClient }) {
               </li>
             ))}
           </ul>
-        </div>
-        <div>
-          <h2 className="text-xs font-semibold text-ink-muted uppercase">{t.meters}</h2>
-          <p className="mt-1 text-ink">
-            {client.meters.map((meter) => t.meter(String(meter.meterId), meter.brand)).join(' · ') || t.none}
-          </p>
         </div>
         <nav className="flex flex-wrap gap-2 pt-1" aria-label={t.title}>
           <Link to={`${FROM_HERE.pay}${query}`} relative="path" className={linkClass}>

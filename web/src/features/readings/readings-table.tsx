@@ -2,10 +2,10 @@ import { MONTHS_PT } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import type { ErrorLike } from '@apollo/client';
 import clsx from 'clsx';
+import { marksOf, ReadingFlags } from '../../ui/reading-flags.tsx';
 import type { Column } from '../../ui/table/column.ts';
 import { DataTable, type RowKey } from '../../ui/table/data-table.tsx';
 import type { SortState, TableQuery } from '../../ui/table/table-state.ts';
-import { marksOf, ReadingFlags } from './reading-flags.tsx';
 import { stateLabel } from './reading-period.ts';
 import type { ReadingRow } from './readings-query.ts';
 

@@ -23,3 +23,12 @@ export function decimalOnChange(onChange: (event: ChangeEvent<HTMLInputElement>)
 export function percentText(value: number): string {
   return String(value).replace('.', ',');
 }
+
+/** As decimalOnChange, but the value stays written the pt-PT way, with the decimal comma (2,5). */
+export function decimalCommaOnChange(onChange: (event: ChangeEvent<HTMLInputElement>) => unknown) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const clean = keepDecimal(event.target.value).replace('.', ',');
+    if (clean !== event.target.value) event.target.value = clean;
+    return onChange(event);
+  };
+}

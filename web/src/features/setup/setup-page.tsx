@@ -13,6 +13,7 @@ import { contractTypeResource } from './contract-type-resource.ts';
 import { enterpriseResource } from './enterprise-resource.ts';
 import { fineConfigurationResource } from './fine-configuration-resource.tsx';
 import { invoiceConfigurationResource } from './invoice-configuration-resource.tsx';
+import { ReadingThresholdsPanel } from './reading-thresholds-panel.tsx';
 import { rubricResource } from './rubric-resource.ts';
 import { SetupPageQuery } from './setup-query.ts';
 import type { SetupData, SetupResource } from './setup-resource.ts';
@@ -35,12 +36,13 @@ const TABS = [
   tab(zoneResource),
   tab(invoiceConfigurationResource),
   {
-    // Contracto: the types, then the tariff versions of each (tariff-panel.tsx).
+    // Contracto: the types, then the tariff versions of each (tariff-panel.tsx) and its consumption limits.
     label: setupTexts(contractTypeResource.key).tab,
     render: (props: SetupTabProps) => (
       <>
         <SetupResourceSection resource={contractTypeResource} {...props} />
         <TariffPanel contractTypes={props.data.contractTypes} />
+        <ReadingThresholdsPanel contractTypes={props.data.contractTypes} />
       </>
     ),
   },
