@@ -15,6 +15,7 @@ import { connectivity } from './messages/connectivity.ts';
 import { cuts } from './messages/cuts.ts';
 import { fieldReadings } from './messages/field-readings.ts';
 import { gateway } from './messages/gateway.ts';
+import { imports } from './messages/imports.ts';
 import { graphqlLimits } from './messages/graphql-limits.ts';
 import { invoices } from './messages/invoices.ts';
 import { ledger } from './messages/ledger.ts';
@@ -57,6 +58,7 @@ export const messages = {
   schema,
   setup,
   ledger,
+  imports,
   receipts,
   clientRubrics,
   clientStatement,
