@@ -4,6 +4,7 @@ import { apiKeysModule } from './api-keys/api-keys.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { backupsModule } from './backups/backups.module.ts';
+import { importsModule } from './imports/imports.module.ts';
 import { baseModule } from './base/base.module.ts';
 import { clientRubricsModule } from './client-rubrics/client-rubrics.module.ts';
 import { clientStatementModule } from './client-statement/client-statement.module.ts';
@@ -55,6 +56,7 @@ export const modules = [
   smsModule,
   auditModule,
   backupsModule,
+  importsModule,
 ] as const;
 
 /** The data source classes of a list of modules, by name, merged. */
