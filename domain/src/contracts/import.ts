@@ -96,18 +96,19 @@ const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
 /** A date as `2024-03-01`, `01/03/2024` (day first), or a spreadsheet's serial number; null when none of them. */
 export function parseDay(text: string): string | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   let year: number;
   let month: number;
   let day: number;
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (match) [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text))) {
-    [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  } else if (/^\d{5}$/.test(text)) {
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) [day, month, year] = [Number(dayFirst[1]), Number(dayFirst[2]), Number(dayFirst[3])];
+  else if (/^\d{5}$/.test(text))
     return new Date(EXCEL_EPOCH + Number(text) * 86_400_000).toISOString().slice(0, 10);
-  } else return null;
+  else return null;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   if (year < 1950 || year > 2100) return null;
   return date.toISOString().slice(0, 10);
 }

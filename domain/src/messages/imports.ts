@@ -22,6 +22,19 @@ export const imports = {
   errorColumns: { row: 'Linha', column: 'Coluna', message: 'Problema' },
   errorsCapped: (shown: number, total: number) => `A mostrar os primeiros ${shown} de ${total} problemas.`,
   history: 'Importações anteriores',
+  historyEmpty: 'Ainda não há importações.',
+  totals: {
+    createdAt: 'Data',
+    fileName: 'Ficheiro',
+    clients: 'Clientes',
+    credit: 'Saldos credores',
+    debt: 'Saldos devedores',
+    by: 'Importado por',
+  },
+  chosenFile: (name: string, size: string) => `${name} (${size})`,
+  removeFile: 'Retirar o ficheiro',
+  fileWrongType: 'Escolha um ficheiro .xlsx ou .csv.',
+  fileTooLarge: 'O ficheiro excede 10 MB.',
   /** Column names of the template, in order; the upload finds its columns by them. */
   columns: {
     name: 'Nome',

@@ -38,9 +38,12 @@ async function setupLookups(db: Executor) {
     .from(zones);
   const zoneIds = new Map<string, number>();
   // A designation wins over another zone's description of the same text.
-  for (const zone of zoneRows) if (!zoneIds.has(key(zone.description))) zoneIds.set(key(zone.description), zone.id);
+  for (const zone of zoneRows)
+    if (!zoneIds.has(key(zone.description))) zoneIds.set(key(zone.description), zone.id);
   for (const zone of zoneRows) zoneIds.set(key(zone.designation), zone.id);
-  const typeRows = await db.select({ id: contractTypes.id, designation: contractTypes.designation }).from(contractTypes);
+  const typeRows = await db
+    .select({ id: contractTypes.id, designation: contractTypes.designation })
+    .from(contractTypes);
   return { zoneIds, typeIds: new Map(typeRows.map((type) => [key(type.designation), type.id])) };
 }
 

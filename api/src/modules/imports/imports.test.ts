@@ -43,7 +43,12 @@ function multipart(parts: { name: string; value: string | Buffer; fileName?: str
 function send(file: Buffer, mode: string, fileName = 'clientes.csv', headers = admin) {
   const body = multipart([
     { name: 'mode', value: mode },
-    { name: 'file', value: file, fileName, type: fileName.endsWith('.xlsx') ? XLSX : fileName.endsWith('.csv') ? 'text/csv' : 'application/pdf' },
+    {
+      name: 'file',
+      value: file,
+      fileName,
+      type: fileName.endsWith('.xlsx') ? XLSX : fileName.endsWith('.csv') ? 'text/csv' : 'application/pdf',
+    },
   ]);
   return t.app.inject({
     method: 'POST',
@@ -90,7 +95,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await t.login('admin', 'admin123'));
   tech = bearer(await t.login('tecnico', 'tecnico123'));
-  const [z] = await queryRows<{ designation: string }>(t.databaseUrl, 'select designation from zones order by designation limit 1');
+  const [z] = await queryRows<{ designation: string }>(
+    t.databaseUrl,
+    'select designation from zones order by designation limit 1',
+  );
   const [type] = await queryRows<{ designation: string }>(
     t.databaseUrl,
     'select designation from contract_types order by designation limit 1',
@@ -108,8 +116,9 @@ describe('Importar Dados', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
     const sheet = workbook.worksheets[0];
-    expect((sheet?.getRow(1).values as string[]).slice(1)).toEqual(HEADER);
-    const example = (sheet?.getRow(2).values as string[]).slice(1);
+    if (!sheet) throw new Error('no sheet');
+    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(HEADER);
+    const example = (sheet.getRow(2).values as string[]).slice(1);
     expect(example[3]).toBe(zone);
     const dry = await send(response.rawPayload, 'DRY_RUN', 'modelo.xlsx');
     expect(dry.statusCode).toBe(200);
@@ -119,7 +128,9 @@ describe('Importar Dados', () => {
   it('is for administrators only: a Técnico gets 403 on every route', async () => {
     const file = csv([row('T', 1, '0')]);
     expect((await send(file, 'DRY_RUN', 'c.csv', tech)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/v1/import/clients/template', headers: tech })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/import/clients/template', headers: tech })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ url: '/api/v1/import/clients', headers: tech })).statusCode).toBe(403);
   });
 
@@ -138,7 +149,10 @@ describe('Importar Dados', () => {
     const before = await count('select count(*) as n from clients');
     const response = await send(csv(rows), 'DRY_RUN');
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ errors: { row: number; column: string; message: string }[]; errorCount: number }>();
+    const body = response.json<{
+      errors: { row: number; column: string; message: string }[];
+      errorCount: number;
+    }>();
     expect(body.errors.map((error) => [error.row, error.column])).toEqual([
       [4, 'Saldo Inicial'],
       [7, 'Bairro'],
@@ -157,7 +171,11 @@ describe('Importar Dados', () => {
     // A commit of the same file is refused whole, with the same report.
     const commit = await send(csv(rows), 'COMMIT');
     expect(commit.statusCode).toBe(400);
-    expect(commit.json()).toMatchObject({ errorCount: 9, committed: false, message: expect.stringMatching(/Nada/) });
+    expect(commit.json()).toMatchObject({
+      errorCount: 9,
+      committed: false,
+      message: expect.stringMatching(/Nada/),
+    });
     expect(await count('select count(*) as n from clients')).toBe(before);
   });
 
@@ -174,9 +192,20 @@ describe('Importar Dados', () => {
     ] as const) {
       const response = await send(file, 'COMMIT', name);
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ committed: true, clients: 8, errorCount: 0, openingDebt: -1000151.04 });
+      expect(response.json()).toMatchObject({
+        committed: true,
+        clients: 8,
+        errorCount: 0,
+        openingDebt: -1000151.04,
+      });
     }
-    const stored = await queryRows<{ serial: string; cubic: number; digits: number; balance: string; sum: string }>(
+    const stored = await queryRows<{
+      serial: string;
+      cubic: number;
+      digits: number;
+      balance: string;
+      sum: string;
+    }>(
       t.databaseUrl,
       `select m.serial_number as serial, m.cubic_meters as cubic, m.digits, c.balance,
               (select coalesce(sum(l.amount), 0)::numeric(14, 2) from ledger_entries l where l.contract_id = c.id) as sum
@@ -193,8 +222,16 @@ describe('Importar Dados', () => {
     }
     // Six non-zero balances per file, each one OPENING_BALANCE row; one audit row per import, none per row.
     expect(await count('select count(*) as n from ledger_entries')).toBe(ledgerBefore + 12);
-    expect(await count(`select count(*) as n from ledger_entries where kind = 'OPENING_BALANCE' and reference like 'import:%'`)).toBe(12);
-    const audit = await queryRows<{ entity: string; user_id: number; changes: Record<string, { after: string }> }>(
+    expect(
+      await count(
+        `select count(*) as n from ledger_entries where kind = 'OPENING_BALANCE' and reference like 'import:%'`,
+      ),
+    ).toBe(12);
+    const audit = await queryRows<{
+      entity: string;
+      user_id: number;
+      changes: Record<string, { after: string }>;
+    }>(
       t.databaseUrl,
       'select entity, user_id, changes from audit_log where id > (select max(id) - 10 from audit_log) and id > $1 order by id',
       [auditBefore],

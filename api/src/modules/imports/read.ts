@@ -43,7 +43,9 @@ class RowCollector {
   add(line: number, cells: string[]): void {
     if (!this.columns) {
       const keys = cells.map(headerKey);
-      const found = IMPORT_COLUMNS.map((column) => [column, keys.indexOf(headerKey(importHeader(column)))] as const);
+      const found = IMPORT_COLUMNS.map(
+        (column) => [column, keys.indexOf(headerKey(importHeader(column)))] as const,
+      );
       const missing = found.find(([, at]) => at < 0);
       if (missing) throw badRequest(r.fileHeader(importHeader(missing[0])));
       this.columns = Object.fromEntries(found) as Record<ImportColumn, number>;

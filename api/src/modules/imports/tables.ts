@@ -22,5 +22,8 @@ export const clientImports = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('client_imports_created_by_idx').on(t.createdBy), index('client_imports_checksum_idx').on(t.checksum)],
+  (t) => [
+    index('client_imports_created_by_idx').on(t.createdBy),
+    index('client_imports_checksum_idx').on(t.checksum),
+  ],
 );

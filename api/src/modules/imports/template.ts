@@ -32,7 +32,11 @@ export async function importTemplate(db: Database): Promise<Buffer> {
     .orderBy(contractTypes.designation);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Clientes');
-  sheet.columns = IMPORT_COLUMNS.map((column) => ({ header: importHeader(column), key: column, width: WIDTHS[column] }));
+  sheet.columns = IMPORT_COLUMNS.map((column) => ({
+    header: importHeader(column),
+    key: column,
+    width: WIDTHS[column],
+  }));
   sheet.getRow(1).font = { bold: true };
   // Text cells: a spreadsheet keeps the phone's +, the NUIT's digits and the amount's comma as typed.
   const example: Record<ImportColumn, string> = {

@@ -29,9 +29,10 @@ describe('Importar Dados', () => {
     const { data: empty } = await product.ask<{ clientImports: unknown[] }>('{ clientImports { importId } }');
     expect(empty.clientImports).toEqual([]);
 
-    const { data: setup } = await product.ask<{ zones: { designation: string }[]; contractTypes: { designation: string }[] }>(
-      '{ zones { designation } contractTypes { designation } }',
-    );
+    const { data: setup } = await product.ask<{
+      zones: { designation: string }[];
+      contractTypes: { designation: string }[];
+    }>('{ zones { designation } contractTypes { designation } }');
     const zone = setup.zones[0]?.designation;
     const type = setup.contractTypes[0]?.designation;
     const file = [
@@ -46,10 +47,22 @@ describe('Importar Dados', () => {
     expect(commit.status).toBe(201);
 
     const { data } = await product.ask<{
-      clientImports: { fileName: string; clients: number; openingCredit: string; openingDebt: string; createdByName: string }[];
+      clientImports: {
+        fileName: string;
+        clients: number;
+        openingCredit: string;
+        openingDebt: string;
+        createdByName: string;
+      }[];
     }>('{ clientImports { fileName clients openingCredit openingDebt createdByName } }');
     expect(data.clientImports).toEqual([
-      { fileName: 'gw.csv', clients: 2, openingCredit: '1234.50', openingDebt: '-99.90', createdByName: expect.any(String) },
+      {
+        fileName: 'gw.csv',
+        clients: 2,
+        openingCredit: '1234.50',
+        openingDebt: '-99.90',
+        createdByName: expect.any(String),
+      },
     ]);
   });
 });
