@@ -18,6 +18,7 @@ const BESIDE_THE_MONEY_PATH = [
   'contracts.spec.ts',
   'dashboard.spec.ts',
   'downloads.spec.ts',
+  'imports.spec.ts',
   'login.spec.ts',
   'offline.spec.ts',
   'reports.spec.ts',
