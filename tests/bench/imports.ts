@@ -47,7 +47,8 @@ function csvOf(rows: Row[], zone: string, type: string): Buffer {
     return cents < 0 ? `-${written}` : written;
   };
   const lines = rows.map(
-    (r, i) => `${r.name};${r.nuit};${r.phone};${zone};${r.address};${r.serial};5;${r.index};${type};2024-01-15;${amount(r.balance, i)}`,
+    (r, i) =>
+      `${r.name};${r.nuit};${r.phone};${zone};${r.address};${r.serial};5;${r.index};${type};2024-01-15;${amount(r.balance, i)}`,
   );
   return Buffer.from([HEADER, ...lines].join('\n'));
 }
@@ -100,7 +101,8 @@ async function plainCopy(rows: Row[], zoneId: number, typeId: number): Promise<v
     );
     await copy(
       'copy contracts (id, client_id, meter_id, contract_type_id, start_date, contract_status, balance) from stdin',
-      (r, i) => tsv([contractIds[i]!, clientIds[i]!, meterIds[i]!, typeId, '2024-01-15', 1, money(r.balance)]),
+      (r, i) =>
+        tsv([contractIds[i]!, clientIds[i]!, meterIds[i]!, typeId, '2024-01-15', 1, money(r.balance)]),
     );
     await copy('copy ledger_entries (contract_id, kind, amount, reference) from stdin', (r, i) =>
       r.balance === 0 ? null : tsv([contractIds[i]!, 'OPENING_BALANCE', money(r.balance), 'bench:copy']),
@@ -137,11 +139,18 @@ export async function benchImports(apiUrl: string, token: string, rounds: number
   const prefix = `B${run}`;
   try {
     const { zone, zoneId, type, typeId } = await withDatabase(async (client) => {
-      const z = await client.query<{ id: number; designation: string }>('select id, designation from zones order by id limit 1');
+      const z = await client.query<{ id: number; designation: string }>(
+        'select id, designation from zones order by id limit 1',
+      );
       const t = await client.query<{ id: number; designation: string }>(
         'select id, designation from contract_types order by id limit 1',
       );
-      return { zone: z.rows[0]!.designation, zoneId: z.rows[0]!.id, type: t.rows[0]!.designation, typeId: t.rows[0]!.id };
+      return {
+        zone: z.rows[0]!.designation,
+        zoneId: z.rows[0]!.id,
+        type: t.rows[0]!.designation,
+        typeId: t.rows[0]!.id,
+      };
     });
     const headers = { authorization: `Bearer ${token}` };
     const probe = async () => {
@@ -152,9 +161,15 @@ export async function benchImports(apiUrl: string, token: string, rounds: number
       const form = new FormData();
       form.set('mode', 'COMMIT');
       form.set('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench.csv');
-      const response = await request(`${apiUrl}/import/clients`, { dispatcher, method: 'POST', body: form, headers });
+      const response = await request(`${apiUrl}/import/clients`, {
+        dispatcher,
+        method: 'POST',
+        body: form,
+        headers,
+      });
       const text = await response.body.text();
-      if (response.statusCode !== 201) throw new Error(`import: ${response.statusCode} ${text.slice(0, 300)}`);
+      if (response.statusCode !== 201)
+        throw new Error(`import: ${response.statusCode} ${text.slice(0, 300)}`);
       const answer = JSON.parse(text) as { clients: number };
       if (answer.clients !== ROWS) throw new Error(`import created ${answer.clients}`);
     };
@@ -196,8 +211,12 @@ export async function benchImports(apiUrl: string, token: string, rounds: number
     const line = (label: string, s: number[]) =>
       `  ${label.padEnd(44)} n ${String(s.length).padStart(5)}   p50 ${percentile(s, 50).toFixed(2).padStart(8)} ms   p99 ${percentile(s, 99).toFixed(2).padStart(8)} ms`;
     console.log(`\nImportar Dados: ${ROWS.toLocaleString('en')} rows, ${rounds} round(s)`);
-    console.log(`  plain COPY of the same rows (4 tables)        ${(sum(copyTimes) / rounds).toFixed(2)} s per round`);
-    console.log(`  POST /import/clients COMMIT (upload+check+store) ${(sum(importTimes) / rounds).toFixed(2)} s per round`);
+    console.log(
+      `  plain COPY of the same rows (4 tables)        ${(sum(copyTimes) / rounds).toFixed(2)} s per round`,
+    );
+    console.log(
+      `  POST /import/clients COMMIT (upload+check+store) ${(sum(importTimes) / rounds).toFixed(2)} s per round`,
+    );
     console.log(`  ratio import / COPY: ${(sum(importTimes) / sum(copyTimes)).toFixed(2)}x (goal ≤ 3x)`);
     console.log(line('GET /zone/count, api idle', idle));
     console.log(line('GET /zone/count, during the import', loaded));

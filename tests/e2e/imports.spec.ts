@@ -12,13 +12,20 @@ const zone = `Importação ${run}`;
 const HEADER =
   'Nome;NUIT;Telefone;Bairro;Endereço;Nº do Contador;Dígitos;Leitura Actual;Tipo de Contrato;Início do Contrato;Saldo Inicial';
 
-function file(contractType: string, phoneOfSecond: string): { name: string; mimeType: string; buffer: Buffer } {
+function file(
+  contractType: string,
+  phoneOfSecond: string,
+): { name: string; mimeType: string; buffer: Buffer } {
   const rows = [
     `Ana Importada ${run};5${run}01;+258 84 100 0001;${zone};Rua A, 1;IMP-${run}-1;5;1250;${contractType};15/01/2024;1.234,50`,
     `Bento Importado ${run};5${run}02;${phoneOfSecond};${zone};Rua B, 2;IMP-${run}-2;6;300;${contractType};2024-02-01;-150.75`,
     `Carla Importada ${run};5${run}03;823334444;${zone};Rua C, 3;IMP-${run}-3;5;0;${contractType};2024-03-01;0`,
   ];
-  return { name: `clientes-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\n')) };
+  return {
+    name: `clientes-${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from([HEADER, ...rows].join('\n')),
+  };
 }
 
 async function choose(page: Page, upload: ReturnType<typeof file>) {
@@ -49,9 +56,11 @@ test('Importar Dados checks a file, names its bad row, imports the fixed file an
 
   await choose(page, file(contractType, '12345'));
   // The first task starts the api's worker threads: allow their start.
-  await expect(page.getByText('1 problema em 3 linhas. Corrija o ficheiro e verifique de novo.')).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(page.getByText('1 problema em 3 linhas. Corrija o ficheiro e verifique de novo.')).toBeVisible(
+    {
+      timeout: 60_000,
+    },
+  );
   const problems = page.getByRole('table', { name: 'Problemas encontrados' });
   const bad = problems.getByRole('row').filter({ hasText: 'telefone moçambicano inválido' });
   await expect(bad).toHaveCount(1);
@@ -61,7 +70,9 @@ test('Importar Dados checks a file, names its bad row, imports the fixed file an
   await shootBoth(page, 'imports-errors');
 
   await choose(page, file(contractType, '+258 86 200 0002'));
-  await expect(page.getByText('Ficheiro verificado: 3 linhas prontas a importar. Nada foi gravado.')).toBeVisible();
+  await expect(
+    page.getByText('Ficheiro verificado: 3 linhas prontas a importar. Nada foi gravado.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
   const done = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(done.getByText('Importação concluída: 3 clientes criados.')).toBeVisible();
