@@ -34,6 +34,7 @@ describe('main menu', () => {
       'Contatos',
       'Relatórios',
       'Paramertização',
+      'Importar Dados',
       'Mensagens SMS',
       'Auditoria',
     ]);
@@ -68,6 +69,7 @@ describe('main menu', () => {
       'Listar Contratos',
       'Relatórios',
       'Paramertização',
+      'Importar Dados',
       'Mensagens SMS',
       'Auditoria',
     ]);
