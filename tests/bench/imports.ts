@@ -173,6 +173,60 @@ export async function benchImports(apiUrl: string, token: string, rounds: number
       const answer = JSON.parse(text) as { clients: number };
       if (answer.clients !== ROWS) throw new Error(`import created ${answer.clients}`);
     };
+    // The issue's proof: a 50,000-row file with 200 planted errors → the dry run names exactly those rows, saves
+    // nothing. Ten kinds of error, twenty rows each, spread over the file.
+    const planted = rowsOf(`${run}D`, 700_000_000 + (Date.now() % 1000) * 100_000);
+    const lines = csvOf(planted, zone, type).toString().split('\n');
+    const plantedLines = new Set<number>();
+    // [column, value] pairs of each kind of error (the index that outgrows 3 digits sets two cells).
+    const breakers: [number, string][][] = [
+      [[3, 'Bairro Inexistente']],
+      [[8, 'Tipo Inexistente']],
+      [[2, '12345']],
+      [[10, '1.234']],
+      [[10, 'doze']],
+      [[9, '31/02/2024']],
+      [
+        [6, '3'],
+        [7, '5000'],
+      ],
+      [[5, planted[0]?.serial ?? '']],
+      [[1, planted[0]?.nuit ?? '']],
+      [[0, '']],
+    ];
+    for (let k = 0; k < 200; k++) {
+      const line = 3 + k * 249; // 1-based file line; line 2 is the first row, whose serial and NUIT others repeat
+      const cells = lines[line - 1]!.split(';');
+      for (const [column, value] of breakers[k % breakers.length] ?? []) cells[column] = value;
+      lines[line - 1] = cells.join(';');
+      plantedLines.add(line);
+    }
+    const clientsBefore = await withDatabase(async (c) =>
+      Number((await c.query('select count(*) as n from clients')).rows[0].n),
+    );
+    const dryStart = process.hrtime.bigint();
+    const dryForm = new FormData();
+    dryForm.set('mode', 'DRY_RUN');
+    dryForm.set('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench-errors.csv');
+    const dry = await request(`${apiUrl}/import/clients`, {
+      dispatcher,
+      method: 'POST',
+      body: dryForm,
+      headers,
+    });
+    const report = (await dry.body.json()) as { errorCount: number; errors: { row: number }[] };
+    const drySeconds = Number(process.hrtime.bigint() - dryStart) / 1e9;
+    const named = new Set(report.errors.map((error) => error.row));
+    const exact = named.size === plantedLines.size && [...plantedLines].every((line) => named.has(line));
+    const clientsAfter = await withDatabase(async (c) =>
+      Number((await c.query('select count(*) as n from clients')).rows[0].n),
+    );
+    console.log(
+      `\nImportar Dados dry run of ${ROWS.toLocaleString('en')} rows with 200 planted errors: ${named.size} rows named (${report.errorCount} problems), exactly the planted ones: ${exact}, clients saved: ${clientsAfter - clientsBefore}, ${drySeconds.toFixed(2)} s`,
+    );
+    if (!exact || clientsAfter !== clientsBefore)
+      throw new Error('import dry run: planted errors not named exactly');
+
     const seconds = (work: () => Promise<void>) => async () => {
       const start = process.hrtime.bigint();
       await work();
