@@ -51,7 +51,7 @@ export const imports = {
   },
   rules: {
     fileMissing: 'Envie o ficheiro a importar (.xlsx ou .csv).',
-    fileTooLarge: 'O ficheiro excede 10 MB.',
+    fileTooLarge: 'O ficheiro excede o tamanho máximo de 10 MB.',
     fileOnlyOne: 'Envie um só ficheiro.',
     fileTooManyFields: 'O formulário tem campos a mais.',
     fileMalformed: 'O ficheiro não pôde ser lido: envie um .xlsx ou .csv válido (CSV em UTF-8).',
