@@ -31,7 +31,11 @@ describe('Importar Dados', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage(<ImportsPage />, gatewayClient(), 'ADMIN');
     const history = await screen.findByRole('table', { name: t.history }, { timeout: 10_000 });
-    const row = await within(history).findByRole('row', { name: /clientes-antigos\.xlsx/ }, { timeout: 10_000 });
+    const row = await within(history).findByRole(
+      'row',
+      { name: /clientes-antigos\.xlsx/ },
+      { timeout: 10_000 },
+    );
     expect(row.textContent).toContain('1200');
     expect(row.textContent).toContain('1234,50');
     expect(row.textContent).toContain('-99,90');
