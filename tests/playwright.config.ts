@@ -20,6 +20,7 @@ const BESIDE_THE_MONEY_PATH = [
   'downloads.spec.ts',
   'language.spec.ts',
   'lists.spec.ts',
+  'imports.spec.ts',
   'login.spec.ts',
   'meters.spec.ts',
   'offline.spec.ts',

@@ -16,6 +16,7 @@ import { cuts } from './messages/cuts.ts';
 import { fieldReadings } from './messages/field-readings.ts';
 import { gateway } from './messages/gateway.ts';
 import { graphqlLimits } from './messages/graphql-limits.ts';
+import { imports } from './messages/imports.ts';
 import { invoices } from './messages/invoices.ts';
 import { ledger } from './messages/ledger.ts';
 import { mpesa } from './messages/mpesa.ts';
@@ -57,6 +58,7 @@ export const messages = {
   schema,
   setup,
   ledger,
+  imports,
   receipts,
   clientRubrics,
   clientStatement,

@@ -7,6 +7,7 @@ import { benchCustomers, benchCustomersSmall } from './customers.ts';
 import { benchCutCandidates } from './cut-candidates.ts';
 import { benchFieldChecks } from './field-checks.ts';
 import { compare } from './harness.ts';
+import { benchImports } from './imports.ts';
 import { benchListSorts } from './list-sorts.ts';
 import { benchLoad } from './load.ts';
 import { benchMpesa } from './mpesa.ts';
@@ -38,6 +39,7 @@ const SECTIONS = [
   'tariffs',
   'field-checks',
   'staff',
+  'imports',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
@@ -135,6 +137,8 @@ try {
     const { errors } = await benchStaffLoad(product.webUrl);
     if (errors > 0) throw new Error(`staff load: ${errors} operations failed`);
   }
+  if (runs('imports'))
+    await benchImports(product.apiUrl, await signIn(), Number(process.env.BENCH_IMPORT_ROUNDS ?? 2));
 } finally {
   await product.stop();
 }

@@ -18,7 +18,7 @@ const SLOW_LINK = {
 const GOALS = { shell: 1_500, loginFirst: 6_000, loginSecond: 1_000 } as const;
 
 const ROUTES = [
-  ['Dashboard', 'dashboard', 'dashboard-clients'],
+  ['Painel', 'dashboard', 'dashboard-clients'],
   ['Clientes', 'clients/list', null],
   ['Leituras Pendentes', 'readings/pending', null],
   ['Criar Contrato (wizard)', 'contracts/create-contract', null],

@@ -8,6 +8,7 @@ import clientsModule from './clients/index.ts';
 import contractsModule from './contracts/index.ts';
 import cutsModule from './cuts/index.ts';
 import healthModule from './health/index.ts';
+import importsModule from './imports/index.ts';
 import invoicesModule from './invoices/index.ts';
 import meterReplacementsModule from './meter-replacements/index.ts';
 import metersModule from './meters/index.ts';
@@ -56,4 +57,5 @@ export const API_MODULES: readonly ApiModule[] = [
   smsModule,
   auditModule,
   backupsModule,
+  importsModule,
 ];

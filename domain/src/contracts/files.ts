@@ -51,6 +51,22 @@ export const FILES = {
     query: [],
     accept: JSON_ANSWER,
   }),
+  /** Importar Dados: the template (.xlsx) of the existing books' import. */
+  importTemplate: route({
+    method: 'GET',
+    path: '/files/imports/template',
+    apiPath: '/import/clients/template',
+    query: [],
+    accept: XLSX,
+  }),
+  /** Importar Dados: the file of existing clients, uploaded (multipart: file, mode DRY_RUN or COMMIT). */
+  importUpload: route({
+    method: 'POST',
+    path: '/files/imports/clients',
+    apiPath: '/import/clients',
+    query: [],
+    accept: JSON_ANSWER,
+  }),
   /** Reconciliação M-Pesa: the statement export of the M-Pesa portal, uploaded. */
   mpesaStatementUpload: route({
     method: 'POST',

@@ -67,6 +67,7 @@ export const audit = {
     sms_templates: 'Modelo de SMS',
     sms_opt_outs: 'Recusa de SMS',
     till_closings: 'Fecho de caixa',
+    client_imports: 'Importação de dados',
   } as Record<string, string>,
   validation: {
     entity: 'Registo: use o nome de uma tabela (letras minúsculas e _).',

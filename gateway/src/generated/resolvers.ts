@@ -9,6 +9,7 @@ import type { ClientDebtResponse as ClientDebtResponseModel, ClientStatementResp
 import type { ClientResponse as ClientResponseModel } from '@agua/domain/contracts/client';
 import type { ContractResponse as ContractResponseModel } from '@agua/domain/contracts/contract';
 import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandidateResponseModel } from '@agua/domain/contracts/cut';
+import type { ClientImportResponse as ClientImportResponseModel } from '@agua/domain/contracts/import';
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
@@ -458,6 +459,27 @@ export type ClientDebt = {
   otherCharges: Scalars['Money']['output'];
   /** The total: invoicesAmount + fines + otherCharges − credit, at least 0. */
   total: Scalars['Money']['output'];
+};
+
+/** A committed import of existing books (Importar Dados): clients with their meter, contract and opening balance. */
+export type ClientImport = {
+  __typename?: 'ClientImport';
+  /** SHA-256 of the file as uploaded (hex). */
+  checksum: Scalars['String']['output'];
+  /** Clients created, each with a meter and a contract. */
+  clients: Scalars['Int']['output'];
+  /** When it was imported (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The administrator who imported it. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name. */
+  fileName: Scalars['String']['output'];
+  /** Import id. */
+  importId: Scalars['ID']['output'];
+  /** Sum of the positive opening balances (credit). */
+  openingCredit: Scalars['Money']['output'];
+  /** Sum of the negative opening balances (debt, zero or less). */
+  openingDebt: Scalars['Money']['output'];
 };
 
 /** Step 1 of the wizard, and the client part of the customer edit. */
@@ -2214,6 +2236,8 @@ export type Query = {
   backupsPage: BackupPage;
   /** One client; null when it does not exist. */
   client?: Maybe<Client>;
+  /** The latest committed imports, newest first (administrators only). */
+  clientImports: Array<ClientImport>;
   /** A client's Extrato de conta for a period (12 months up to today when omitted). */
   clientStatement?: Maybe<ClientStatement>;
   /** The clients of a zone, newest first (the wizard's Cliente select), at most 500. */
@@ -4190,6 +4214,7 @@ export type ResolversTypes = ResolversObject<{
   ChargeRubricPayload: ResolverTypeWrapper<Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversTypes['Client']>, clientRubric?: Maybe<ResolversTypes['ClientRubric']> }>;
   Client: ResolverTypeWrapper<ClientResponseModel>;
   ClientDebt: ResolverTypeWrapper<ClientDebtResponseModel>;
+  ClientImport: ResolverTypeWrapper<ClientImportResponseModel>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   ClientRubric: ResolverTypeWrapper<ClientRubricResponseModel>;
@@ -4388,6 +4413,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChargeRubricPayload: Omit<ChargeRubricPayload, 'client' | 'clientRubric'> & { client?: Maybe<ResolversParentTypes['Client']>, clientRubric?: Maybe<ResolversParentTypes['ClientRubric']> };
   Client: ClientResponseModel;
   ClientDebt: ClientDebtResponseModel;
+  ClientImport: ClientImportResponseModel;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   ClientRubric: ClientRubricResponseModel;
@@ -4704,6 +4730,17 @@ export type ClientDebtResolvers<ContextType = GatewayContext, ParentType extends
   invoicesAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   otherCharges?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ClientImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientImport'] = ResolversParentTypes['ClientImport']> = ResolversObject<{
+  checksum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openingCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  openingDebt?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
@@ -5269,6 +5306,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   backupSettings?: Resolver<ResolversTypes['BackupSettings'], ParentType, ContextType>;
   backupsPage?: Resolver<ResolversTypes['BackupPage'], ParentType, ContextType, RequireFields<QueryBackupsPageArgs, 'page' | 'size'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientImports?: Resolver<Array<ResolversTypes['ClientImport']>, ParentType, ContextType>;
   clientStatement?: Resolver<Maybe<ResolversTypes['ClientStatement']>, ParentType, ContextType, RequireFields<QueryClientStatementArgs, 'clientId'>>;
   clientsByZone?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByZoneArgs, 'zoneId'>>;
   clientsPage?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsPageArgs, 'page' | 'size'>>;
@@ -5877,6 +5915,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ChargeRubricPayload?: ChargeRubricPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientDebt?: ClientDebtResolvers<ContextType>;
+  ClientImport?: ClientImportResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ClientRubric?: ClientRubricResolvers<ContextType>;
   ClientStatement?: ClientStatementResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { clientsModule } from './clients/clients.module.ts';
 import { contractsModule } from './contracts/contracts.module.ts';
 import { cutsModule } from './cuts/cuts.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { importsModule } from './imports/imports.module.ts';
 import { invoicesModule } from './invoices/invoices.module.ts';
 import { metersModule } from './meters/meters.module.ts';
 import { mpesaModule } from './mpesa/mpesa.module.ts';
@@ -55,6 +56,7 @@ export const modules = [
   smsModule,
   auditModule,
   backupsModule,
+  importsModule,
 ] as const;
 
 /** The data source classes of a list of modules, by name, merged. */

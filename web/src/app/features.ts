@@ -5,6 +5,7 @@ import { clientsFeature } from '../features/clients/feature.ts';
 import { contractsFeature } from '../features/contracts/feature.ts';
 import { cutsFeature } from '../features/cuts/feature.ts';
 import { dashboardFeature } from '../features/dashboard/feature.ts';
+import { importsFeature } from '../features/imports/feature.ts';
 import { invoicesFeature } from '../features/invoices/feature.ts';
 import { mpesaFeature } from '../features/mpesa/feature.ts';
 import { readingsFeature } from '../features/readings/feature.ts';
@@ -36,6 +37,7 @@ export const FEATURES: readonly Feature[] = [
   contractsFeature,
   reportsFeature,
   setupFeature,
+  importsFeature,
   smsFeature,
   auditFeature,
   settingsFeature,

@@ -50,6 +50,7 @@ type Documents = {
     "\n  query ReconnectDebt($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      debt {\n        invoiceCount\n        total\n      }\n    }\n  }\n": typeof types.ReconnectDebtDocument,
     "\n  query DashboardReportsQuery {\n    reports {\n      billingCollection {\n        ...BillingCollectionFields\n      }\n      debtAging {\n        ...DebtAgingFields\n      }\n    }\n  }\n": typeof types.DashboardReportsQueryDocument,
     "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": typeof types.DashboardQueryDocument,
+    "\n  query ClientImportsQuery {\n    clientImports {\n      importId\n      fileName\n      checksum\n      clients\n      openingCredit\n      openingDebt\n      createdByName\n      createdAt\n    }\n  }\n": typeof types.ClientImportsQueryDocument,
     "\n  query InvoicesPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {\n    invoicesPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {\n      total\n      items {\n        invoiceId\n        readingId\n        clientName\n        readingMonth\n        readingYear\n        amount\n        fineAmount\n        totalAmount\n        finePercentage\n        limitDate\n        paymentDate\n        paymentStatus\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n": typeof types.InvoicesPageQueryDocument,
     "\n  query MpesaPaymentsPageQuery($page: Int!, $size: Int!, $search: String, $status: [String!]) {\n    mpesaPaymentsPage(page: $page, size: $size, search: $search, status: $status) {\n      items {\n        ...MpesaPaymentFields\n      }\n      total\n    }\n  }\n": typeof types.MpesaPaymentsPageQueryDocument,
     "\n  mutation ReverseMpesaPayment($id: ID!) {\n    reverseMpesaPayment(id: $id) {\n      mpesaPayment {\n        ...MpesaPaymentFields\n      }\n      ...MutationResult\n    }\n  }\n": typeof types.ReverseMpesaPaymentDocument,
@@ -175,6 +176,7 @@ const documents: Documents = {
     "\n  query ReconnectDebt($clientId: ID!) {\n    client(id: $clientId) {\n      clientId\n      name\n      debt {\n        invoiceCount\n        total\n      }\n    }\n  }\n": types.ReconnectDebtDocument,
     "\n  query DashboardReportsQuery {\n    reports {\n      billingCollection {\n        ...BillingCollectionFields\n      }\n      debtAging {\n        ...DebtAgingFields\n      }\n    }\n  }\n": types.DashboardReportsQueryDocument,
     "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n": types.DashboardQueryDocument,
+    "\n  query ClientImportsQuery {\n    clientImports {\n      importId\n      fileName\n      checksum\n      clients\n      openingCredit\n      openingDebt\n      createdByName\n      createdAt\n    }\n  }\n": types.ClientImportsQueryDocument,
     "\n  query InvoicesPageQuery($page: Int!, $size: Int!, $search: String, $sort: String, $zoneId: ID) {\n    invoicesPage(page: $page, size: $size, search: $search, sort: $sort, zoneId: $zoneId) {\n      total\n      items {\n        invoiceId\n        readingId\n        clientName\n        readingMonth\n        readingYear\n        amount\n        fineAmount\n        totalAmount\n        finePercentage\n        limitDate\n        paymentDate\n        paymentStatus\n      }\n    }\n    zones {\n      zoneId\n      designation\n    }\n  }\n": types.InvoicesPageQueryDocument,
     "\n  query MpesaPaymentsPageQuery($page: Int!, $size: Int!, $search: String, $status: [String!]) {\n    mpesaPaymentsPage(page: $page, size: $size, search: $search, status: $status) {\n      items {\n        ...MpesaPaymentFields\n      }\n      total\n    }\n  }\n": types.MpesaPaymentsPageQueryDocument,
     "\n  mutation ReverseMpesaPayment($id: ID!) {\n    reverseMpesaPayment(id: $id) {\n      mpesaPayment {\n        ...MpesaPaymentFields\n      }\n      ...MutationResult\n    }\n  }\n": types.ReverseMpesaPaymentDocument,
@@ -422,6 +424,10 @@ export function graphql(source: "\n  query DashboardReportsQuery {\n    reports 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n"): (typeof documents)["\n  query DashboardQuery {\n    dashboardCounts {\n      cuts\n      readings\n      invoices\n      clients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientImportsQuery {\n    clientImports {\n      importId\n      fileName\n      checksum\n      clients\n      openingCredit\n      openingDebt\n      createdByName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ClientImportsQuery {\n    clientImports {\n      importId\n      fileName\n      checksum\n      clients\n      openingCredit\n      openingDebt\n      createdByName\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,8 @@ export type MenuIcon =
   | 'setup'
   | 'settings'
   | 'messages'
-  | 'audit';
+  | 'audit'
+  | 'imports';
 
 interface MenuCommon {
   label: string;

@@ -47,3 +47,29 @@ export async function moveBalance(tx: Executor, move: BalanceMove): Promise<void
     .set({ balance: sql`${contracts.balance} + ${toDecimalString(move.amount)}::numeric` })
     .where(eq(contracts.id, move.contractId));
 }
+
+/**
+ * Many balance moves in two statements (a bulk import's opening balances, imports/commit.ts): the ledger rows
+ * travel as arrays paired up by unnest(), and each contract's balance moves by the sum of its rows. The caller holds
+ * the contracts' locks (an import's contracts are its own transaction's, unseen by anyone else), as for moveBalance.
+ */
+export async function moveBalances(tx: Executor, moves: readonly BalanceMove[]): Promise<void> {
+  const real = moves.filter((move) => move.amount !== 0);
+  if (real.length === 0) return;
+  const contractIds = sql.param(real.map((move) => move.contractId));
+  const amounts = sql.param(real.map((move) => toDecimalString(move.amount)));
+  await tx.execute(sql`
+    insert into ${ledgerEntries} (contract_id, kind, amount, reference, user_id, note)
+    select contract_id, kind, amount, reference, user_id, note
+      from unnest(${contractIds}::int[], ${sql.param(real.map((move) => move.kind))}::text[], ${amounts}::numeric[],
+                  ${sql.param(real.map((move) => move.reference))}::text[],
+                  ${sql.param(real.map((move) => move.userId))}::int[],
+                  ${sql.param(real.map((move) => move.note ?? null))}::text[])
+           as move(contract_id, kind, amount, reference, user_id, note)`);
+  await tx.execute(sql`
+    update ${contracts} set balance = ${contracts.balance} + moved.amount
+      from (select contract_id, sum(amount) as amount
+              from unnest(${contractIds}::int[], ${amounts}::numeric[]) as move(contract_id, amount)
+             group by contract_id) moved
+     where ${contracts.id} = moved.contract_id`);
+}

@@ -1,4 +1,5 @@
 import {
+  ArrowUpTrayIcon,
   BanknotesIcon,
   ChartBarIcon,
   ChatBubbleLeftRightIcon,
@@ -23,4 +24,5 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<SVGProps<SVGSVGElement>>
   settings: Cog8ToothIcon,
   messages: ChatBubbleLeftRightIcon,
   audit: ShieldCheckIcon,
+  imports: ArrowUpTrayIcon,
 };

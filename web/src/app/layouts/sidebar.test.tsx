@@ -34,6 +34,7 @@ describe('main menu', () => {
       'Contratos',
       'Relatórios',
       'Parametrização',
+      'Importar Dados',
       'Mensagens SMS',
       'Auditoria',
     ]);
@@ -68,6 +69,7 @@ describe('main menu', () => {
       'Listar Contratos',
       'Relatórios',
       'Parametrização',
+      'Importar Dados',
       'Mensagens SMS',
       'Auditoria',
     ]);

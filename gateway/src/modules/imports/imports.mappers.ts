@@ -1,0 +1,4 @@
+// GraphQL type → the REST shape its resolvers receive, for codegen (GatewayModule.mappers in module.ts).
+export const mappers = {
+  ClientImport: '@agua/domain/contracts/import#ClientImportResponse',
+};

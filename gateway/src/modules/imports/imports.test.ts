@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { useLiveProduct } from '../../../test/helpers/live-product.ts';
+
+// Importar Dados through the real gateway in front of the real api: the template and the upload pass through
+// /files, the history is GraphQL.
+const product = useLiveProduct();
+
+const HEADER =
+  'Nome;NUIT;Telefone;Bairro;Endereço;Nº do Contador;Dígitos;Leitura Actual;Tipo de Contrato;Início do Contrato;Saldo Inicial';
+
+async function upload(file: string, mode: string) {
+  const form = new FormData();
+  form.set('mode', mode);
+  form.set('file', new Blob([file], { type: 'text/csv' }), 'gw.csv');
+  return fetch(`${product.gateway.url}/files/imports/clients`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${product.admin}` },
+    body: form,
+  });
+}
+
+describe('Importar Dados', () => {
+  it('downloads the template, uploads a file through /files and lists the import with its balances', async () => {
+    const template = await fetch(`${product.gateway.url}/files/imports/template`, {
+      headers: { authorization: `Bearer ${product.admin}` },
+    });
+    expect(template.status).toBe(200);
+    expect(template.headers.get('content-type')).toContain('spreadsheetml');
+    const { data: empty } = await product.ask<{ clientImports: unknown[] }>('{ clientImports { importId } }');
+    expect(empty.clientImports).toEqual([]);
+
+    const { data: setup } = await product.ask<{
+      zones: { designation: string }[];
+      contractTypes: { designation: string }[];
+    }>('{ zones { designation } contractTypes { designation } }');
+    const zone = setup.zones[0]?.designation;
+    const type = setup.contractTypes[0]?.designation;
+    const file = [
+      HEADER,
+      `Gateway Um;400000001;841111111;${zone};Rua 1;GW-1;5;10;${type};2024-02-01;1.234,50`,
+      `Gateway Dois;400000002;+258 82 222 2222;${zone};Rua 2;GW-2;6;20;${type};01/02/2024;-99.90`,
+    ].join('\n');
+    const dry = await upload(file, 'DRY_RUN');
+    expect(dry.status).toBe(200);
+    expect(await dry.json()).toMatchObject({ rows: 2, errorCount: 0, committed: false });
+    const commit = await upload(file, 'COMMIT');
+    expect(commit.status).toBe(201);
+
+    const { data } = await product.ask<{
+      clientImports: {
+        fileName: string;
+        clients: number;
+        openingCredit: string;
+        openingDebt: string;
+        createdByName: string;
+      }[];
+    }>('{ clientImports { fileName clients openingCredit openingDebt createdByName } }');
+    expect(data.clientImports).toEqual([
+      {
+        fileName: 'gw.csv',
+        clients: 2,
+        openingCredit: '1234.50',
+        openingDebt: '-99.90',
+        createdByName: expect.any(String),
+      },
+    ]);
+  });
+});
