@@ -19,6 +19,7 @@ import { graphqlLimits } from './messages/graphql-limits.ts';
 import { invoices } from './messages/invoices.ts';
 import { ledger } from './messages/ledger.ts';
 import { mpesa } from './messages/mpesa.ts';
+import { paymentAgreements } from './messages/payment-agreements.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { readings } from './messages/readings.ts';
 import { receipts } from './messages/receipts.ts';
@@ -58,6 +59,7 @@ export const messages = {
   setup,
   ledger,
   receipts,
+  paymentAgreements,
   clientRubrics,
   clientStatement,
   mpesa,

@@ -23,6 +23,7 @@ import smsModule from './sms/index.ts';
 import suspensionsModule from './suspensions/index.ts';
 import tariffsModule from './tariffs/index.ts';
 import tillsModule from './tills/index.ts';
+import paymentAgreementsModule from './payment-agreements/index.ts';
 import usersModule from './users/index.ts';
 
 /**
@@ -52,6 +53,7 @@ export const API_MODULES: readonly ApiModule[] = [
   cutsModule,
   suspensionsModule,
   tillsModule,
+  paymentAgreementsModule,
   reportsModule,
   smsModule,
   auditModule,

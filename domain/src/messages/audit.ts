@@ -67,6 +67,8 @@ export const audit = {
     sms_templates: 'Modelo de SMS',
     sms_opt_outs: 'Recusa de SMS',
     till_closings: 'Fecho de caixa',
+    payment_agreements: 'Acordo de pagamento',
+    payment_agreement_instalments: 'Prestação de acordo de pagamento',
   } as Record<string, string>,
   validation: {
     entity: 'Registo: use o nome de uma tabela (letras minúsculas e _).',

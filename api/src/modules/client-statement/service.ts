@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { LedgerKind } from '../../db/enums.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { instalmentsOfReceipts } from '../payment-agreements/queries.ts';
 import { monthLabel, type StatementLine, settlementLines } from './lines.ts';
 import {
   clientBalances,
@@ -80,11 +81,20 @@ export function createClientStatementService(db: Database) {
       ...new Set(rows.map((row) => idOf(row.reference, 'receipt')).filter((id) => id !== null)),
     ];
     const chargeIds = rows.map((row) => idOf(row.reference, 'client-rubric')).filter((id) => id !== null);
-    const [paidLines, methods, charges] = await Promise.all([
+    const [paidLines, methods, charges, instalments] = await Promise.all([
       receiptLines(db, receiptIds),
       receiptMethods(db, receiptIds),
       rubricNames(db, chargeIds),
+      instalmentsOfReceipts(db, receiptIds),
     ]);
+    // A receipt that paid an instalment of a payment agreement names it (docs/domain.md "Payment agreements").
+    const instalmentOf = (receiptId: number | null) => {
+      const paid = instalments.find((one) => one.receiptId === receiptId);
+      if (!paid) return null;
+      const a = messages.paymentAgreements;
+      const label = paid.number === 0 ? a.downPaymentLabel : a.instalmentLabel(paid.number, paid.count);
+      return a.receiptPurpose(label, paid.agreementId);
+    };
 
     let balance: Centavos = opening;
     const lines: StatementLine[] = [];
@@ -114,7 +124,10 @@ export function createClientStatementService(db: Database) {
           break;
         case 'PAYMENT': {
           const method = methods.find((one) => one.id === receiptId)?.paymentMethod ?? '';
-          push({ ...base, description: k.PAYMENT(receiptText, paymentMethodLabel(method)) });
+          push({
+            ...base,
+            description: withNote(k.PAYMENT(receiptText, paymentMethodLabel(method)), instalmentOf(receiptId)),
+          });
           break;
         }
         case 'PAYMENT_REVERSAL':
