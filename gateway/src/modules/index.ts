@@ -23,6 +23,7 @@ import { smsModule } from './sms/sms.module.ts';
 import { suspensionsModule } from './suspensions/suspensions.module.ts';
 import { tariffsModule } from './tariffs/tariffs.module.ts';
 import { tillsModule } from './tills/tills.module.ts';
+import { paymentAgreementsModule } from './payment-agreements/payment-agreements.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /**
@@ -47,6 +48,7 @@ export const modules = [
   cutsModule,
   suspensionsModule,
   tillsModule,
+  paymentAgreementsModule,
   clientRubricsModule,
   clientStatementModule,
   dashboardModule,

@@ -1414,6 +1414,8 @@ type MutationResult_MpesaPaymentPayload_Fragment = { message: string | null, inp
 
 type MutationResult_PayInvoicesPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_PaymentAgreementPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_ReadingAnomalyPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_ReadingPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -1476,6 +1478,7 @@ export type MutationResultFragment =
   | MutationResult_MeterPayload_Fragment
   | MutationResult_MpesaPaymentPayload_Fragment
   | MutationResult_PayInvoicesPayload_Fragment
+  | MutationResult_PaymentAgreementPayload_Fragment
   | MutationResult_ReadingAnomalyPayload_Fragment
   | MutationResult_ReadingPayload_Fragment
   | MutationResult_ReadingThresholdsPayload_Fragment
