@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { MAX_INSTALMENTS, MIN_INSTALMENTS } from '../rules/payment-agreement.ts';
+import { MAX_FIRST_DUE_DAYS, MAX_INSTALMENTS, MIN_INSTALMENTS, type PlanProblem } from '../rules/payment-agreement.ts';
 import { isoDate, moneyAmount, positiveReference, strictNumber } from './common.ts';
 import { formSchema } from './form-text.ts';
 import { paymentDateSchema, paymentMethodSchema } from './receipt.ts';
@@ -24,6 +24,16 @@ export const agreementCreateSchema = z.object({
 export type AgreementCreateBody = z.input<typeof agreementCreateSchema>;
 export type AgreementCreateFields = z.output<typeof agreementCreateSchema>;
 export const agreementCreateFormSchema = formSchema(agreementCreateSchema);
+
+/** A plan's problem in the catalogue's words (the api's 400/409 and the form's message under the field). */
+export const planProblemText: Record<PlanProblem['problem'], string> = {
+  noDebt: t.api.noDebt,
+  downPaymentTooLarge: t.api.downPaymentTooLarge,
+  countOutOfRange: t.api.countOutOfRange(MIN_INSTALMENTS, MAX_INSTALMENTS),
+  instalmentsTooSmall: t.api.instalmentsTooSmall,
+  firstDueInPast: t.api.firstDueInPast,
+  firstDueTooLate: t.api.firstDueTooLate(MAX_FIRST_DUE_DAYS),
+};
 
 /** POST /payment-agreements/{id}/cancel (administrators): why, kept on the agreement. */
 export const agreementCancelSchema = z.object({

@@ -14,6 +14,7 @@ import { settingsFeature } from '../features/settings/feature.ts';
 import { setupFeature } from '../features/setup/feature.ts';
 import { smsFeature } from '../features/sms/feature.ts';
 import { suspensionsFeature } from '../features/suspensions/feature.ts';
+import { paymentAgreementsFeature } from '../features/payment-agreements/feature.ts';
 import { tillsFeature } from '../features/tills/feature.ts';
 import type { Feature } from '../lib/feature.ts';
 
@@ -26,6 +27,7 @@ export const FEATURES: readonly Feature[] = [
   readingsFeature,
   clientsFeature,
   clientStatementFeature,
+  paymentAgreementsFeature,
   suspensionsFeature,
   cutsFeature,
   invoicesFeature,

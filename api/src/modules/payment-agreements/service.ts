@@ -1,19 +1,14 @@
-import type {
-  AgreementCreateFields,
-  InstalmentPaymentFields,
+import {
+  type AgreementCreateFields,
+  type InstalmentPaymentFields,
+  planProblemText,
 } from '@agua/domain/contracts/payment-agreement';
 import { MAX_INVOICES_PER_RECEIPT } from '@agua/domain/contracts/receipt';
 import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { type Centavos, toCentavos, toMeticais } from '@agua/domain/money';
 import { totalDebt } from '@agua/domain/rules/counter-payment';
-import {
-  instalmentPlan,
-  MAX_FIRST_DUE_DAYS,
-  MAX_INSTALMENTS,
-  MIN_INSTALMENTS,
-  type PlanProblem,
-} from '@agua/domain/rules/payment-agreement';
+import { instalmentPlan } from '@agua/domain/rules/payment-agreement';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
@@ -33,15 +28,6 @@ import { paymentAgreementInstalments, paymentAgreements } from './tables.ts';
 const t = messages.paymentAgreements.api;
 const refuse = (field: string, message: string, status = 400) =>
   new HttpError(status, message, [{ field, message }]);
-
-const problemText: Record<PlanProblem['problem'], string> = {
-  noDebt: t.noDebt,
-  downPaymentTooLarge: t.downPaymentTooLarge,
-  countOutOfRange: t.countOutOfRange(MIN_INSTALMENTS, MAX_INSTALMENTS),
-  instalmentsTooSmall: t.instalmentsTooSmall,
-  firstDueInPast: t.firstDueInPast,
-  firstDueTooLate: t.firstDueTooLate(MAX_FIRST_DUE_DAYS),
-};
 
 /** The contract's Total em dívida today: its unpaid invoices with today's fines, plus a debt, less a credit. */
 async function contractDebt(db: Executor, contractId: number, balance: Centavos): Promise<Centavos> {
@@ -101,7 +87,7 @@ export function createPaymentAgreementService(db: Database) {
         today,
       });
       if ('problem' in plan)
-        throw refuse(plan.field, problemText[plan.problem], plan.problem === 'noDebt' ? 409 : 400);
+        throw refuse(plan.field, planProblemText[plan.problem], plan.problem === 'noDebt' ? 409 : 400);
       const [created] = await tx
         .insert(paymentAgreements)
         .values({

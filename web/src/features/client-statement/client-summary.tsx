@@ -12,6 +12,7 @@ const FROM_HERE = {
   charge: '../../client-rubrics/list',
   cut: '../../cuts/add',
   edit: '../../clients/list',
+  agreement: '../../payment-agreements/client',
 };
 
 const linkClass =
@@ -62,6 +63,13 @@ export function ClientSummary({ client }: { client: ClientPageClient }) {
           </Link>
           <Link to={FROM_HERE.edit} relative="path" className={linkClass}>
             {t.edit}
+          </Link>
+          <Link
+            to={`${FROM_HERE.agreement}?id=${encodeURIComponent(client.clientId)}`}
+            relative="path"
+            className={linkClass}
+          >
+            {messages.paymentAgreements.open}
           </Link>
         </nav>
       </div>
