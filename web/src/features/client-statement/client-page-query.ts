@@ -26,6 +26,12 @@ export const ClientPageQuery = graphql(`
         contractStatus
         startDate
         balance
+        paymentAgreements {
+          agreements {
+            id
+            status
+          }
+        }
       }
       debt {
         invoiceCount

@@ -27,7 +27,15 @@ const api = () =>
         nuit: null,
         zone: { designation: 'BAIRRO A' },
         meters: [{ meterId: '3', brand: 'Zenner' }],
-        contracts: [{ contractId: '9', contractStatus: 1, startDate: '2020-01-01', balance: '-350.00' }],
+        contracts: [
+          {
+            contractId: '9',
+            contractStatus: 1,
+            startDate: '2020-01-01',
+            balance: '-350.00',
+            paymentAgreements: { agreements: [{ id: '2', status: 'IN_ARREARS' }] },
+          },
+        ],
         debt: {
           invoiceCount: 1,
           invoicesAmount: '150.00',
@@ -83,7 +91,10 @@ describe('Ficha do Cliente', () => {
     const debt = screen.getByTestId('debt-summary');
     expect(debt.textContent).toMatch(/515,00/);
     expect(debt.textContent).toMatch(/Outros débitos.*350,00/);
-    expect(screen.getByText(/Contrato 9 \(activo\)/)).toBeTruthy();
+    expect(screen.getByText(/Contrato 9 \(activo\) · Acordo de pagamento: Prestação em atraso/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Acordo de pagamento' }).getAttribute('href')).toContain(
+      'payment-agreements/client?id=7',
+    );
     const statement = screen.getByRole('table', { name: 'Extrato de conta' });
     expect(within(statement).getByText('Cobrança: Vistoria Técnica × 1')).toBeTruthy();
     expect(screen.getByTestId('closing-balance').textContent).toMatch(/-350,00/);

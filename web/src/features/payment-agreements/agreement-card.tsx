@@ -1,8 +1,10 @@
+import { PAYMENT_METHOD_OPTIONS } from '@agua/domain/contracts/receipt';
 import { formatDate, formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import clsx from 'clsx';
 import { Button } from '../../ui/button.tsx';
+import { Dropdown } from '../../ui/form/dropdown.tsx';
 import type { Agreement } from './agreements-query.ts';
 import { type AgreementActions, instalmentName } from './use-agreement-actions.ts';
 
@@ -46,39 +48,47 @@ export function AgreementCard(props: { agreement: Agreement; actions: AgreementA
           {t.canceledBy(formatDateTime(agreement.canceledAt), agreement.cancelReason ?? '')}
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-sm" aria-label={t.columns.number}>
-          <thead className="text-left text-xs text-ink-muted uppercase">
-            <tr>
-              <th className="py-1 font-medium">{t.columns.number}</th>
-              <th className="py-1 font-medium">{t.columns.dueDate}</th>
-              <th className="py-1 text-right font-medium">{t.columns.amount}</th>
-              <th className="py-1 pl-3 font-medium">{t.columns.state}</th>
-              <th className="py-1" />
+      <table className="w-full text-sm" aria-label={t.columns.number}>
+        <thead className="text-left text-xs text-ink-muted uppercase">
+          <tr>
+            <th className="py-1 font-medium">{t.columns.number}</th>
+            <th className="py-1 text-right font-medium">{t.columns.amount}</th>
+            <th className="py-1 pl-4 font-medium">{t.columns.state}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line text-ink">
+          {agreement.instalments.map((one) => (
+            <tr key={one.number}>
+              <td className="py-1.5">
+                <span className="block">{instalmentName(one.number, agreement.instalmentCount)}</span>
+                <span className="block text-xs text-ink-muted tabular-nums">{formatDate(one.dueDate)}</span>
+              </td>
+              <td className="py-1.5 text-right align-top tabular-nums">{formatMZN(one.amount)}</td>
+              <td className={clsx('py-1.5 pl-4 align-top', tone[one.state])}>
+                <span className="block">{t.instalmentStates[one.state]}</span>
+                {one.receiptId && (
+                  <span className="block text-xs text-ink-muted">{`${t.columns.receipt} ${one.receiptId}`}</span>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line text-ink">
-            {agreement.instalments.map((one) => (
-              <tr key={one.number}>
-                <td className="py-1.5">{instalmentName(one.number, agreement.instalmentCount)}</td>
-                <td className="py-1.5 tabular-nums">{formatDate(one.dueDate)}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatMZN(one.amount)}</td>
-                <td className={clsx('py-1.5 pl-3', tone[one.state])}>
-                  {t.instalmentStates[one.state]}
-                  {one.receiptId ? ` · ${t.columns.receipt} ${one.receiptId}` : ''}
-                </td>
-                <td className="py-1 text-right">
-                  {next?.number === one.number && (
-                    <Button type="button" onClick={() => actions.askPay(agreement, one.number)}>
-                      {t.pay}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+      {next && (
+        <div className="flex flex-wrap items-end gap-3">
+          <Dropdown
+            label={t.paymentMethod}
+            options={PAYMENT_METHOD_OPTIONS}
+            placeholder={null}
+            value={actions.method}
+            onChange={(event) => actions.setMethod(event.target.value)}
+            className="w-56"
+          />
+          <Button type="button" onClick={() => actions.askPay(agreement, next.number)}>
+            {`${t.pay} · ${instalmentName(next.number, agreement.instalmentCount)}`}
+          </Button>
+        </div>
+      )}
       {running && props.admin && (
         <Button type="button" variant="secondary" onClick={() => actions.askCancel(agreement)}>
           {t.cancelAgreement}

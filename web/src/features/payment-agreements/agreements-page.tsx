@@ -1,4 +1,3 @@
-import { PAYMENT_METHOD_OPTIONS } from '@agua/domain/contracts/receipt';
 import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +6,6 @@ import { ErrorAlert } from '../../ui/alert.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
 import { ReasonDialog } from '../../ui/dialog/reason-dialog.tsx';
-import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AgreementsPageQuery } from './agreements-query.ts';
@@ -46,16 +44,6 @@ export function AgreementsPage() {
       />
       {loading && !client && <Spinner className="size-6" />}
       {!loading && !client && <ErrorAlert>{error?.message ?? messages.clientStatement.page.notFound}</ErrorAlert>}
-      {client && (
-        <Dropdown
-          label={t.paymentMethod}
-          options={PAYMENT_METHOD_OPTIONS}
-          placeholder={null}
-          value={actions.method}
-          onChange={(event) => actions.setMethod(event.target.value)}
-          className="w-60"
-        />
-      )}
       {contracts.map((contract) => (
         <ContractAgreements
           key={contract.contractId}
