@@ -14,6 +14,7 @@ import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import mpesaModule from './mpesa/index.ts';
 import mpesaStatementsModule from './mpesa-statements/index.ts';
+import paymentAgreementsModule from './payment-agreements/index.ts';
 import readingAnomaliesModule from './reading-anomalies/index.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
@@ -23,7 +24,6 @@ import smsModule from './sms/index.ts';
 import suspensionsModule from './suspensions/index.ts';
 import tariffsModule from './tariffs/index.ts';
 import tillsModule from './tills/index.ts';
-import paymentAgreementsModule from './payment-agreements/index.ts';
 import usersModule from './users/index.ts';
 
 /**

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { MAX_FIRST_DUE_DAYS, MAX_INSTALMENTS, MIN_INSTALMENTS, type PlanProblem } from '../rules/payment-agreement.ts';
+import {
+  MAX_FIRST_DUE_DAYS,
+  MAX_INSTALMENTS,
+  MIN_INSTALMENTS,
+  type PlanProblem,
+} from '../rules/payment-agreement.ts';
 import { isoDate, moneyAmount, positiveReference, strictNumber } from './common.ts';
 import { formSchema } from './form-text.ts';
 import { paymentDateSchema, paymentMethodSchema } from './receipt.ts';

@@ -57,7 +57,8 @@ export const paymentAgreements = {
     paymentDate: 'Data de Pagamento',
   },
   /** The receipt's purpose and the statement's note for an instalment paid. */
-  receiptPurpose: (label: string, agreementId: number) => `${label} do acordo de pagamento n.º ${agreementId}`,
+  receiptPurpose: (label: string, agreementId: number) =>
+    `${label} do acordo de pagamento n.º ${agreementId}`,
   api: {
     agreementNotFound: 'Acordo de pagamento não encontrado.',
     instalmentNotFound: 'Prestação não encontrada.',
@@ -72,6 +73,7 @@ export const paymentAgreements = {
     countOutOfRange: (min: number, max: number) => `Número de prestações: entre ${min} e ${max}.`,
     instalmentsTooSmall: 'Número de prestações: cada prestação tem de ser de pelo menos 1,00 MZN.',
     firstDueInPast: 'Vencimento da 1.ª prestação: não pode ser antes de hoje.',
-    firstDueTooLate: (days: number) => `Vencimento da 1.ª prestação: no máximo ${days} dias a partir de hoje.`,
+    firstDueTooLate: (days: number) =>
+      `Vencimento da 1.ª prestação: no máximo ${days} dias a partir de hoje.`,
   },
 } as const;

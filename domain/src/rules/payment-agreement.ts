@@ -60,7 +60,11 @@ export function instalmentPlan(input: {
   const instalments: PlannedInstalment[] = [];
   if (downPayment > 0) instalments.push({ number: 0, amount: downPayment, dueDate: today });
   for (let k = 0; k < count; k += 1)
-    instalments.push({ number: k + 1, amount: base + (k < extra ? 1 : 0), dueDate: addMonths(firstDueDate, k) });
+    instalments.push({
+      number: k + 1,
+      amount: base + (k < extra ? 1 : 0),
+      dueDate: addMonths(firstDueDate, k),
+    });
   return { instalments };
 }
 

@@ -14,6 +14,7 @@ import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { invoicesModule } from './invoices/invoices.module.ts';
 import { metersModule } from './meters/meters.module.ts';
 import { mpesaModule } from './mpesa/mpesa.module.ts';
+import { paymentAgreementsModule } from './payment-agreements/payment-agreements.module.ts';
 import { readingAnomaliesModule } from './reading-anomalies/reading-anomalies.module.ts';
 import { readingsModule } from './readings/readings.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
@@ -23,7 +24,6 @@ import { smsModule } from './sms/sms.module.ts';
 import { suspensionsModule } from './suspensions/suspensions.module.ts';
 import { tariffsModule } from './tariffs/tariffs.module.ts';
 import { tillsModule } from './tills/tills.module.ts';
-import { paymentAgreementsModule } from './payment-agreements/payment-agreements.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /**

@@ -7,6 +7,7 @@ import { cutsFeature } from '../features/cuts/feature.ts';
 import { dashboardFeature } from '../features/dashboard/feature.ts';
 import { invoicesFeature } from '../features/invoices/feature.ts';
 import { mpesaFeature } from '../features/mpesa/feature.ts';
+import { paymentAgreementsFeature } from '../features/payment-agreements/feature.ts';
 import { readingsFeature } from '../features/readings/feature.ts';
 import { receiptsFeature } from '../features/receipts/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
@@ -14,7 +15,6 @@ import { settingsFeature } from '../features/settings/feature.ts';
 import { setupFeature } from '../features/setup/feature.ts';
 import { smsFeature } from '../features/sms/feature.ts';
 import { suspensionsFeature } from '../features/suspensions/feature.ts';
-import { paymentAgreementsFeature } from '../features/payment-agreements/feature.ts';
 import { tillsFeature } from '../features/tills/feature.ts';
 import type { Feature } from '../lib/feature.ts';
 

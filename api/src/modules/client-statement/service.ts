@@ -126,7 +126,10 @@ export function createClientStatementService(db: Database) {
           const method = methods.find((one) => one.id === receiptId)?.paymentMethod ?? '';
           push({
             ...base,
-            description: withNote(k.PAYMENT(receiptText, paymentMethodLabel(method)), instalmentOf(receiptId)),
+            description: withNote(
+              k.PAYMENT(receiptText, paymentMethodLabel(method)),
+              instalmentOf(receiptId),
+            ),
           });
           break;
         }

@@ -72,9 +72,16 @@ describe('Acordos de pagamento', () => {
     const created = await call(admin, 'POST', '/payment-agreements', body);
     expect(created.statusCode, created.body).toBe(201);
     const agreement = created.json();
-    expect(agreement).toMatchObject({ status: 'ACTIVE', debt: 1500, downPayment: 300.01, instalmentCount: 3 });
+    expect(agreement).toMatchObject({
+      status: 'ACTIVE',
+      debt: 1500,
+      downPayment: 300.01,
+      instalmentCount: 3,
+    });
     // 1199.99 in three: the 2 centavos left over go to the first two.
-    expect(agreement.instalments.map((one: { number: number; amount: number }) => [one.number, one.amount])).toEqual([
+    expect(
+      agreement.instalments.map((one: { number: number; amount: number }) => [one.number, one.amount]),
+    ).toEqual([
       [0, 300.01],
       [1, 400],
       [2, 400],
@@ -89,8 +96,11 @@ describe('Acordos de pagamento', () => {
 
     // Out of order → 409; the down payment, then instalment 1, each a receipt.
     expect(
-      (await call(tech, 'POST', `/payment-agreements/${agreement.id}/instalments/1/payment`, { paymentMethod: 'NUMERARIO' }))
-        .statusCode,
+      (
+        await call(tech, 'POST', `/payment-agreements/${agreement.id}/instalments/1/payment`, {
+          paymentMethod: 'NUMERARIO',
+        })
+      ).statusCode,
     ).toBe(409);
     const down = await call(tech, 'POST', `/payment-agreements/${agreement.id}/instalments/0/payment`, {
       paymentMethod: 'NUMERARIO',
@@ -98,7 +108,11 @@ describe('Acordos de pagamento', () => {
     expect(down.statusCode, down.body).toBe(201);
     expect(down.json().instalments[0]).toMatchObject({ state: 'PAID', receiptId: down.json().receiptId });
     const receipt = await call(tech, 'GET', `/receipt/${down.json().receiptId}`);
-    expect(receipt.json()).toMatchObject({ amount: 300.01, invoiceIds: [], purpose: expect.stringContaining('Entrada') });
+    expect(receipt.json()).toMatchObject({
+      amount: 300.01,
+      invoiceIds: [],
+      purpose: expect.stringContaining('Entrada'),
+    });
     expect(await balanceOf(t, d.contractId)).toBe(300.01);
     const first = await call(tech, 'POST', `/payment-agreements/${agreement.id}/instalments/1/payment`, {
       paymentMethod: 'POS',
@@ -109,15 +123,20 @@ describe('Acordos de pagamento', () => {
     expect(await balanceOf(t, d.contractId)).toBe(700.01);
     expect(first.json()).toMatchObject({ paidAmount: 700.01, remainingAmount: 799.99, status: 'ACTIVE' });
     expect(
-      (await call(tech, 'POST', `/payment-agreements/${agreement.id}/instalments/1/payment`, { paymentMethod: 'POS' }))
-        .statusCode,
+      (
+        await call(tech, 'POST', `/payment-agreements/${agreement.id}/instalments/1/payment`, {
+          paymentMethod: 'POS',
+        })
+      ).statusCode,
     ).toBe(409);
     await invariants(d.contractId);
 
     // The Extrato de conta names the instalment beside its payment.
     const statement = await call(tech, 'GET', `/client-statement/${d.clientId}`);
     const descriptions = statement.json().lines.map((line: { description: string }) => line.description);
-    expect(descriptions.some((text: string) => text.includes('Prestação 1/3 do acordo de pagamento'))).toBe(true);
+    expect(descriptions.some((text: string) => text.includes('Prestação 1/3 do acordo de pagamento'))).toBe(
+      true,
+    );
 
     // Instalment 2 missed (its due date moved to yesterday): a candidate again, the agreement in arrears.
     await queryRows(
@@ -139,23 +158,35 @@ describe('Acordos de pagamento', () => {
     expect(await balanceOf(t, d.contractId)).toBe(100.01);
 
     // A reversed instalment receipt leaves the instalment unpaid.
-    expect((await call(admin, 'DELETE', `/receipt/${second.json().receiptId}?reason=Erro`)).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/receipt/${second.json().receiptId}?reason=Erro`)).statusCode).toBe(
+      204,
+    );
     const after = await call(tech, 'GET', `/payment-agreements/contract/${d.contractId}`);
     expect(after.json().agreements[0].instalments[2]).toMatchObject({ state: 'MISSED', receiptId: null });
     await invariants(d.contractId);
 
     // Cancelled with a reason (administrators): a candidate again; nothing more is paid through it.
-    expect((await call(tech, 'POST', `/payment-agreements/${agreement.id}/cancel`, { reason: 'x' })).statusCode).toBe(403);
-    expect((await call(admin, 'POST', `/payment-agreements/${agreement.id}/cancel`, { reason: ' ' })).statusCode).toBe(400);
+    expect(
+      (await call(tech, 'POST', `/payment-agreements/${agreement.id}/cancel`, { reason: 'x' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, 'POST', `/payment-agreements/${agreement.id}/cancel`, { reason: ' ' })).statusCode,
+    ).toBe(400);
     const canceled = await call(admin, 'POST', `/payment-agreements/${agreement.id}/cancel`, {
       reason: 'Não cumpriu',
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect(canceled.json()).toMatchObject({ status: 'CANCELED', cancelReason: 'Não cumpriu' });
-    expect((await call(admin, 'POST', `/payment-agreements/${agreement.id}/cancel`, { reason: 'De novo' })).statusCode).toBe(409);
     expect(
-      (await call(tech, 'POST', `/payment-agreements/${agreement.id}/instalments/2/payment`, { paymentMethod: 'POS' }))
+      (await call(admin, 'POST', `/payment-agreements/${agreement.id}/cancel`, { reason: 'De novo' }))
         .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call(tech, 'POST', `/payment-agreements/${agreement.id}/instalments/2/payment`, {
+          paymentMethod: 'POS',
+        })
+      ).statusCode,
     ).toBe(409);
     expect(await candidateContracts()).toContain(d.contractId);
     await invariants(d.contractId);
@@ -181,7 +212,9 @@ describe('Acordos de pagamento', () => {
     await refused({ ...base, contractId: 99_999_999 }, 404, 'contractId');
     const paidUp = await makeDebtor(t.databaseUrl, { name: 'Sem dívida', zoneId, invoices: [] });
     await refused({ ...base, contractId: paidUp.contractId }, 409, 'contractId');
-    const rows = await queryRows(t.databaseUrl, 'select id from payment_agreements where contract_id = $1', [d.contractId]);
+    const rows = await queryRows(t.databaseUrl, 'select id from payment_agreements where contract_id = $1', [
+      d.contractId,
+    ]);
     expect(rows).toEqual([]);
   });
 
@@ -203,7 +236,9 @@ describe('Acordos de pagamento', () => {
     );
     expect(pays.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(pays.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
-    const receipts = await queryRows(t.databaseUrl, 'select id from receipts where contract_id = $1', [d.contractId]);
+    const receipts = await queryRows(t.databaseUrl, 'select id from receipts where contract_id = $1', [
+      d.contractId,
+    ]);
     expect(receipts).toHaveLength(1);
     await invariants(d.contractId);
   });

@@ -116,7 +116,11 @@ export function createPaymentAgreementService(db: Database) {
     return db.transaction(async (tx) => {
       const found = await one(tx, id);
       await lockContract(tx, found.agreement.contractId);
-      const [row] = await tx.select().from(paymentAgreements).where(eq(paymentAgreements.id, id)).for('update');
+      const [row] = await tx
+        .select()
+        .from(paymentAgreements)
+        .where(eq(paymentAgreements.id, id))
+        .for('update');
       if (row!.status !== 'ACTIVE') throw refuse('id', t.notActive, 409);
       await tx
         .update(paymentAgreements)
@@ -147,7 +151,9 @@ export function createPaymentAgreementService(db: Database) {
         number === 0
           ? messages.paymentAgreements.downPaymentLabel
           : messages.paymentAgreements.instalmentLabel(number, agreement.instalmentCount);
-      const invoiceIds = (await unpaidInvoiceIds(tx, contract.id, MAX_INVOICES_PER_RECEIPT)).map((row) => row.id);
+      const invoiceIds = (await unpaidInvoiceIds(tx, contract.id, MAX_INVOICES_PER_RECEIPT)).map(
+        (row) => row.id,
+      );
       const receiptId = await payInvoices(
         tx,
         {

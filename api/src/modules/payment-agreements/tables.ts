@@ -41,7 +41,10 @@ export const paymentAgreements = pgTable(
     index('payment_agreements_contract_idx').on(t.contractId, t.id),
     index('payment_agreements_client_idx').on(t.clientId),
     check('payment_agreements_status_check', oneOf(t.status, AGREEMENT_STATUSES)),
-    check('payment_agreements_amounts_check', sql`${t.debt} > 0 and ${t.downPayment} >= 0 and ${t.downPayment} < ${t.debt}`),
+    check(
+      'payment_agreements_amounts_check',
+      sql`${t.debt} > 0 and ${t.downPayment} >= 0 and ${t.downPayment} < ${t.debt}`,
+    ),
     check('payment_agreements_count_check', sql`${t.instalmentCount} between 2 and 24`),
   ],
 );

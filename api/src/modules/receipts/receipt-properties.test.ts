@@ -376,7 +376,9 @@ async function apply(command: Command): Promise<void> {
     case 'unagree': {
       const agreement = account.agreement;
       if (!agreement) return;
-      const response = await call(admin, 'POST', `/payment-agreements/${agreement.id}/cancel`, { reason: 'Teste' });
+      const response = await call(admin, 'POST', `/payment-agreements/${agreement.id}/cancel`, {
+        reason: 'Teste',
+      });
       // A fully paid agreement is still ACTIVE in the table (completed only when a new one is made): cancellable.
       expect(response.statusCode, response.body).toBe(agreement.canceled ? 409 : 200);
       agreement.canceled = true;
@@ -426,9 +428,14 @@ async function payInstalment(account: Account, user: Record<string, string>): Pr
   if (!agreement) return;
   const next = agreement.instalments.find((one) => !instalmentPaid(account, one.receipt));
   if (!next) return;
-  const response = await call(user, 'POST', `/payment-agreements/${agreement.id}/instalments/${next.number}/payment`, {
-    paymentMethod: 'NUMERARIO',
-  });
+  const response = await call(
+    user,
+    'POST',
+    `/payment-agreements/${agreement.id}/instalments/${next.number}/payment`,
+    {
+      paymentMethod: 'NUMERARIO',
+    },
+  );
   expect(response.statusCode, response.body).toBe(agreement.canceled ? 409 : 201);
   if (agreement.canceled) return;
   const balance = balanceOf(account);

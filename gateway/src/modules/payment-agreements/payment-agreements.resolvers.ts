@@ -26,7 +26,11 @@ export const paymentAgreementsResolvers: Resolvers = {
       ),
     payAgreementInstalment: (_root, { id, number, paymentMethod }, { dataSources }) =>
       mutationPayload(async () => {
-        const { receiptId, ...agreement } = await dataSources.paymentAgreements.pay(id, number, paymentMethod);
+        const { receiptId, ...agreement } = await dataSources.paymentAgreements.pay(
+          id,
+          number,
+          paymentMethod,
+        );
         return { agreement, receiptId: String(receiptId) };
       }, refused),
   },

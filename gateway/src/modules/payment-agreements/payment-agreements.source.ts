@@ -1,7 +1,4 @@
-import type {
-  AgreementResponse,
-  ContractAgreementsResponse,
-} from '@agua/domain/contracts/payment-agreement';
+import type { AgreementResponse, ContractAgreementsResponse } from '@agua/domain/contracts/payment-agreement';
 import type { PaymentMethod } from '@agua/domain/contracts/receipt';
 import { toMeticais } from '@agua/domain/money';
 import type { CreatePaymentAgreementInput } from '../../generated/resolvers.ts';
@@ -10,7 +7,9 @@ import { type Id, RestDataSource } from '../../rest/data-source.ts';
 /** The api's /payment-agreements routes. */
 export class PaymentAgreementsSource extends RestDataSource {
   forContract(contractId: Id): Promise<ContractAgreementsResponse> {
-    return this.get('/payment-agreements/contract/{contractId}', { path: { contractId: Number(contractId) } });
+    return this.get('/payment-agreements/contract/{contractId}', {
+      path: { contractId: Number(contractId) },
+    });
   }
 
   create(input: CreatePaymentAgreementInput): Promise<AgreementResponse> {

@@ -5,7 +5,8 @@ import { useLiveProduct } from '../../../test/helpers/live-product.ts';
 const product = useLiveProduct();
 const { ask } = product;
 
-const AGREEMENT = 'agreement { status debt instalmentCount instalments { number amount state } } receiptId message';
+const AGREEMENT =
+  'agreement { status debt instalmentCount instalments { number amount state } } receiptId message';
 
 describe('Acordos de pagamento', () => {
   it('reads a contract’s debt, refuses a bad plan by name, makes an agreement and pays its first instalment', async () => {
@@ -18,7 +19,10 @@ describe('Acordos de pagamento', () => {
     const create = (count: number) =>
       ask<{
         createPaymentAgreement: {
-          agreement: { status: string; instalments: { number: number; amount: string; state: string }[] } | null;
+          agreement: {
+            status: string;
+            instalments: { number: number; amount: string; state: string }[];
+          } | null;
           message: string | null;
           inputErrors: { field: string }[];
         };
@@ -39,8 +43,14 @@ describe('Acordos de pagamento', () => {
     }>('query A { contractPaymentAgreements(contractId: 1) { agreements { id } } }');
     const id = again.contractPaymentAgreements.agreements[0]!.id;
     const paid = await ask<{
-      payAgreementInstalment: { agreement: { instalments: { state: string }[] }; receiptId: string; message: null };
-    }>(`mutation P { payAgreementInstalment(id: ${id}, number: 1, paymentMethod: "NUMERARIO") { ${AGREEMENT} } }`);
+      payAgreementInstalment: {
+        agreement: { instalments: { state: string }[] };
+        receiptId: string;
+        message: null;
+      };
+    }>(
+      `mutation P { payAgreementInstalment(id: ${id}, number: 1, paymentMethod: "NUMERARIO") { ${AGREEMENT} } }`,
+    );
     expect(paid.data.payAgreementInstalment.message).toBeNull();
     expect(paid.data.payAgreementInstalment.receiptId).toMatch(/^\d+$/);
     expect(paid.data.payAgreementInstalment.agreement.instalments[0]!.state).toBe('PAID');

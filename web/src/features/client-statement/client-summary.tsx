@@ -20,7 +20,9 @@ const linkClass =
 
 /** The latest payment agreement's state beside its contract (docs/domain.md "Payment agreements"). */
 const agreementText = (status: string | undefined) =>
-  status ? ` · ${messages.paymentAgreements.title}: ${messages.paymentAgreements.statuses[status] ?? status}` : '';
+  status
+    ? ` · ${messages.paymentAgreements.title}: ${messages.paymentAgreements.statuses[status] ?? status}`
+    : '';
 
 /** Who the client is, what they hold (contracts, meters), Total em dívida and what can be done from here. */
 export function ClientSummary({ client }: { client: ClientPageClient }) {

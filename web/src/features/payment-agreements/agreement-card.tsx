@@ -26,11 +26,18 @@ export function AgreementCard(props: { agreement: Agreement; actions: AgreementA
   const running = agreement.status === 'ACTIVE' || agreement.status === 'IN_ARREARS';
   const next = running ? agreement.instalments.find((one) => one.state !== 'PAID') : undefined;
   return (
-    <article className="space-y-3 rounded-xl border border-line p-4" aria-label={`${t.title} ${agreement.id}`}>
+    <article
+      className="space-y-3 rounded-xl border border-line p-4"
+      aria-label={`${t.title} ${agreement.id}`}
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="text-sm font-semibold text-ink">
-            {t.summary(Number(agreement.id), agreement.instalmentCount, formatDate(agreement.createdAt.slice(0, 10)))}
+            {t.summary(
+              Number(agreement.id),
+              agreement.instalmentCount,
+              formatDate(agreement.createdAt.slice(0, 10)),
+            )}
           </p>
           <p className="text-sm text-ink-muted">
             {t.paidSoFar(formatMZN(agreement.paidAmount), formatMZN(agreement.remainingAmount))}

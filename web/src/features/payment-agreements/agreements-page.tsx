@@ -36,14 +36,12 @@ export function AgreementsPage() {
     <div className="space-y-6">
       <PageHeader
         title={client ? `${t.title} · ${client.name}` : t.title}
-        breadcrumb={
-          <Breadcrumb
-            items={[{ label: t.clientPage, to: clientPage }, { label: t.title }]}
-          />
-        }
+        breadcrumb={<Breadcrumb items={[{ label: t.clientPage, to: clientPage }, { label: t.title }]} />}
       />
       {loading && !client && <Spinner className="size-6" />}
-      {!loading && !client && <ErrorAlert>{error?.message ?? messages.clientStatement.page.notFound}</ErrorAlert>}
+      {!loading && !client && (
+        <ErrorAlert>{error?.message ?? messages.clientStatement.page.notFound}</ErrorAlert>
+      )}
       {contracts.map((contract) => (
         <ContractAgreements
           key={contract.contractId}

@@ -57,7 +57,9 @@ export function useAgreementActions(onChanged: () => void) {
     payBusy: payState.loading,
     canceling,
     askCancel: setCanceling,
-    cancelMessage: canceling ? t.cancelMessage(Number(canceling.id), formatMZN(canceling.remainingAmount)) : '',
+    cancelMessage: canceling
+      ? t.cancelMessage(Number(canceling.id), formatMZN(canceling.remainingAmount))
+      : '',
     async confirmCancel(reason: string) {
       if (!canceling) return;
       const result = await cancel({ variables: { id: canceling.id, reason } });
