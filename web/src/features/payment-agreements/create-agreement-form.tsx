@@ -57,8 +57,10 @@ export function CreateAgreementForm(props: {
             {create.instalments.map((one) => (
               <li key={one.number} className="flex justify-between gap-4 border-b border-line py-1 text-ink">
                 <span>
-                  {one.number === 0 ? t.downPaymentLabel : t.instalmentLabel(one.number, create.count)}
-                  <span className="ml-2 text-ink-muted">{formatDate(one.dueDate)}</span>
+                  <span className="block">
+                    {one.number === 0 ? t.downPaymentLabel : t.instalmentLabel(one.number, create.count)}
+                  </span>
+                  <span className="block text-xs text-ink-muted tabular-nums">{formatDate(one.dueDate)}</span>
                 </span>
                 <span className="tabular-nums">{formatMZN(toDecimalString(one.amount))}</span>
               </li>
