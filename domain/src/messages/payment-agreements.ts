@@ -56,6 +56,8 @@ export const paymentAgreements = {
     paymentMethod: 'Método de pagamento',
     paymentDate: 'Data de Pagamento',
   },
+  /** The Extrato de conta's list of what the running agreement still asks for. */
+  statementInstalments: (id: number) => `Acordo de pagamento n.º ${id}: prestações por pagar`,
   /** The receipt's purpose and the statement's note for an instalment paid. */
   receiptPurpose: (label: string, agreementId: number) =>
     `${label} do acordo de pagamento n.º ${agreementId}`,

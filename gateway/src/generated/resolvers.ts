@@ -538,6 +538,8 @@ export type ClientRubric = {
 /** Extrato de conta: every movement of a contract in a period, with a running balance ending at the contract's balance. */
 export type ClientStatement = {
   __typename?: 'ClientStatement';
+  /** The unpaid instalments of the contract's running payment agreement. */
+  agreementInstalments: Array<StatementInstalment>;
   /** The client. */
   clientId: Scalars['ID']['output'];
   /** The client's name. */
@@ -3571,6 +3573,23 @@ export type SmsTemplatePayload = MutationPayload & {
   template?: Maybe<SmsTemplate>;
 };
 
+/** An unpaid instalment of the contract's running payment agreement. */
+export type StatementInstalment = {
+  __typename?: 'StatementInstalment';
+  /** The agreement's number. */
+  agreementId: Scalars['ID']['output'];
+  /** What it asks for. */
+  amount: Scalars['Money']['output'];
+  /** When it falls due (YYYY-MM-DD). */
+  dueDate: Scalars['String']['output'];
+  /** Entrada or Prestação k/N. */
+  label: Scalars['String']['output'];
+  /** Unpaid after its due date. */
+  missed: Scalars['Boolean']['output'];
+  /** 0 is the down payment; 1 to N the monthly instalments. */
+  number: Scalars['Int']['output'];
+};
+
 /** One movement of an account statement, with the running balance after it. */
 export type StatementLine = {
   __typename?: 'StatementLine';
@@ -4452,6 +4471,7 @@ export type ResolversTypes = ResolversObject<{
   SmsStateCount: ResolverTypeWrapper<SmsStateCount>;
   SmsTemplate: ResolverTypeWrapper<SmsTemplateResponseModel>;
   SmsTemplatePayload: ResolverTypeWrapper<Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['SmsTemplate']> }>;
+  StatementInstalment: ResolverTypeWrapper<StatementInstalment>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   StatementOpenInvoice: ResolverTypeWrapper<StatementOpenInvoice>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4647,6 +4667,7 @@ export type ResolversParentTypes = ResolversObject<{
   SmsStateCount: SmsStateCount;
   SmsTemplate: SmsTemplateResponseModel;
   SmsTemplatePayload: Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['SmsTemplate']> };
+  StatementInstalment: StatementInstalment;
   StatementLine: StatementLine;
   StatementOpenInvoice: StatementOpenInvoice;
   String: Scalars['String']['output'];
@@ -4871,6 +4892,7 @@ export type ClientRubricResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ClientStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientStatement'] = ResolversParentTypes['ClientStatement']> = ResolversObject<{
+  agreementInstalments?: Resolver<Array<ResolversTypes['StatementInstalment']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5811,6 +5833,15 @@ export type SmsTemplatePayloadResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type StatementInstalmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementInstalment'] = ResolversParentTypes['StatementInstalment']> = ResolversObject<{
+  agreementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type StatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -6155,6 +6186,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SmsStateCount?: SmsStateCountResolvers<ContextType>;
   SmsTemplate?: SmsTemplateResolvers<ContextType>;
   SmsTemplatePayload?: SmsTemplatePayloadResolvers<ContextType>;
+  StatementInstalment?: StatementInstalmentResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementOpenInvoice?: StatementOpenInvoiceResolvers<ContextType>;
   Suspension?: SuspensionResolvers<ContextType>;

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { LedgerKind } from '../../db/enums.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { instalmentsOfReceipts } from '../payment-agreements/queries.ts';
+import { agreementsOf, instalmentsOfReceipts } from '../payment-agreements/queries.ts';
 import { monthLabel, type StatementLine, settlementLines } from './lines.ts';
 import {
   clientBalances,
@@ -34,6 +34,27 @@ const idOf = (reference: string, prefix: string) =>
 const withNote = (text: string, note: string | null) => (note ? `${text} — ${note}` : text);
 
 export type ClientDebt = DebtBreakdown & { clientId: number };
+
+/** What the contract's running payment agreement still asks for (docs/domain.md "Payment agreements"). */
+function runningInstalments(agreements: Awaited<ReturnType<typeof agreementsOf>>) {
+  const running = agreements.find((one) => one.agreement.status === 'ACTIVE');
+  if (!running) return [];
+  const a = messages.paymentAgreements;
+  const today = todayInMaputo();
+  return running.instalments
+    .filter((one) => !one.paid)
+    .map((one) => ({
+      agreementId: running.agreement.id,
+      number: one.number,
+      label:
+        one.number === 0
+          ? a.downPaymentLabel
+          : a.instalmentLabel(one.number, running.agreement.instalmentCount),
+      dueDate: one.dueDate,
+      amount: one.amount,
+      missed: one.dueDate < today,
+    }));
+}
 
 export function createClientStatementService(db: Database) {
   /** Total em dívida of each client asked (docs/domain.md "Total em dívida"): three queries for any number. */
@@ -71,11 +92,12 @@ export function createClientStatementService(db: Database) {
     const from = query.from ?? addDays(to, -365);
     const start = dayStart(from);
     const end = dayStart(addDays(to, 1));
-    const [opening, rows, open, [debt]] = await Promise.all([
+    const [opening, rows, open, [debt], agreements] = await Promise.all([
       ledgerBefore(db, contract.id, start),
       ledgerRows(db, contract.id, start, end),
       unpaidInvoices(db, { contractId: contract.id }),
       debts([clientId]),
+      agreementsOf(db, { contractId: contract.id }),
     ]);
     const receiptIds = [
       ...new Set(rows.map((row) => idOf(row.reference, 'receipt')).filter((id) => id !== null)),
@@ -162,6 +184,7 @@ export function createClientStatementService(db: Database) {
       closingBalance: balance,
       lines,
       openInvoices: open.map((invoice) => ({ ...invoice, month: monthLabel(invoice) })),
+      agreementInstalments: runningInstalments(agreements),
       debt: debt!,
     };
   }

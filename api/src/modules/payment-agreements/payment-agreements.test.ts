@@ -137,6 +137,15 @@ describe('Acordos de pagamento', () => {
     expect(descriptions.some((text: string) => text.includes('Prestação 1/3 do acordo de pagamento'))).toBe(
       true,
     );
+    // …and lists what the agreement still asks for.
+    expect(
+      statement
+        .json()
+        .agreementInstalments.map((one: { label: string; amount: number }) => [one.label, one.amount]),
+    ).toEqual([
+      ['Prestação 2/3', 400],
+      ['Prestação 3/3', 399.99],
+    ]);
 
     // Instalment 2 missed (its due date moved to yesterday): a candidate again, the agreement in arrears.
     await queryRows(

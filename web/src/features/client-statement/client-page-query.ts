@@ -69,6 +69,14 @@ export const ClientPageQuery = graphql(`
       to
       openingBalance
       closingBalance
+      agreementInstalments {
+        agreementId
+        number
+        label
+        dueDate
+        amount
+        missed
+      }
       lines {
         date
         kind

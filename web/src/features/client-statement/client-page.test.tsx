@@ -70,6 +70,16 @@ const api = () =>
         to: '2026-11-27',
         openingBalance: '0.00',
         closingBalance: '-350.00',
+        agreementInstalments: [
+          {
+            agreementId: '2',
+            number: 1,
+            label: 'Prestação 1/2',
+            dueDate: '2026-04-01',
+            amount: '80.00',
+            missed: true,
+          },
+        ],
         lines: [
           {
             date: '2026-03-01T10:00:00Z',
@@ -98,6 +108,8 @@ describe('Ficha do Cliente', () => {
     const statement = screen.getByRole('table', { name: 'Extrato de conta' });
     expect(within(statement).getByText('Cobrança: Vistoria Técnica × 1')).toBeTruthy();
     expect(screen.getByTestId('closing-balance').textContent).toMatch(/-350,00/);
+    const instalments = screen.getByRole('list', { name: 'Acordo de pagamento n.º 2: prestações por pagar' });
+    expect(instalments.textContent).toMatch(/Prestação 1\/2 · 01-04-2026Em atraso80,00/);
   });
 
   it('an administrator annuls a charge after a confirmation naming the amount, with a reason', async () => {
