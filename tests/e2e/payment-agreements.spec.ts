@@ -86,12 +86,20 @@ test('an agreement created, its first instalment paid, the client leaving and re
   expect(receipt?.amount).toBe('300.00');
   expect(receipt?.purpose).toContain('Entrada do acordo de pagamento n.º');
 
-  // Prestação 1 missed (its due date moved to yesterday): in arrears, and a candidate again.
+  // The client page names the agreement's state, and its Extrato de conta what is still to pay.
+  await page.goto(`/manager/client-statement/client?id=${client.client_id}`);
+  await expect(page.getByText(/Acordo de pagamento: Em cumprimento/)).toBeVisible();
+  const owed = page.getByRole('list', { name: /prestações por pagar/ });
+  await expect(owed.getByRole('listitem')).toHaveCount(3);
+  await expect(owed).toContainText('Prestação 1/3');
+  await shootBoth(page, 'client-page-agreement');
+
+    // Prestação 1 missed (its due date moved to yesterday): in arrears, and a candidate again.
   await queryProductDatabase(
     `update payment_agreement_instalments set due_date = current_date - 1
       where contract_id = ${client.contract_id} and number = 1`,
   );
-  await page.reload();
+  await page.goto(`/manager/payment-agreements/client?id=${client.client_id}`);
   await expect(page.getByTestId('agreement-status')).toHaveText('Prestação em atraso');
   await candidates(page, zone);
   await expect(page.getByText(name)).toBeVisible();
