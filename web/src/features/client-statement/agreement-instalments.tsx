@@ -22,14 +22,17 @@ export function AgreementInstalments({
         {instalments.map((one) => (
           <li key={one.number} className="flex justify-between gap-4 border-b border-line py-1 text-ink">
             <span>
-              {one.label} · {formatDate(one.dueDate)}
-              <span
-                className={clsx(
-                  'ml-2',
-                  one.missed ? 'font-semibold text-red-700 dark:text-red-400' : 'text-ink-muted',
-                )}
-              >
-                {a.instalmentStates[one.missed ? 'MISSED' : 'DUE']}
+              <span className="block">{one.label}</span>
+              <span className="block text-xs tabular-nums">
+                <span className="text-ink-muted">{formatDate(one.dueDate)}</span>
+                <span
+                  className={clsx(
+                    'ml-2',
+                    one.missed ? 'font-semibold text-red-700 dark:text-red-400' : 'text-ink-muted',
+                  )}
+                >
+                  {a.instalmentStates[one.missed ? 'MISSED' : 'DUE']}
+                </span>
               </span>
             </span>
             <span className="tabular-nums">{formatMZN(one.amount)}</span>
