@@ -94,7 +94,7 @@ test('an agreement created, its first instalment paid, the client leaving and re
   await expect(owed).toContainText('Prestação 1/3');
   await shootBoth(page, 'client-page-agreement');
 
-    // Prestação 1 missed (its due date moved to yesterday): in arrears, and a candidate again.
+  // Prestação 1 missed (its due date moved to yesterday): in arrears, and a candidate again.
   await queryProductDatabase(
     `update payment_agreement_instalments set due_date = current_date - 1
       where contract_id = ${client.contract_id} and number = 1`,
