@@ -21,6 +21,7 @@ import { invoices } from './messages/invoices.ts';
 import { ledger } from './messages/ledger.ts';
 import { mpesa } from './messages/mpesa.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
+import { paymentAgreements } from './messages/payment-agreements.ts';
 import { readings } from './messages/readings.ts';
 import { receipts } from './messages/receipts.ts';
 import { reports } from './messages/reports.ts';
@@ -60,6 +61,7 @@ export const messages = {
   ledger,
   imports,
   receipts,
+  paymentAgreements,
   clientRubrics,
   clientStatement,
   mpesa,

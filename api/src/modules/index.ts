@@ -15,6 +15,7 @@ import metersModule from './meters/index.ts';
 import type { ApiModule } from './module.ts';
 import mpesaModule from './mpesa/index.ts';
 import mpesaStatementsModule from './mpesa-statements/index.ts';
+import paymentAgreementsModule from './payment-agreements/index.ts';
 import readingAnomaliesModule from './reading-anomalies/index.ts';
 import readingsModule from './readings/index.ts';
 import receiptsModule from './receipts/index.ts';
@@ -53,6 +54,7 @@ export const API_MODULES: readonly ApiModule[] = [
   cutsModule,
   suspensionsModule,
   tillsModule,
+  paymentAgreementsModule,
   reportsModule,
   smsModule,
   auditModule,

@@ -93,6 +93,18 @@ export const statementOpenInvoiceSchema = z
   })
   .meta({ id: 'StatementOpenInvoice' });
 
+/** An instalment of the contract's running payment agreement still unpaid (docs/domain.md "Payment agreements"). */
+export const statementInstalmentSchema = z
+  .object({
+    agreementId: z.number().int(),
+    number: z.number().int().describe('0 = the down payment'),
+    label: z.string().describe('"Entrada" or "Prestação k/N"'),
+    dueDate: z.string(),
+    amount: z.number(),
+    missed: z.boolean().describe('Unpaid after its due date'),
+  })
+  .meta({ id: 'StatementInstalment' });
+
 export const clientStatementSchema = z
   .object({
     clientId: z.number().int(),
@@ -104,6 +116,9 @@ export const clientStatementSchema = z
     closingBalance: z.number().describe('openingBalance + Σ lines; the contract balance when `to` is today'),
     lines: z.array(statementLineSchema),
     openInvoices: z.array(statementOpenInvoiceSchema),
+    agreementInstalments: z
+      .array(statementInstalmentSchema)
+      .describe("The unpaid instalments of the contract's running payment agreement"),
     debt: clientDebtSchema,
   })
   .meta({ id: 'ClientStatement' });

@@ -68,6 +68,8 @@ export const audit = {
     sms_opt_outs: 'Recusa de SMS',
     till_closings: 'Fecho de caixa',
     client_imports: 'Importação de dados',
+    payment_agreements: 'Acordo de pagamento',
+    payment_agreement_instalments: 'Prestação de acordo de pagamento',
   } as Record<string, string>,
   validation: {
     entity: 'Registo: use o nome de uma tabela (letras minúsculas e _).',

@@ -14,6 +14,7 @@ import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contr
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
 import type { StatementResponse as StatementResponseModel } from '@agua/domain/contracts/mpesa-statement';
+import type { AgreementResponse as AgreementResponseModel, ContractAgreementsResponse as ContractAgreementsResponseModel } from '@agua/domain/contracts/payment-agreement';
 import type { ReadingAnomalyResponse as ReadingAnomalyResponseModel, ReadingThresholdsResponse as ReadingThresholdsResponseModel } from '@agua/domain/contracts/reading-anomaly';
 import type { ReadingResponse as ReadingResponseModel, FlaggedReadingsZoneResponse as FlaggedReadingsZoneResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
@@ -52,6 +53,23 @@ export type Scalars = {
    * refused by the api.
    */
   Money: { input: number; output: number | string; }
+};
+
+/** One instalment of a payment agreement. */
+export type AgreementInstalment = {
+  __typename?: 'AgreementInstalment';
+  /** What it asks for. */
+  amount: Scalars['Money']['output'];
+  /** When it falls due (YYYY-MM-DD). */
+  dueDate: Scalars['String']['output'];
+  /** 0 is the down payment; 1 to N the monthly instalments. */
+  number: Scalars['Int']['output'];
+  /** When it was paid (ISO 8601 UTC). */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** The live receipt that paid it. */
+  receiptId?: Maybe<Scalars['ID']['output']>;
+  /** PAID, DUE or MISSED (unpaid after its due date). */
+  state: Scalars['String']['output'];
 };
 
 /** How a month without a reading value is billed. */
@@ -547,6 +565,8 @@ export type ClientRubric = {
 /** Extrato de conta: every movement of a contract in a period, with a running balance ending at the contract's balance. */
 export type ClientStatement = {
   __typename?: 'ClientStatement';
+  /** The unpaid instalments of the contract's running payment agreement. */
+  agreementInstalments: Array<StatementInstalment>;
   /** The client. */
   clientId: Scalars['ID']['output'];
   /** The client's name. */
@@ -634,6 +654,8 @@ export type Contract = {
   endDate?: Maybe<Scalars['String']['output']>;
   /** Contador. */
   meterId: Scalars['ID']['output'];
+  /** The contract's payment agreements and its debt today. */
+  paymentAgreements: ContractPaymentAgreements;
   /** Data Inicio (YYYY-MM-DD). */
   startDate: Scalars['String']['output'];
 };
@@ -674,6 +696,21 @@ export type ContractPayload = MutationPayload & {
   inputErrors: Array<InputError>;
   /** Portuguese reason for a refusal; null on success. */
   message?: Maybe<Scalars['String']['output']>;
+};
+
+/** A contract's payment agreements and what a new one would split. */
+export type ContractPaymentAgreements = {
+  __typename?: 'ContractPaymentAgreements';
+  /** Whether the contract is active (only an active one takes an agreement). */
+  active: Scalars['Boolean']['output'];
+  /** Its agreements, newest first. */
+  agreements: Array<PaymentAgreement>;
+  /** Its holder. */
+  clientId: Scalars['ID']['output'];
+  /** The contract. */
+  contractId: Scalars['ID']['output'];
+  /** The contract's Total em dívida today. */
+  debt: Scalars['Money']['output'];
 };
 
 /** A tariff (Contracto): what a contract of this type pays. Amounts in MZN. */
@@ -756,6 +793,18 @@ export type CreateCutInput = {
   meterId: Scalars['ID']['input'];
   /** Data Início (YYYY-MM-DD). */
   startDate: Scalars['String']['input'];
+};
+
+/** Novo acordo de pagamento. */
+export type CreatePaymentAgreementInput = {
+  /** The contract whose debt is split. */
+  contractId: Scalars['ID']['input'];
+  /** The down payment, due the day it is made; 0 or omitted for none. */
+  downPayment?: InputMaybe<Scalars['Money']['input']>;
+  /** The first monthly instalment's due date (YYYY-MM-DD). */
+  firstDueDate: Scalars['String']['input'];
+  /** How many monthly instalments (2 to 24). */
+  instalmentCount: Scalars['Int']['input'];
 };
 
 /** What a reading registration (Registar Leitura) sends. */
@@ -1524,6 +1573,8 @@ export type Mutation = {
   attachMpesaStatementLine: AttachMpesaStatementLinePayload;
   /** Sets one state on many readings in one transaction (administrators only). */
   bulkUpdateReadings: BulkUpdateReadingsPayload;
+  /** Cancels a running payment agreement (administrators). */
+  cancelPaymentAgreement: PaymentAgreementPayload;
   /** Changes the caller's own password (also at first sign-in): every other session of the account ends. */
   changePassword: AuthPayload;
   /** Cobrar: charges a rubric to a client; the amount is debited to the client's active contract. */
@@ -1550,6 +1601,8 @@ export type Mutation = {
   createInvoice: InvoicePayload;
   /** Creates an invoice payment-term configuration (administrators only). */
   createInvoiceConfiguration: InvoiceConfigurationPayload;
+  /** Makes a payment agreement (administrators). */
+  createPaymentAgreement: PaymentAgreementPayload;
   /** Registers a reading (Registar Leitura) and issues its invoice in the same transaction. */
   createReading: ReadingPayload;
   /** Adds a reading anomaly (administrators). */
@@ -1596,6 +1649,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Always true: a no-op that keeps the root type non-empty. */
   noop: Scalars['Boolean']['output'];
+  /** Pays the next instalment of a running agreement: a receipt of its amount. */
+  payAgreementInstalment: PaymentAgreementPayload;
   /** Pagar Factura: pays invoices of one client (or pays on account) and issues the receipt. */
   payInvoices: PayInvoicesPayload;
   /** Religar: ends an open cut (endDate, today when absent) and debits the reconnection fee (administrators). */
@@ -1683,6 +1738,13 @@ export type MutationBulkUpdateReadingsArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCancelPaymentAgreementArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -1757,6 +1819,12 @@ export type MutationCreateInvoiceArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationCreateInvoiceConfigurationArgs = {
   input: InvoiceConfigurationInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationCreatePaymentAgreementArgs = {
+  input: CreatePaymentAgreementInput;
 };
 
 
@@ -1885,6 +1953,14 @@ export type MutationLoginWithTwoFactorArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationLogoutArgs = {
   input: LogoutInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationPayAgreementInstalmentArgs = {
+  id: Scalars['ID']['input'];
+  number: Scalars['Int']['input'];
+  paymentMethod: Scalars['String']['input'];
 };
 
 
@@ -2197,6 +2273,54 @@ export type PayInvoicesPayload = MutationPayload & {
   receipt?: Maybe<Receipt>;
 };
 
+/** Acordo de pagamento: a contract's debt split into a down payment and monthly instalments, each paid as a receipt. */
+export type PaymentAgreement = {
+  __typename?: 'PaymentAgreement';
+  /** Why it was cancelled. */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** When it was cancelled; null otherwise. */
+  canceledAt?: Maybe<Scalars['String']['output']>;
+  /** The contract's holder. */
+  clientId: Scalars['ID']['output'];
+  /** The contract whose debt it splits. */
+  contractId: Scalars['ID']['output'];
+  /** When it was made (ISO 8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** Who made it. */
+  createdBy: Scalars['String']['output'];
+  /** The contract's debt split, as of the day it was made. */
+  debt: Scalars['Money']['output'];
+  /** The down payment (entrada); 0 when none. */
+  downPayment: Scalars['Money']['output'];
+  /** The first monthly instalment's due date (YYYY-MM-DD). */
+  firstDueDate: Scalars['String']['output'];
+  /** The agreement's number. */
+  id: Scalars['ID']['output'];
+  /** How many monthly instalments (besides the down payment). */
+  instalmentCount: Scalars['Int']['output'];
+  /** The down payment (number 0) and the monthly instalments, in order. */
+  instalments: Array<AgreementInstalment>;
+  /** The sum of the instalments paid. */
+  paidAmount: Scalars['Money']['output'];
+  /** The sum of the instalments still unpaid. */
+  remainingAmount: Scalars['Money']['output'];
+  /** ACTIVE (being honoured), IN_ARREARS (an instalment unpaid after its due date), COMPLETED or CANCELED. */
+  status: Scalars['String']['output'];
+};
+
+/** The answer to a change of a payment agreement. */
+export type PaymentAgreementPayload = MutationPayload & {
+  __typename?: 'PaymentAgreementPayload';
+  /** The agreement as it now is; null when refused. */
+  agreement?: Maybe<PaymentAgreement>;
+  /** Field-level reasons. */
+  inputErrors: Array<InputError>;
+  /** Portuguese reason for a refusal; null on success. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The receipt that paid an instalment, when one was paid. */
+  receiptId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** Receipts of one payment method in one month. */
 export type PaymentMethodMonth = {
   __typename?: 'PaymentMethodMonth';
@@ -2244,6 +2368,8 @@ export type Query = {
   clientsByZone: Array<Client>;
   /** A page of clients (customers screen), searched and sorted on the server. sort is e.g. 'name,desc'. */
   clientsPage: ClientPage;
+  /** A contract's payment agreements and its debt today. */
+  contractPaymentAgreements: ContractPaymentAgreements;
   /** One contract type; NOT_FOUND when it does not exist. */
   contractType: ContractType;
   /** Every contract type (tariff). */
@@ -2441,6 +2567,12 @@ export type QueryClientsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   size: Scalars['Int']['input'];
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryContractPaymentAgreementsArgs = {
+  contractId: Scalars['ID']['input'];
 };
 
 
@@ -3470,6 +3602,23 @@ export type SmsTemplatePayload = MutationPayload & {
   template?: Maybe<SmsTemplate>;
 };
 
+/** An unpaid instalment of the contract's running payment agreement. */
+export type StatementInstalment = {
+  __typename?: 'StatementInstalment';
+  /** The agreement's number. */
+  agreementId: Scalars['ID']['output'];
+  /** What it asks for. */
+  amount: Scalars['Money']['output'];
+  /** When it falls due (YYYY-MM-DD). */
+  dueDate: Scalars['String']['output'];
+  /** Entrada or Prestação k/N. */
+  label: Scalars['String']['output'];
+  /** Unpaid after its due date. */
+  missed: Scalars['Boolean']['output'];
+  /** 0 is the down payment; 1 to N the monthly instalments. */
+  number: Scalars['Int']['output'];
+};
+
 /** One movement of an account statement, with the running balance after it. */
 export type StatementLine = {
   __typename?: 'StatementLine';
@@ -4163,6 +4312,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<MeterPayload, 'meter'> & { meter?: Maybe<_RefType['Meter']> } )
     | ( Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<_RefType['MpesaPayment']> } )
     | ( Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<_RefType['Client']>, paidInvoices: Array<_RefType['Invoice']>, receipt?: Maybe<_RefType['Receipt']> } )
+    | ( Omit<PaymentAgreementPayload, 'agreement'> & { agreement?: Maybe<_RefType['PaymentAgreement']> } )
     | ( Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<_RefType['ReadingAnomaly']> } )
     | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
     | ( Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<_RefType['ReadingThresholds']> } )
@@ -4188,6 +4338,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AgreementInstalment: ResolverTypeWrapper<AgreementInstalment>;
   AnomalyBilling: AnomalyBilling;
   ApiKey: ResolverTypeWrapper<ApiKeyResponseModel>;
   ApiKeyState: ApiKeyState;
@@ -4227,6 +4378,7 @@ export type ResolversTypes = ResolversObject<{
   ContractInput: ContractInput;
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'items'> & { items: Array<ResolversTypes['Contract']> }>;
   ContractPayload: ResolverTypeWrapper<Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
+  ContractPaymentAgreements: ResolverTypeWrapper<ContractAgreementsResponseModel>;
   ContractType: ResolverTypeWrapper<ContractTypeResponseModel>;
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: ResolverTypeWrapper<Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
@@ -4234,6 +4386,7 @@ export type ResolversTypes = ResolversObject<{
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   CreateClientPayload: ResolverTypeWrapper<Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversTypes['Client']>, meter?: Maybe<ResolversTypes['Meter']> }>;
   CreateCutInput: CreateCutInput;
+  CreatePaymentAgreementInput: CreatePaymentAgreementInput;
   CreateReadingInput: CreateReadingInput;
   CreateSuspensionInput: CreateSuspensionInput;
   CreateUserInput: CreateUserInput;
@@ -4293,6 +4446,8 @@ export type ResolversTypes = ResolversObject<{
   NonRevenueSignal: NonRevenueSignal;
   PayInvoicesInput: PayInvoicesInput;
   PayInvoicesPayload: ResolverTypeWrapper<Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<ResolversTypes['Client']>, paidInvoices: Array<ResolversTypes['Invoice']>, receipt?: Maybe<ResolversTypes['Receipt']> }>;
+  PaymentAgreement: ResolverTypeWrapper<AgreementResponseModel>;
+  PaymentAgreementPayload: ResolverTypeWrapper<Omit<PaymentAgreementPayload, 'agreement'> & { agreement?: Maybe<ResolversTypes['PaymentAgreement']> }>;
   PaymentMethodMonth: ResolverTypeWrapper<PaymentMethodRowModel>;
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOptionResponseModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4346,6 +4501,7 @@ export type ResolversTypes = ResolversObject<{
   SmsStateCount: ResolverTypeWrapper<SmsStateCount>;
   SmsTemplate: ResolverTypeWrapper<SmsTemplateResponseModel>;
   SmsTemplatePayload: ResolverTypeWrapper<Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['SmsTemplate']> }>;
+  StatementInstalment: ResolverTypeWrapper<StatementInstalment>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
   StatementOpenInvoice: ResolverTypeWrapper<StatementOpenInvoice>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4392,6 +4548,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AgreementInstalment: AgreementInstalment;
   ApiKey: ApiKeyResponseModel;
   AttachMpesaStatementLineInput: AttachMpesaStatementLineInput;
   AttachMpesaStatementLinePayload: AttachMpesaStatementLinePayload;
@@ -4426,6 +4583,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContractInput: ContractInput;
   ContractPage: Omit<ContractPage, 'items'> & { items: Array<ResolversParentTypes['Contract']> };
   ContractPayload: Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
+  ContractPaymentAgreements: ContractAgreementsResponseModel;
   ContractType: ContractTypeResponseModel;
   ContractTypeInput: ContractTypeInput;
   ContractTypePayload: Omit<ContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
@@ -4433,6 +4591,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   CreateClientPayload: Omit<CreateClientPayload, 'client' | 'meter'> & { client?: Maybe<ResolversParentTypes['Client']>, meter?: Maybe<ResolversParentTypes['Meter']> };
   CreateCutInput: CreateCutInput;
+  CreatePaymentAgreementInput: CreatePaymentAgreementInput;
   CreateReadingInput: CreateReadingInput;
   CreateSuspensionInput: CreateSuspensionInput;
   CreateUserInput: CreateUserInput;
@@ -4490,6 +4649,8 @@ export type ResolversParentTypes = ResolversObject<{
   NonRevenueMeterPage: Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversParentTypes['NonRevenueMeter']> };
   PayInvoicesInput: PayInvoicesInput;
   PayInvoicesPayload: Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<ResolversParentTypes['Client']>, paidInvoices: Array<ResolversParentTypes['Invoice']>, receipt?: Maybe<ResolversParentTypes['Receipt']> };
+  PaymentAgreement: AgreementResponseModel;
+  PaymentAgreementPayload: Omit<PaymentAgreementPayload, 'agreement'> & { agreement?: Maybe<ResolversParentTypes['PaymentAgreement']> };
   PaymentMethodMonth: PaymentMethodRowModel;
   PaymentMethodOption: PaymentMethodOptionResponseModel;
   Query: Record<PropertyKey, never>;
@@ -4537,6 +4698,7 @@ export type ResolversParentTypes = ResolversObject<{
   SmsStateCount: SmsStateCount;
   SmsTemplate: SmsTemplateResponseModel;
   SmsTemplatePayload: Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['SmsTemplate']> };
+  StatementInstalment: StatementInstalment;
   StatementLine: StatementLine;
   StatementOpenInvoice: StatementOpenInvoice;
   String: Scalars['String']['output'];
@@ -4577,6 +4739,15 @@ export type ResolversParentTypes = ResolversObject<{
   ZoneMonthConsumption: ConsumptionRowModel;
   ZonePayload: Omit<ZonePayload, 'zone'> & { zone?: Maybe<ResolversParentTypes['Zone']> };
   ZoneReadingsProgress: ReadingsProgressRowModel;
+}>;
+
+export type AgreementInstalmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgreementInstalment'] = ResolversParentTypes['AgreementInstalment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
@@ -4764,6 +4935,7 @@ export type ClientRubricResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ClientStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientStatement'] = ResolversParentTypes['ClientStatement']> = ResolversObject<{
+  agreementInstalments?: Resolver<Array<ResolversTypes['StatementInstalment']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4802,6 +4974,7 @@ export type ContractResolvers<ContextType = GatewayContext, ParentType extends R
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentAgreements?: Resolver<ResolversTypes['ContractPaymentAgreements'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4815,6 +4988,14 @@ export type ContractPayloadResolvers<ContextType = GatewayContext, ParentType ex
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ContractPaymentAgreementsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractPaymentAgreements'] = ResolversParentTypes['ContractPaymentAgreements']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  agreements?: Resolver<Array<ResolversTypes['PaymentAgreement']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ContractTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractType'] = ResolversParentTypes['ContractType']> = ResolversObject<{
@@ -5185,6 +5366,7 @@ export type MpesaStatementSummaryResolvers<ContextType = GatewayContext, ParentT
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   attachMpesaStatementLine?: Resolver<ResolversTypes['AttachMpesaStatementLinePayload'], ParentType, ContextType, RequireFields<MutationAttachMpesaStatementLineArgs, 'input'>>;
   bulkUpdateReadings?: Resolver<ResolversTypes['BulkUpdateReadingsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateReadingsArgs, 'input'>>;
+  cancelPaymentAgreement?: Resolver<ResolversTypes['PaymentAgreementPayload'], ParentType, ContextType, RequireFields<MutationCancelPaymentAgreementArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   chargeRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationChargeRubricArgs, 'input'>>;
   closeTill?: Resolver<ResolversTypes['CloseTillPayload'], ParentType, ContextType, RequireFields<MutationCloseTillArgs, 'input'>>;
@@ -5198,6 +5380,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createFineConfiguration?: Resolver<ResolversTypes['FineConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateFineConfigurationArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'readingId'>>;
   createInvoiceConfiguration?: Resolver<ResolversTypes['InvoiceConfigurationPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceConfigurationArgs, 'input'>>;
+  createPaymentAgreement?: Resolver<ResolversTypes['PaymentAgreementPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentAgreementArgs, 'input'>>;
   createReading?: Resolver<ResolversTypes['ReadingPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingArgs, 'input'>>;
   createReadingAnomaly?: Resolver<ResolversTypes['ReadingAnomalyPayload'], ParentType, ContextType, RequireFields<MutationCreateReadingAnomalyArgs, 'input'>>;
   createRubric?: Resolver<ResolversTypes['RubricPayload'], ParentType, ContextType, RequireFields<MutationCreateRubricArgs, 'input'>>;
@@ -5221,6 +5404,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginWithTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginWithTwoFactorArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payAgreementInstalment?: Resolver<ResolversTypes['PaymentAgreementPayload'], ParentType, ContextType, RequireFields<MutationPayAgreementInstalmentArgs, 'id' | 'number' | 'paymentMethod'>>;
   payInvoices?: Resolver<ResolversTypes['PayInvoicesPayload'], ParentType, ContextType, RequireFields<MutationPayInvoicesArgs, 'input'>>;
   reconnectCut?: Resolver<ResolversTypes['ReconnectCutPayload'], ParentType, ContextType, RequireFields<MutationReconnectCutArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
@@ -5258,7 +5442,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'PaymentAgreementPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -5286,6 +5470,32 @@ export type PayInvoicesPayloadResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PaymentAgreementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAgreement'] = ResolversParentTypes['PaymentAgreement']> = ResolversObject<{
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  debt?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  downPayment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  firstDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instalmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instalments?: Resolver<Array<ResolversTypes['AgreementInstalment']>, ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentAgreementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAgreementPayload'] = ResolversParentTypes['PaymentAgreementPayload']> = ResolversObject<{
+  agreement?: Resolver<Maybe<ResolversTypes['PaymentAgreement']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PaymentMethodMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodMonth'] = ResolversParentTypes['PaymentMethodMonth']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5310,6 +5520,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clientStatement?: Resolver<Maybe<ResolversTypes['ClientStatement']>, ParentType, ContextType, RequireFields<QueryClientStatementArgs, 'clientId'>>;
   clientsByZone?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByZoneArgs, 'zoneId'>>;
   clientsPage?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsPageArgs, 'page' | 'size'>>;
+  contractPaymentAgreements?: Resolver<ResolversTypes['ContractPaymentAgreements'], ParentType, ContextType, RequireFields<QueryContractPaymentAgreementsArgs, 'contractId'>>;
   contractType?: Resolver<ResolversTypes['ContractType'], ParentType, ContextType, RequireFields<QueryContractTypeArgs, 'id'>>;
   contractTypes?: Resolver<Array<ResolversTypes['ContractType']>, ParentType, ContextType>;
   contractsPage?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsPageArgs, 'page' | 'size'>>;
@@ -5666,6 +5877,15 @@ export type SmsTemplatePayloadResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type StatementInstalmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementInstalment'] = ResolversParentTypes['StatementInstalment']> = ResolversObject<{
+  agreementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type StatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5900,6 +6120,7 @@ export type ZoneReadingsProgressResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AgreementInstalment?: AgreementInstalmentResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AttachMpesaStatementLinePayload?: AttachMpesaStatementLinePayloadResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
@@ -5924,6 +6145,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractPayload?: ContractPayloadResolvers<ContextType>;
+  ContractPaymentAgreements?: ContractPaymentAgreementsResolvers<ContextType>;
   ContractType?: ContractTypeResolvers<ContextType>;
   ContractTypePayload?: ContractTypePayloadResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
@@ -5969,6 +6191,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NonRevenueMeter?: NonRevenueMeterResolvers<ContextType>;
   NonRevenueMeterPage?: NonRevenueMeterPageResolvers<ContextType>;
   PayInvoicesPayload?: PayInvoicesPayloadResolvers<ContextType>;
+  PaymentAgreement?: PaymentAgreementResolvers<ContextType>;
+  PaymentAgreementPayload?: PaymentAgreementPayloadResolvers<ContextType>;
   PaymentMethodMonth?: PaymentMethodMonthResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -6007,6 +6231,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SmsStateCount?: SmsStateCountResolvers<ContextType>;
   SmsTemplate?: SmsTemplateResolvers<ContextType>;
   SmsTemplatePayload?: SmsTemplatePayloadResolvers<ContextType>;
+  StatementInstalment?: StatementInstalmentResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementOpenInvoice?: StatementOpenInvoiceResolvers<ContextType>;
   Suspension?: SuspensionResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { importsModule } from './imports/imports.module.ts';
 import { invoicesModule } from './invoices/invoices.module.ts';
 import { metersModule } from './meters/meters.module.ts';
 import { mpesaModule } from './mpesa/mpesa.module.ts';
+import { paymentAgreementsModule } from './payment-agreements/payment-agreements.module.ts';
 import { readingAnomaliesModule } from './reading-anomalies/reading-anomalies.module.ts';
 import { readingsModule } from './readings/readings.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
@@ -48,6 +49,7 @@ export const modules = [
   cutsModule,
   suspensionsModule,
   tillsModule,
+  paymentAgreementsModule,
   clientRubricsModule,
   clientStatementModule,
   dashboardModule,

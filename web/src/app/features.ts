@@ -8,6 +8,7 @@ import { dashboardFeature } from '../features/dashboard/feature.ts';
 import { importsFeature } from '../features/imports/feature.ts';
 import { invoicesFeature } from '../features/invoices/feature.ts';
 import { mpesaFeature } from '../features/mpesa/feature.ts';
+import { paymentAgreementsFeature } from '../features/payment-agreements/feature.ts';
 import { readingsFeature } from '../features/readings/feature.ts';
 import { receiptsFeature } from '../features/receipts/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
@@ -27,6 +28,7 @@ export const FEATURES: readonly Feature[] = [
   readingsFeature,
   clientsFeature,
   clientStatementFeature,
+  paymentAgreementsFeature,
   suspensionsFeature,
   cutsFeature,
   invoicesFeature,

@@ -28,6 +28,7 @@
       "MeterPayload",
       "MpesaPaymentPayload",
       "PayInvoicesPayload",
+      "PaymentAgreementPayload",
       "ReadingAnomalyPayload",
       "ReadingPayload",
       "ReadingThresholdsPayload",

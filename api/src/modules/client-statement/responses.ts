@@ -40,6 +40,10 @@ export function toClientStatementResponse(statement: ClientStatement): ClientSta
       fineAmount: toMeticais(invoice.fineAmount),
       totalAmount: toMeticais(invoice.totalAmount),
     })),
+    agreementInstalments: statement.agreementInstalments.map((one) => ({
+      ...one,
+      amount: toMeticais(one.amount),
+    })),
     debt: toClientDebtResponse(statement.debt),
   };
 }

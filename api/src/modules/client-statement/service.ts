@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { LedgerKind } from '../../db/enums.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { agreementsOf, instalmentsOfReceipts } from '../payment-agreements/queries.ts';
 import { monthLabel, type StatementLine, settlementLines } from './lines.ts';
 import {
   clientBalances,
@@ -33,6 +34,27 @@ const idOf = (reference: string, prefix: string) =>
 const withNote = (text: string, note: string | null) => (note ? `${text} — ${note}` : text);
 
 export type ClientDebt = DebtBreakdown & { clientId: number };
+
+/** What the contract's running payment agreement still asks for (docs/domain.md "Payment agreements"). */
+function runningInstalments(agreements: Awaited<ReturnType<typeof agreementsOf>>) {
+  const running = agreements.find((one) => one.agreement.status === 'ACTIVE');
+  if (!running) return [];
+  const a = messages.paymentAgreements;
+  const today = todayInMaputo();
+  return running.instalments
+    .filter((one) => !one.paid)
+    .map((one) => ({
+      agreementId: running.agreement.id,
+      number: one.number,
+      label:
+        one.number === 0
+          ? a.downPaymentLabel
+          : a.instalmentLabel(one.number, running.agreement.instalmentCount),
+      dueDate: one.dueDate,
+      amount: one.amount,
+      missed: one.dueDate < today,
+    }));
+}
 
 export function createClientStatementService(db: Database) {
   /** Total em dívida of each client asked (docs/domain.md "Total em dívida"): three queries for any number. */
@@ -70,21 +92,31 @@ export function createClientStatementService(db: Database) {
     const from = query.from ?? addDays(to, -365);
     const start = dayStart(from);
     const end = dayStart(addDays(to, 1));
-    const [opening, rows, open, [debt]] = await Promise.all([
+    const [opening, rows, open, [debt], agreements] = await Promise.all([
       ledgerBefore(db, contract.id, start),
       ledgerRows(db, contract.id, start, end),
       unpaidInvoices(db, { contractId: contract.id }),
       debts([clientId]),
+      agreementsOf(db, { contractId: contract.id }),
     ]);
     const receiptIds = [
       ...new Set(rows.map((row) => idOf(row.reference, 'receipt')).filter((id) => id !== null)),
     ];
     const chargeIds = rows.map((row) => idOf(row.reference, 'client-rubric')).filter((id) => id !== null);
-    const [paidLines, methods, charges] = await Promise.all([
+    const [paidLines, methods, charges, instalments] = await Promise.all([
       receiptLines(db, receiptIds),
       receiptMethods(db, receiptIds),
       rubricNames(db, chargeIds),
+      instalmentsOfReceipts(db, receiptIds),
     ]);
+    // A receipt that paid an instalment of a payment agreement names it (docs/domain.md "Payment agreements").
+    const instalmentOf = (receiptId: number | null) => {
+      const paid = instalments.find((one) => one.receiptId === receiptId);
+      if (!paid) return null;
+      const a = messages.paymentAgreements;
+      const label = paid.number === 0 ? a.downPaymentLabel : a.instalmentLabel(paid.number, paid.count);
+      return a.receiptPurpose(label, paid.agreementId);
+    };
 
     let balance: Centavos = opening;
     const lines: StatementLine[] = [];
@@ -114,7 +146,13 @@ export function createClientStatementService(db: Database) {
           break;
         case 'PAYMENT': {
           const method = methods.find((one) => one.id === receiptId)?.paymentMethod ?? '';
-          push({ ...base, description: k.PAYMENT(receiptText, paymentMethodLabel(method)) });
+          push({
+            ...base,
+            description: withNote(
+              k.PAYMENT(receiptText, paymentMethodLabel(method)),
+              instalmentOf(receiptId),
+            ),
+          });
           break;
         }
         case 'PAYMENT_REVERSAL':
@@ -146,6 +184,7 @@ export function createClientStatementService(db: Database) {
       closingBalance: balance,
       lines,
       openInvoices: open.map((invoice) => ({ ...invoice, month: monthLabel(invoice) })),
+      agreementInstalments: runningInstalments(agreements),
       debt: debt!,
     };
   }

@@ -109,6 +109,7 @@ export function renderStatement(statement: ClientStatement): PDFKit.PDFDocument 
       );
     }
   }
+  y = drawInstalments(doc, statement, y);
   const d = t.debt;
   const debt = statement.debt;
   const totals: [string, string][] = [
@@ -128,6 +129,32 @@ export function renderStatement(statement: ClientStatement): PDFKit.PDFDocument 
   });
   doc.end();
   return doc;
+}
+
+/** The running payment agreement's unpaid instalments (docs/domain.md "Payment agreements"), after the open invoices. */
+function drawInstalments(doc: PDFKit.PDFDocument, statement: ClientStatement, top: number): number {
+  const instalments = statement.agreementInstalments;
+  if (instalments.length === 0) return top;
+  let y = top;
+  if (y > BOTTOM - 60) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(ACCENT)
+    .text(messages.paymentAgreements.statementInstalments(instalments[0]!.agreementId), MARGIN, y + 8);
+  y = doc.y + 4;
+  for (const one of instalments) {
+    if (y > BOTTOM - 20) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    const state = messages.paymentAgreements.instalmentStates[one.missed ? 'MISSED' : 'DUE'] ?? '';
+    y = row(doc, [formatDate(one.dueDate), `${one.label} · ${state}`, '', '', mzn(one.amount)], y);
+  }
+  return y;
 }
 
 export async function statementPdfBuffer(statement: ClientStatement): Promise<Buffer> {

@@ -79,7 +79,8 @@ export function candidatesQuery(
       : '';
   const meterFilter = overdue
     ? `not exists (select 1 from cuts c where c.meter_id = ac.meter_id and c.end_date is null)
-       and not exists (select 1 from suspensions sp where sp.meter_id = ac.meter_id and sp.status = 'ACTIVE')`
+       and not exists (select 1 from suspensions sp where sp.meter_id = ac.meter_id and sp.status = 'ACTIVE')
+       and not exists (${honouredAgreement(todayParam)})`
     : `ac.meter_id = any(${meterIds}::int[])`;
   const owedJoin = overdue
     ? 'join owed o on o.contract_id = ac.id'
@@ -151,6 +152,22 @@ join clients cl on cl.id = p.client_id
 join zones z on z.id = cl.zone_id
 order by p.debt desc, p.meter_id`;
   return { text, values };
+}
+
+/**
+ * A contract honouring its payment agreement is no cut candidate (docs/domain.md "Payment agreements"): it has an
+ * ACTIVE agreement with no instalment unpaid after its due date (paid = a live receipt), and no invoice issued after
+ * the agreement overdue by the threshold (the agreement covers the debt it split, not the months billed since).
+ */
+function honouredAgreement(todayParam: string): string {
+  return `select 1 from payment_agreements pa
+         where pa.contract_id = ac.id and pa.status = 'ACTIVE'
+           and not exists (select 1 from payment_agreement_instalments pi
+                           left join receipts pr on pr.id = pi.receipt_id and pr.reversed_at is null
+                           where pi.agreement_id = pa.id and pi.due_date < ${todayParam}::date and pr.id is null)
+           and not exists (select 1 from invoices ni
+                           where ni.contract_id = ac.id and ni.payment_status is null and ni.created_at > pa.created_at
+                             and ni.limit_date <= ${todayParam}::date - (select min_days from settings))`;
 }
 
 /** A row of the statement, as node-postgres hands it over. */

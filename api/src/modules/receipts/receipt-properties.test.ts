@@ -1,5 +1,6 @@
 import { todayInMaputo } from '@agua/domain/dates';
 import { toCentavos } from '@agua/domain/money';
+import { instalmentPlan } from '@agua/domain/rules/payment-agreement';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,8 @@ import { type Call, type Customer, caller, newCustomer } from './receipt-fixture
 // real database. After every step:
 // every contract's balance = Σ its ledger rows, every invoice is PAID exactly when a live receipt points at it, the
 // balance is what a plain model of the same steps says it must be, and the Extrato de conta ends at that balance.
-// Payments include partial ones (the oldest invoices covered) and change left as credit (funds 'over').
+// Payments include partial ones (the oldest invoices covered) and change left as credit (funds 'over'), and payment
+// agreements (docs/domain.md "Payment agreements"): made, their next instalment paid as a receipt, cancelled.
 // `pnpm test` runs 100 sequences, `pnpm test:deep` 1,000 (test-env.ts).
 
 const RUNS = receiptPropertyRuns();
@@ -41,7 +43,11 @@ type Command =
   | { kind: 'uncharge'; slot: number; pick: number }
   | { kind: 'cut'; slot: number }
   /** twice: the same reconnection submitted again (a double click): refused, the fee stays charged once. */
-  | { kind: 'reconnect'; slot: number; pick: number; twice: boolean };
+  | { kind: 'reconnect'; slot: number; pick: number; twice: boolean }
+  /** A payment agreement of `count` instalments with a down payment of tenths/10 of the debt. */
+  | { kind: 'agree'; slot: number; count: number; tenths: number }
+  | { kind: 'instalment'; slot: number }
+  | { kind: 'unagree'; slot: number };
 
 const slot = fc.integer({ min: 0, max: 2 });
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -87,6 +93,17 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     }),
     weight: 1,
   },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('agree' as const),
+      slot,
+      count: fc.integer({ min: 2, max: 4 }),
+      tenths: fc.integer({ min: 0, max: 5 }),
+    }),
+    weight: 1,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('instalment' as const), slot }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('unagree' as const), slot }), weight: 1 },
 );
 
 /** What the model knows of one contract: its invoices, receipts, charges and its meter's cuts. */
@@ -100,7 +117,17 @@ interface Account {
   cuts: { id: number; open: boolean }[];
   /** Centavos of reconnection fees debited (one per reconnected cut). */
   fees: number;
+  /** The latest payment agreement: its instalments and the receipt that paid each. */
+  agreement: {
+    id: number;
+    canceled: boolean;
+    instalments: { number: number; amount: number; receipt: number | null }[];
+  } | null;
 }
+
+/** An instalment is paid while the receipt that paid it is live. */
+const instalmentPaid = (account: Account, receipt: number | null) =>
+  receipt !== null && account.receipts.some((one) => one.id === receipt && !one.reversed);
 
 const balanceOf = (account: Account) =>
   account.receipts.filter((r) => !r.reversed).reduce((sum, r) => sum + r.amount - r.due, 0) -
@@ -116,6 +143,8 @@ let sql: pg.Client;
 let reconnectionFee: number;
 const accounts: Account[] = [];
 let keys = 0;
+/** How many agreements were made and instalments paid (so a run that never reaches them shows it). */
+const agreementSteps = { made: 0, paid: 0 };
 
 async function freshAccount(): Promise<Account> {
   return {
@@ -127,6 +156,7 @@ async function freshAccount(): Promise<Account> {
     charges: [],
     cuts: [],
     fees: 0,
+    agreement: null,
   };
 }
 
@@ -339,7 +369,96 @@ async function apply(command: Command): Promise<void> {
       }
       return;
     }
+    case 'agree':
+      return agree(account, command);
+    case 'instalment':
+      return payInstalment(account, user);
+    case 'unagree': {
+      const agreement = account.agreement;
+      if (!agreement) return;
+      const response = await call(admin, 'POST', `/payment-agreements/${agreement.id}/cancel`, {
+        reason: 'Teste',
+      });
+      // A fully paid agreement is still ACTIVE in the table (completed only when a new one is made): cancellable.
+      expect(response.statusCode, response.body).toBe(agreement.canceled ? 409 : 200);
+      agreement.canceled = true;
+      return;
+    }
   }
+}
+
+/** Novo acordo: the contract's debt (unpaid invoices, no fines here, plus a debt, less a credit) split as planned. */
+async function agree(account: Account, command: Extract<Command, { kind: 'agree' }>): Promise<void> {
+  const unpaid = account.invoices.filter((invoice) => invoice.receipt === null);
+  const balance = balanceOf(account);
+  const debt = Math.max(unpaid.reduce((sum, invoice) => sum + invoice.amount, 0) - balance, 0);
+  const downPayment = Math.floor((debt * command.tenths) / 10);
+  const today = todayInMaputo();
+  const response = await call(admin, 'POST', '/payment-agreements', {
+    contractId: account.customer.contractId,
+    instalmentCount: command.count,
+    downPayment: downPayment / 100,
+    firstDueDate: today,
+  });
+  const previous = account.agreement;
+  const running =
+    previous !== null &&
+    !previous.canceled &&
+    previous.instalments.some((one) => !instalmentPaid(account, one.receipt));
+  const plan = instalmentPlan({ debt, downPayment, count: command.count, firstDueDate: today, today });
+  const expected = running ? 409 : 'problem' in plan ? (plan.problem === 'noDebt' ? 409 : 400) : 201;
+  expect(response.statusCode, response.body).toBe(expected);
+  if (expected !== 201 || 'problem' in plan) return;
+  const made = response.json();
+  expect(toCentavos(made.debt)).toBe(debt);
+  expect(made.instalments.map((one: { amount: number }) => toCentavos(one.amount))).toEqual(
+    plan.instalments.map((one) => one.amount),
+  );
+  agreementSteps.made += 1;
+  account.agreement = {
+    id: made.id,
+    canceled: false,
+    instalments: plan.instalments.map((one) => ({ number: one.number, amount: one.amount, receipt: null })),
+  };
+}
+
+/** Pagar prestação: the next unpaid instalment, a receipt of its amount over every unpaid invoice, partial. */
+async function payInstalment(account: Account, user: Record<string, string>): Promise<void> {
+  const agreement = account.agreement;
+  if (!agreement) return;
+  const next = agreement.instalments.find((one) => !instalmentPaid(account, one.receipt));
+  if (!next) return;
+  const response = await call(
+    user,
+    'POST',
+    `/payment-agreements/${agreement.id}/instalments/${next.number}/payment`,
+    {
+      paymentMethod: 'NUMERARIO',
+    },
+  );
+  expect(response.statusCode, response.body).toBe(agreement.canceled ? 409 : 201);
+  if (agreement.canceled) return;
+  const balance = balanceOf(account);
+  let left = next.amount + Math.max(balance, 0);
+  const covered: Account['invoices'] = [];
+  // The receipt names the 120 oldest unpaid invoices (MAX_INVOICES_PER_RECEIPT).
+  const unpaid = account.invoices.filter((one) => one.receipt === null).sort((x, y) => x.id - y.id);
+  for (const invoice of unpaid.slice(0, 120)) {
+    if (invoice.amount > left) break;
+    covered.push(invoice);
+    left -= invoice.amount;
+  }
+  const receiptId = response.json().receiptId;
+  account.receipts.push({
+    id: receiptId,
+    amount: next.amount,
+    due: covered.reduce((sum, invoice) => sum + invoice.amount, 0),
+    invoiceIds: covered.map((invoice) => invoice.id),
+    reversed: false,
+  });
+  for (const invoice of covered) invoice.receipt = receiptId;
+  next.receipt = receiptId;
+  agreementSteps.paid += 1;
 }
 
 describe('money invariants under random sequences', () => {
@@ -356,6 +475,9 @@ describe('money invariants under random sequences', () => {
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
-    console.info(`receipt properties: ${RUNS} sequences, ${steps} steps in ${Date.now() - started} ms`);
+    console.info(
+      `receipt properties: ${RUNS} sequences, ${steps} steps in ${Date.now() - started} ms; ` +
+        `${agreementSteps.made} agreements made, ${agreementSteps.paid} instalments paid`,
+    );
   }, 600_000);
 });

@@ -64,6 +64,12 @@ export const ClientPageQuery = graphql(`
         contractStatus
         startDate
         balance
+        paymentAgreements {
+          agreements {
+            id
+            status
+          }
+        }
       }
       debt {
         invoiceCount
@@ -101,6 +107,14 @@ export const ClientPageQuery = graphql(`
       to
       openingBalance
       closingBalance
+      agreementInstalments {
+        agreementId
+        number
+        label
+        dueDate
+        amount
+        missed
+      }
       lines {
         date
         kind

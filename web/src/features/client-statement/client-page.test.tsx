@@ -28,7 +28,15 @@ const api = () =>
         zone: { designation: 'BAIRRO A' },
         meters: [],
         readings: [],
-        contracts: [{ contractId: '9', contractStatus: 1, startDate: '2020-01-01', balance: '-350.00' }],
+        contracts: [
+          {
+            contractId: '9',
+            contractStatus: 1,
+            startDate: '2020-01-01',
+            balance: '-350.00',
+            paymentAgreements: { agreements: [{ id: '2', status: 'IN_ARREARS' }] },
+          },
+        ],
         debt: {
           invoiceCount: 1,
           invoicesAmount: '150.00',
@@ -63,6 +71,16 @@ const api = () =>
         to: '2026-11-27',
         openingBalance: '0.00',
         closingBalance: '-350.00',
+        agreementInstalments: [
+          {
+            agreementId: '2',
+            number: 1,
+            label: 'Prestação 1/2',
+            dueDate: '2026-04-01',
+            amount: '80.00',
+            missed: true,
+          },
+        ],
         lines: [
           {
             date: '2026-03-01T10:00:00Z',
@@ -84,10 +102,15 @@ describe('Ficha do Cliente', () => {
     const debt = screen.getByTestId('debt-summary');
     expect(debt.textContent).toMatch(/515,00/);
     expect(debt.textContent).toMatch(/Outros débitos.*350,00/);
-    expect(screen.getByText(/Contrato 9 \(activo\)/)).toBeTruthy();
+    expect(screen.getByText(/Contrato 9 \(activo\) · Acordo de pagamento: Prestação em atraso/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Acordo de pagamento' }).getAttribute('href')).toContain(
+      'payment-agreements/client?id=7',
+    );
     const statement = screen.getByRole('table', { name: 'Extrato de conta' });
     expect(within(statement).getByText('Cobrança: Vistoria Técnica × 1')).toBeTruthy();
     expect(screen.getByTestId('closing-balance').textContent).toMatch(/-350,00/);
+    const instalments = screen.getByRole('list', { name: 'Acordo de pagamento n.º 2: prestações por pagar' });
+    expect(instalments.textContent).toMatch(/Prestação 1\/2.*01-04-2026.*Em atraso.*80,00/);
   });
 
   it('an administrator annuls a charge after a confirmation naming the amount, with a reason', async () => {

@@ -12,10 +12,17 @@ const FROM_HERE = {
   charge: '../../client-rubrics/list',
   cut: '../../cuts/add',
   edit: '../../clients/list',
+  agreement: '../../payment-agreements/client',
 };
 
 const linkClass =
   'inline-flex items-center rounded-lg border border-line-strong bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-surface-muted';
+
+/** The latest payment agreement's state beside its contract (docs/domain.md "Payment agreements"). */
+const agreementText = (status: string | undefined) =>
+  status
+    ? ` · ${messages.paymentAgreements.title}: ${messages.paymentAgreements.statuses[status] ?? status}`
+    : '';
 
 /** Who the client is, what they hold (contracts; the meters have their own panel), Total em dívida and what can be done from here. */
 export function ClientSummary({ client }: { client: ClientPageClient }) {
@@ -36,7 +43,10 @@ export function ClientSummary({ client }: { client: ClientPageClient }) {
           <ul className="mt-1 space-y-0.5">
             {client.contracts.map((contract) => (
               <li key={contract.contractId} className="flex justify-between gap-4 text-ink">
-                <span>{t.contract(String(contract.contractId), contract.contractStatus === 1)}</span>
+                <span>
+                  {t.contract(String(contract.contractId), contract.contractStatus === 1)}
+                  {agreementText(contract.paymentAgreements.agreements[0]?.status)}
+                </span>
                 <span className="tabular-nums" title={t.balance}>
                   {formatMZN(contract.balance)}
                 </span>
@@ -56,6 +66,13 @@ export function ClientSummary({ client }: { client: ClientPageClient }) {
           </Link>
           <Link to={FROM_HERE.edit} relative="path" className={linkClass}>
             {t.edit}
+          </Link>
+          <Link
+            to={`${FROM_HERE.agreement}?id=${encodeURIComponent(client.clientId)}`}
+            relative="path"
+            className={linkClass}
+          >
+            {messages.paymentAgreements.open}
           </Link>
         </nav>
       </div>

@@ -4,6 +4,7 @@ import { formatMZN } from '@agua/domain/money';
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { AgreementInstalments } from './agreement-instalments.tsx';
 import type { ClientStatementData } from './client-page-query.ts';
 import type { ClientPageState } from './use-client-page.ts';
 
@@ -102,6 +103,7 @@ export function StatementPanel({
           </table>
         </div>
       )}
+      {statement && <AgreementInstalments instalments={statement.agreementInstalments} />}
     </section>
   );
 }

@@ -1,0 +1,81 @@
+// Acordos de pagamento: a contract's debt turned into a down payment and monthly instalments.
+export const paymentAgreements = {
+  title: 'Acordo de pagamento',
+  open: 'Acordo de pagamento',
+  none: 'Este contrato não tem acordos de pagamento.',
+  contract: 'Contrato',
+  debt: 'Total em dívida do contrato',
+  noDebt: 'Este contrato não tem dívida: não há nada a dividir em prestações.',
+  create: 'Novo acordo',
+  createTitle: 'Novo acordo de pagamento',
+  confirmCreate: 'Criar acordo',
+  created: 'Acordo de pagamento criado.',
+  preview: 'Prestações previstas',
+  previewEmpty: 'Indique o número de prestações e a data da primeira para ver as prestações.',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  cancelAgreement: 'Cancelar acordo',
+  cancelTitle: 'Cancelar o acordo de pagamento',
+  cancelMessage: (id: number, remaining: string) =>
+    `Cancelar o acordo n.º ${id}? Ficam por pagar ${remaining}; a dívida volta a ser cobrada como antes e o cliente volta a ser candidato a corte.`,
+  reason: 'Motivo',
+  canceled: 'Acordo cancelado.',
+  pay: 'Pagar prestação',
+  payTitle: (label: string, amount: string) => `Pagar ${label} — ${amount}`,
+  payMessage:
+    'O valor é registado como um recibo do contrato: paga as facturas mais antigas que cobre por inteiro; o resto fica como crédito.',
+  paymentMethod: 'Método de pagamento',
+  paid: 'Prestação paga.',
+  clientPage: 'Ficha do cliente',
+  downPaymentLabel: 'Entrada',
+  instalmentLabel: (number: number, count: number) => `Prestação ${number}/${count}`,
+  summary: (id: number, count: number, created: string) =>
+    `Acordo n.º ${id} — ${count} prestações, criado em ${created}`,
+  paidSoFar: (paid: string, remaining: string) => `Pago: ${paid} · Em falta: ${remaining}`,
+  canceledBy: (when: string, reason: string) => `Cancelado em ${when}: ${reason}`,
+  columns: {
+    number: 'Prestação',
+    dueDate: 'Vencimento',
+    amount: 'Valor',
+    state: 'Estado',
+    receipt: 'Recibo',
+  },
+  instalmentStates: { PAID: 'Paga', DUE: 'Por pagar', MISSED: 'Em atraso' } as Record<string, string>,
+  statuses: {
+    ACTIVE: 'Em cumprimento',
+    IN_ARREARS: 'Prestação em atraso',
+    COMPLETED: 'Cumprido',
+    CANCELED: 'Cancelado',
+  } as Record<string, string>,
+  fields: {
+    contractId: 'Contrato',
+    instalmentCount: 'Número de prestações',
+    downPayment: 'Entrada (MZN)',
+    firstDueDate: 'Vencimento da 1.ª prestação',
+    reason: 'Motivo',
+    paymentMethod: 'Método de pagamento',
+    paymentDate: 'Data de Pagamento',
+  },
+  /** The Extrato de conta's list of what the running agreement still asks for. */
+  statementInstalments: (id: number) => `Acordo de pagamento n.º ${id}: prestações por pagar`,
+  /** The receipt's purpose and the statement's note for an instalment paid. */
+  receiptPurpose: (label: string, agreementId: number) =>
+    `${label} do acordo de pagamento n.º ${agreementId}`,
+  api: {
+    agreementNotFound: 'Acordo de pagamento não encontrado.',
+    instalmentNotFound: 'Prestação não encontrada.',
+    contractNotActive: 'Contrato: só um contrato activo pode ter um acordo de pagamento.',
+    alreadyActive: (id: number) =>
+      `Contrato: já tem um acordo de pagamento em curso (n.º ${id}); cancele-o antes de criar outro.`,
+    notActive: 'Acordo de pagamento: este acordo já não está em curso.',
+    instalmentPaid: 'Prestação: esta prestação já está paga.',
+    earlierUnpaid: (number: number) => `Prestação: pague primeiro a prestação ${number}.`,
+    noDebt: 'Contrato: não tem dívida para dividir em prestações.',
+    downPaymentTooLarge: 'Entrada: tem de ser menor que o total em dívida.',
+    countOutOfRange: (min: number, max: number) => `Número de prestações: entre ${min} e ${max}.`,
+    instalmentsTooSmall: 'Número de prestações: cada prestação tem de ser de pelo menos 1,00 MZN.',
+    firstDueInPast: 'Vencimento da 1.ª prestação: não pode ser antes de hoje.',
+    firstDueTooLate: (days: number) =>
+      `Vencimento da 1.ª prestação: no máximo ${days} dias a partir de hoje.`,
+  },
+} as const;
