@@ -20,6 +20,7 @@ import { invoices } from './messages/invoices.ts';
 import { ledger } from './messages/ledger.ts';
 import { mpesa } from './messages/mpesa.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
+import { readingRoute } from './messages/reading-route.ts';
 import { readings } from './messages/readings.ts';
 import { receipts } from './messages/receipts.ts';
 import { reports } from './messages/reports.ts';
@@ -50,6 +51,7 @@ export const messages = {
   gateway,
   api,
   readings,
+  readingRoute,
   fieldReadings,
   invoices,
   conflicts,

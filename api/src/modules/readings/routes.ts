@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCountRoute } from '../../http/count-route.ts';
 import readingFileRoutes from './file-routes.ts';
 import readingReadRoutes from './read-routes.ts';
+import readingRouteRoutes from './route-routes.ts';
 import readingWriteRoutes from './write-routes.ts';
 
 /** /reading (docs/domain.md "Readings and their invoices"): reads, writes, and the field sheet's export and upload. */
@@ -15,6 +16,7 @@ const readingRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app
   await app.register(readingReadRoutes);
   await app.register(readingWriteRoutes);
   await app.register(readingFileRoutes, { databaseUrl });
+  await app.register(readingRouteRoutes, { databaseUrl });
 };
 
 export default readingRoutes;
