@@ -14,6 +14,7 @@ import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
 import type { StatementResponse as StatementResponseModel } from '@agua/domain/contracts/mpesa-statement';
 import type { ReadingAnomalyResponse as ReadingAnomalyResponseModel, ReadingThresholdsResponse as ReadingThresholdsResponseModel } from '@agua/domain/contracts/reading-anomaly';
+import type { ReadingRouteResponse as ReadingRouteResponseModel, ReadingBatchResponse as ReadingBatchResponseModel } from '@agua/domain/contracts/reading-route';
 import type { ReadingResponse as ReadingResponseModel, FlaggedReadingsZoneResponse as FlaggedReadingsZoneResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
 import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
@@ -1598,6 +1599,8 @@ export type Mutation = {
   reverseReceipt: ReceiptPayload;
   /** Revokes an API key at once (administrators only); revoking twice changes nothing. */
   revokeApiKey: RevokeApiKeyPayload;
+  /** Sends readings taken offline, each on its own with the rules of createReading; stored once per clientReadingId. */
+  sendReadingBatch: SendReadingBatchPayload;
   /** Starts setting up the caller's second factor (administrators): a new secret, in force once confirmed. */
   startTwoFactorSetup: TwoFactorSetupPayload;
   /** Updates a contract type (administrators only). */
@@ -1934,6 +1937,12 @@ export type MutationReverseReceiptArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationSendReadingBatchArgs = {
+  input: SendReadingBatchInput;
 };
 
 
@@ -2297,6 +2306,8 @@ export type Query = {
   readingAnomalies: Array<ReadingAnomaly>;
   /** Where the meter's index for (year, month) is expected; CONFLICT when the meter may not be read. */
   readingExpectation: ReadingExpectation;
+  /** A zone's reading route for a month: what a technician downloads to read offline. */
+  readingRoute: ReadingRoute;
   /** A contract type's reading rules (its defaults until set); NOT_FOUND for an unknown type. */
   readingThresholds: ReadingThresholds;
   /** Readings, of one zone and/or in one state when given (Listar Leituras, Leituras Pendentes). */
@@ -2574,6 +2585,13 @@ export type QueryReadingExpectationArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingRouteArgs = {
+  month: Scalars['String']['input'];
+  zoneId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryReadingThresholdsArgs = {
   contractTypeId: Scalars['ID']['input'];
 };
@@ -2810,6 +2828,58 @@ export type ReadingAnomalyPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** One reading taken on the phone, sent with the id the phone gave it. */
+export type ReadingBatchItemInput = {
+  /** Accuracy of the GPS fix (m). */
+  accuracyMeters?: InputMaybe<Scalars['Float']['input']>;
+  /** The anomaly code, when the meter could not be read (or was read with a doubt). */
+  anomalyCode?: InputMaybe<Scalars['String']['input']>;
+  /** When the phone recorded it (ISO 8601). */
+  capturedAt?: InputMaybe<Scalars['String']['input']>;
+  /** A UUID the phone generated: the same reading sent again is stored once. */
+  clientReadingId: Scalars['ID']['input'];
+  /** The index read (m³); absent with an anomaly that comes without a value. */
+  currentReading?: InputMaybe<Scalars['Int']['input']>;
+  /** GPS latitude of the fix. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** GPS longitude of the fix. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The meter read. */
+  meterId: Scalars['ID']['input'];
+  /** The reader's note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Month read, 1-12. */
+  readingMonth: Scalars['Int']['input'];
+  /** Year of the month read. */
+  readingYear: Scalars['Int']['input'];
+};
+
+/** What became of one reading of a batch. */
+export type ReadingBatchOutcome =
+  /** Stored before, with the same id: a success (Leitura já gravada). */
+  | 'ALREADY_RECORDED'
+  /** Stored now. */
+  | 'CREATED'
+  /** Refused; the message says why, in Portuguese. */
+  | 'REFUSED';
+
+/** The answer for one reading of a batch. */
+export type ReadingBatchResult = {
+  __typename?: 'ReadingBatchResult';
+  /** The id the phone gave the reading. */
+  clientReadingId: Scalars['ID']['output'];
+  /** The consumption checks' findings on a stored reading. */
+  flags: Array<ReadingFlag>;
+  /** The Portuguese reason of a refusal, or Leitura já gravada. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** What became of it. */
+  outcome: ReadingBatchOutcome;
+  /** The stored reading (null when refused). */
+  readingId?: Maybe<Scalars['ID']['output']>;
+  /** The HTTP status POST /reading would have answered. */
+  statusCode: Scalars['Int']['output'];
+};
+
 /** Where a meter's next index is expected (Registar Leitura warns outside it). */
 export type ReadingExpectation = {
   __typename?: 'ReadingExpectation';
@@ -2870,6 +2940,53 @@ export type ReadingPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The saved reading; null when refused. */
   reading?: Maybe<Reading>;
+};
+
+/** A zone's reading route for a month, downloaded to the phone to read without network. */
+export type ReadingRoute = {
+  __typename?: 'ReadingRoute';
+  /** The active anomaly codes. */
+  anomalies: Array<ReadingRouteAnomaly>;
+  /** Month read, 1-12. */
+  readingMonth: Scalars['Int']['output'];
+  /** Year of the month read. */
+  readingYear: Scalars['Int']['output'];
+  /** Every meter of the zone not read this month, in route order (address, then client). */
+  stops: Array<ReadingRouteStop>;
+  /** The zone. */
+  zoneId: Scalars['ID']['output'];
+  /** The zone's name. */
+  zoneName: Scalars['String']['output'];
+};
+
+/** An anomaly code the reader may choose on the route. */
+export type ReadingRouteAnomaly = {
+  __typename?: 'ReadingRouteAnomaly';
+  /** Its code, as the reading carries it. */
+  code: Scalars['String']['output'];
+  /** Its Portuguese description. */
+  description: Scalars['String']['output'];
+  /** True when the anomaly comes with a value. */
+  withReading: Scalars['Boolean']['output'];
+};
+
+/** One house of a technician's reading route (Rota de Leitura): a meter of the zone not read this month. */
+export type ReadingRouteStop = {
+  __typename?: 'ReadingRouteStop';
+  /** The client's address. */
+  address: Scalars['String']['output'];
+  /** The client's name. */
+  client: Scalars['String']['output'];
+  /** The high end of the window the index is expected in (m³). */
+  high: Scalars['Int']['output'];
+  /** The low end of the window the index is expected in (m³). */
+  low: Scalars['Int']['output'];
+  /** The meter to read (Contador). */
+  meterId: Scalars['ID']['output'];
+  /** The previous index (m³). */
+  previous: Scalars['Int']['output'];
+  /** The number printed on the meter. */
+  serial: Scalars['String']['output'];
 };
 
 /**
@@ -3241,6 +3358,29 @@ export type SecuritySettingsPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The rules in force; null when refused. */
   securitySettings?: Maybe<SecuritySettings>;
+};
+
+/** The readings a phone sends in one go. */
+export type SendReadingBatchInput = {
+  /** Up to 500 readings, each answered on its own. */
+  readings: Array<ReadingBatchItemInput>;
+};
+
+/** Answer of sendReadingBatch. */
+export type SendReadingBatchPayload = MutationPayload & {
+  __typename?: 'SendReadingBatchPayload';
+  /** Readings stored before. */
+  alreadyRecorded: Scalars['Int']['output'];
+  /** Readings stored now. */
+  created: Scalars['Int']['output'];
+  /** Field-level reasons when the batch was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese text when the whole batch was refused; null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Readings refused. */
+  refused: Scalars['Int']['output'];
+  /** One answer per reading, in the order sent. */
+  results: Array<ReadingBatchResult>;
 };
 
 /** What a session must do before anything else; until then every other operation is refused (FORBIDDEN). */
@@ -4145,6 +4285,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<_RefType['SecuritySettings']> } )
+    | ( ReadingBatchResponseModel )
     | ( Omit<SmsMessagePayload, 'smsMessage'> & { smsMessage?: Maybe<_RefType['SmsMessage']> } )
     | ( Omit<SmsOptOutPayload, 'optOut'> & { optOut?: Maybe<_RefType['SmsOptOut']> } )
     | ( Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<_RefType['SmsTemplate']> } )
@@ -4270,11 +4411,17 @@ export type ResolversTypes = ResolversObject<{
   ReadingAnomaly: ResolverTypeWrapper<ReadingAnomalyResponseModel>;
   ReadingAnomalyInput: ReadingAnomalyInput;
   ReadingAnomalyPayload: ResolverTypeWrapper<Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversTypes['ReadingAnomaly']> }>;
+  ReadingBatchItemInput: ReadingBatchItemInput;
+  ReadingBatchOutcome: ReadingBatchOutcome;
+  ReadingBatchResult: ResolverTypeWrapper<ReadingBatchResult>;
   ReadingExpectation: ResolverTypeWrapper<ReadingExpectation>;
   ReadingFlag: ResolverTypeWrapper<ReadingFlag>;
   ReadingFlagCode: ReadingFlagCode;
   ReadingPage: ResolverTypeWrapper<Omit<ReadingPage, 'items'> & { items: Array<ResolversTypes['Reading']> }>;
   ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversTypes['Invoice']>, reading?: Maybe<ResolversTypes['Reading']> }>;
+  ReadingRoute: ResolverTypeWrapper<ReadingRouteResponseModel>;
+  ReadingRouteAnomaly: ResolverTypeWrapper<ReadingRouteAnomaly>;
+  ReadingRouteStop: ResolverTypeWrapper<ReadingRouteStop>;
   ReadingState: ReadingState;
   ReadingThresholds: ResolverTypeWrapper<ReadingThresholdsResponseModel>;
   ReadingThresholdsInput: ReadingThresholdsInput;
@@ -4302,6 +4449,8 @@ export type ResolversTypes = ResolversObject<{
   SecuritySettings: ResolverTypeWrapper<SecuritySettingsResponseModel>;
   SecuritySettingsInput: SecuritySettingsInput;
   SecuritySettingsPayload: ResolverTypeWrapper<Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversTypes['SecuritySettings']> }>;
+  SendReadingBatchInput: SendReadingBatchInput;
+  SendReadingBatchPayload: ResolverTypeWrapper<ReadingBatchResponseModel>;
   SessionStep: SessionStep;
   SmsEvent: SmsEvent;
   SmsEventCount: ResolverTypeWrapper<SmsEventCount>;
@@ -4466,10 +4615,15 @@ export type ResolversParentTypes = ResolversObject<{
   ReadingAnomaly: ReadingAnomalyResponseModel;
   ReadingAnomalyInput: ReadingAnomalyInput;
   ReadingAnomalyPayload: Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversParentTypes['ReadingAnomaly']> };
+  ReadingBatchItemInput: ReadingBatchItemInput;
+  ReadingBatchResult: ReadingBatchResult;
   ReadingExpectation: ReadingExpectation;
   ReadingFlag: ReadingFlag;
   ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
   ReadingPayload: Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversParentTypes['Invoice']>, reading?: Maybe<ResolversParentTypes['Reading']> };
+  ReadingRoute: ReadingRouteResponseModel;
+  ReadingRouteAnomaly: ReadingRouteAnomaly;
+  ReadingRouteStop: ReadingRouteStop;
   ReadingThresholds: ReadingThresholdsResponseModel;
   ReadingThresholdsInput: ReadingThresholdsInput;
   ReadingThresholdsPayload: Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<ResolversParentTypes['ReadingThresholds']> };
@@ -4495,6 +4649,8 @@ export type ResolversParentTypes = ResolversObject<{
   SecuritySettings: SecuritySettingsResponseModel;
   SecuritySettingsInput: SecuritySettingsInput;
   SecuritySettingsPayload: Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversParentTypes['SecuritySettings']> };
+  SendReadingBatchInput: SendReadingBatchInput;
+  SendReadingBatchPayload: ReadingBatchResponseModel;
   SmsEventCount: SmsEventCount;
   SmsMessage: SmsMessageResponseModel;
   SmsMessagePage: Omit<SmsMessagePage, 'items'> & { items: Array<ResolversParentTypes['SmsMessage']> };
@@ -5191,6 +5347,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  sendReadingBatch?: Resolver<ResolversTypes['SendReadingBatchPayload'], ParentType, ContextType, RequireFields<MutationSendReadingBatchArgs, 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetupPayload'], ParentType, ContextType>;
   updateContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'id' | 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
@@ -5215,7 +5372,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SendReadingBatchPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -5299,6 +5456,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;
   readingAnomalies?: Resolver<Array<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType, Partial<QueryReadingAnomaliesArgs>>;
   readingExpectation?: Resolver<ResolversTypes['ReadingExpectation'], ParentType, ContextType, RequireFields<QueryReadingExpectationArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
+  readingRoute?: Resolver<ResolversTypes['ReadingRoute'], ParentType, ContextType, RequireFields<QueryReadingRouteArgs, 'month' | 'zoneId'>>;
   readingThresholds?: Resolver<ResolversTypes['ReadingThresholds'], ParentType, ContextType, RequireFields<QueryReadingThresholdsArgs, 'contractTypeId'>>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, Partial<QueryReadingsArgs>>;
   readingsPage?: Resolver<ResolversTypes['ReadingPage'], ParentType, ContextType, RequireFields<QueryReadingsPageArgs, 'page' | 'size'>>;
@@ -5367,6 +5525,15 @@ export type ReadingAnomalyPayloadResolvers<ContextType = GatewayContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReadingBatchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingBatchResult'] = ResolversParentTypes['ReadingBatchResult']> = ResolversObject<{
+  clientReadingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['ReadingFlag']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ReadingBatchOutcome'], ParentType, ContextType>;
+  readingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ReadingExpectationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingExpectation'] = ResolversParentTypes['ReadingExpectation']> = ResolversObject<{
   averageConsumption?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5391,6 +5558,31 @@ export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReadingRouteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingRoute'] = ResolversParentTypes['ReadingRoute']> = ResolversObject<{
+  anomalies?: Resolver<Array<ResolversTypes['ReadingRouteAnomaly']>, ParentType, ContextType>;
+  readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['ReadingRouteStop']>, ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReadingRouteAnomalyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingRouteAnomaly'] = ResolversParentTypes['ReadingRouteAnomaly']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withReading?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReadingRouteStopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingRouteStop'] = ResolversParentTypes['ReadingRouteStop']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReadingThresholdsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingThresholds'] = ResolversParentTypes['ReadingThresholds']> = ResolversObject<{
@@ -5529,6 +5721,16 @@ export type SecuritySettingsPayloadResolvers<ContextType = GatewayContext, Paren
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   securitySettings?: Resolver<Maybe<ResolversTypes['SecuritySettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SendReadingBatchPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendReadingBatchPayload'] = ResolversParentTypes['SendReadingBatchPayload']> = ResolversObject<{
+  alreadyRecorded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ReadingBatchResult']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -5930,10 +6132,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Reading?: ReadingResolvers<ContextType>;
   ReadingAnomaly?: ReadingAnomalyResolvers<ContextType>;
   ReadingAnomalyPayload?: ReadingAnomalyPayloadResolvers<ContextType>;
+  ReadingBatchResult?: ReadingBatchResultResolvers<ContextType>;
   ReadingExpectation?: ReadingExpectationResolvers<ContextType>;
   ReadingFlag?: ReadingFlagResolvers<ContextType>;
   ReadingPage?: ReadingPageResolvers<ContextType>;
   ReadingPayload?: ReadingPayloadResolvers<ContextType>;
+  ReadingRoute?: ReadingRouteResolvers<ContextType>;
+  ReadingRouteAnomaly?: ReadingRouteAnomalyResolvers<ContextType>;
+  ReadingRouteStop?: ReadingRouteStopResolvers<ContextType>;
   ReadingThresholds?: ReadingThresholdsResolvers<ContextType>;
   ReadingThresholdsPayload?: ReadingThresholdsPayloadResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
@@ -5951,6 +6157,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RubricPayload?: RubricPayloadResolvers<ContextType>;
   SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   SecuritySettingsPayload?: SecuritySettingsPayloadResolvers<ContextType>;
+  SendReadingBatchPayload?: SendReadingBatchPayloadResolvers<ContextType>;
   SmsEventCount?: SmsEventCountResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
   SmsMessagePage?: SmsMessagePageResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { invoicesModule } from './invoices/invoices.module.ts';
 import { metersModule } from './meters/meters.module.ts';
 import { mpesaModule } from './mpesa/mpesa.module.ts';
 import { readingAnomaliesModule } from './reading-anomalies/reading-anomalies.module.ts';
+import { readingRouteModule } from './reading-route/reading-route.module.ts';
 import { readingsModule } from './readings/readings.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
@@ -40,6 +41,7 @@ export const modules = [
   contractsModule,
   readingAnomaliesModule,
   readingsModule,
+  readingRouteModule,
   invoicesModule,
   tariffsModule,
   receiptsModule,

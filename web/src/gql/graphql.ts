@@ -1436,6 +1436,8 @@ type MutationResult_RubricPayload_Fragment = { message: string | null, inputErro
 
 type MutationResult_SecuritySettingsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_SendReadingBatchPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_SmsMessagePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_SmsOptOutPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -1487,6 +1489,7 @@ export type MutationResultFragment =
   | MutationResult_RevokeApiKeyPayload_Fragment
   | MutationResult_RubricPayload_Fragment
   | MutationResult_SecuritySettingsPayload_Fragment
+  | MutationResult_SendReadingBatchPayload_Fragment
   | MutationResult_SmsMessagePayload_Fragment
   | MutationResult_SmsOptOutPayload_Fragment
   | MutationResult_SmsTemplatePayload_Fragment

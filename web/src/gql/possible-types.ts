@@ -39,6 +39,7 @@
       "RevokeApiKeyPayload",
       "RubricPayload",
       "SecuritySettingsPayload",
+      "SendReadingBatchPayload",
       "SmsMessagePayload",
       "SmsOptOutPayload",
       "SmsTemplatePayload",

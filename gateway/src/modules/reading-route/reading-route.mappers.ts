@@ -1,0 +1,5 @@
+// GraphQL type → the REST shape its resolvers receive, for codegen (GatewayModule.mappers in module.ts).
+export const mappers = {
+  ReadingRoute: '@agua/domain/contracts/reading-route#ReadingRouteResponse',
+  SendReadingBatchPayload: '@agua/domain/contracts/reading-route#ReadingBatchResponse',
+};
