@@ -145,3 +145,47 @@ export const routePeriod = (month: string) => ({
   readingYear: Number(month.slice(0, 4)),
   readingMonth: Number(month.slice(5, 7)),
 });
+
+const p = messages.readingRoute.page;
+
+/**
+ * The route screen's form for one house: a value, or an anomaly (with a value when the anomaly asks for one), and
+ * a note. A value outside the expected window [low, high] is typed twice (confirmReading), as GSAN's reader is
+ * asked to (docs/domain.md "Offline reading route").
+ */
+export const routeReadingFormSchema = z
+  .object({
+    currentReading: z.string().trim(),
+    confirmReading: z.string().trim(),
+    anomalyCode: z.string(),
+    /** The chosen anomaly comes with a value. */
+    anomalyWithReading: z.boolean(),
+    note: z.string().trim().max(500, m.noteTooLong),
+    low: z.number().int(),
+    high: z.number().int(),
+  })
+  .superRefine((form, ctx) => {
+    const needsValue = form.anomalyCode === '' || form.anomalyWithReading;
+    if (form.currentReading === '') {
+      if (needsValue) ctx.addIssue({ code: 'custom', path: ['currentReading'], message: p.valueRequired });
+      return;
+    }
+    if (!/^\d{1,9}$/.test(form.currentReading)) {
+      ctx.addIssue({ code: 'custom', path: ['currentReading'], message: p.valueDigits });
+      return;
+    }
+    if (!isOutsideRouteWindow(form.currentReading, form.low, form.high)) return;
+    if (form.confirmReading === '') {
+      ctx.addIssue({ code: 'custom', path: ['confirmReading'], message: p.outOfWindow });
+    } else if (form.confirmReading !== form.currentReading) {
+      ctx.addIssue({ code: 'custom', path: ['confirmReading'], message: p.valuesDiffer });
+    }
+  });
+export type RouteReadingForm = z.input<typeof routeReadingFormSchema>;
+
+/** A typed value outside the house's expected window (so it must be typed twice). */
+export function isOutsideRouteWindow(value: string, low: number, high: number): boolean {
+  if (!/^\d{1,9}$/.test(value.trim())) return false;
+  const n = Number(value);
+  return n < low || n > high;
+}

@@ -7,6 +7,7 @@ import { cutsFeature } from '../features/cuts/feature.ts';
 import { dashboardFeature } from '../features/dashboard/feature.ts';
 import { invoicesFeature } from '../features/invoices/feature.ts';
 import { mpesaFeature } from '../features/mpesa/feature.ts';
+import { readingRouteFeature } from '../features/reading-route/feature.ts';
 import { readingsFeature } from '../features/readings/feature.ts';
 import { receiptsFeature } from '../features/receipts/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
@@ -24,6 +25,7 @@ import type { Feature } from '../lib/feature.ts';
 export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   readingsFeature,
+  readingRouteFeature,
   clientsFeature,
   clientStatementFeature,
   suspensionsFeature,
