@@ -20,6 +20,7 @@ const BESIDE_THE_MONEY_PATH = [
   'downloads.spec.ts',
   'login.spec.ts',
   'offline.spec.ts',
+  'reading-route.spec.ts',
   'reports.spec.ts',
   'responsive.spec.ts',
   'screens.spec.ts',
