@@ -64,7 +64,9 @@ async function recordHouse(page: Page, house: number) {
     await card.getByLabel('Leitura actual (m³)').fill('150');
     await card.getByRole('button', { name: 'Gravar leitura' }).click();
     // Outside 100–110: the value is asked a second time before it is kept.
-    await expect(card.getByText('Valor fora do intervalo esperado: escreva-o outra vez para confirmar.').first()).toBeVisible();
+    await expect(
+      card.getByText('Valor fora do intervalo esperado: escreva-o outra vez para confirmar.').first(),
+    ).toBeVisible();
     await card.getByLabel('Repita a leitura (fora do intervalo esperado)').fill('105');
     await card.getByRole('button', { name: 'Gravar leitura' }).click();
     await expect(card.getByText('As duas leituras não coincidem.')).toBeVisible();
@@ -120,7 +122,12 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   await expect(counter(page, 'por enviar')).toHaveText('0', { timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: '19 enviadas, 1 recusadas.' })).toBeVisible();
 
-  const stored = await queryProductDatabase<{ meter_id: number; n: string; captures: string; accuracy: number | null }>(
+  const stored = await queryProductDatabase<{
+    meter_id: number;
+    n: string;
+    captures: string;
+    accuracy: number | null;
+  }>(
     `select r.meter_id, count(*) as n, count(c.client_reading_id) as captures, max(c.accuracy_meters) as accuracy
        from readings r left join reading_captures c on c.reading_id = r.id
       where r.meter_id in (${zone.meters.map((meter) => meter.meterId).join(',')})

@@ -91,7 +91,13 @@ export function HouseForm({ stop, anomalies, earlier, onSave }: HouseFormProps) 
         className="[&_select]:min-h-11"
         {...register('anomalyCode')}
       />
-      <TextField label={p.note} maxLength={500} error={errors.note?.message} {...register('note')} />
+      <TextField
+        label={p.note}
+        maxLength={500}
+        className="[&_input]:min-h-11"
+        error={errors.note?.message}
+        {...register('note')}
+      />
       <Button type="submit" block icon={CheckIcon} busy={formState.isSubmitting} className="min-h-12">
         {p.save}
       </Button>

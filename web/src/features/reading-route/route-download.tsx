@@ -36,7 +36,7 @@ export function RouteDownload({ route, houses }: { route: StoredRoute | null; ho
       const month = thisMonth();
       const { data } = await client.query({
         query: ReadingRouteQuery,
-        variables: { zoneId, month },
+        variables: { zoneId: zoneId || route?.zoneId || '', month },
         fetchPolicy: 'no-cache',
         context: { toast: false },
       });
@@ -61,7 +61,7 @@ export function RouteDownload({ route, houses }: { route: StoredRoute | null; ho
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Dropdown
           label={p.zone}
-          value={zoneId}
+          value={zoneId || route?.zoneId || ''}
           options={options}
           onChange={(event) => setZoneId(event.target.value)}
           className="w-full sm:w-80"
@@ -69,7 +69,7 @@ export function RouteDownload({ route, houses }: { route: StoredRoute | null; ho
         <Button
           icon={ArrowDownTrayIcon}
           busy={busy}
-          disabled={!zoneId || busy}
+          disabled={!(zoneId || route?.zoneId) || busy}
           onClick={() => void download()}
           className="min-h-11"
         >
