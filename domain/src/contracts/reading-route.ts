@@ -189,3 +189,43 @@ export function isOutsideRouteWindow(value: string, low: number, high: number): 
   const n = Number(value);
   return n < low || n > high;
 }
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** 200 KB, base64: four characters per three bytes. */
+const PHOTO_MAX_BASE64 = Math.ceil((200 * 1024) / 3) * 4;
+
+/** PUT /reading/photo/{clientReadingId}: the photo of the register of a reading the batch stored. */
+export const readingPhotoSchema = z
+  .object({
+    contentType: z.enum(PHOTO_TYPES, { error: m.photoNotImage }),
+    data: z
+      .string()
+      .max(PHOTO_MAX_BASE64, m.photoTooLarge)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, m.photoNotImage)
+      .describe('The image, base64-encoded; at most 200 KB'),
+  })
+  .meta({ id: 'ReadingPhoto' });
+export type ReadingPhotoBody = z.input<typeof readingPhotoSchema>;
+
+export const readingPhotoParamsSchema = z.object({
+  clientReadingId: z.uuid({ error: m.clientReadingIdInvalid }),
+});
+
+export const readingPhotoStoredSchema = z
+  .object({ clientReadingId: z.string(), readingId: z.number().int(), bytes: z.number().int() })
+  .meta({ id: 'ReadingPhotoStored' });
+
+/** GET /reading/{id}/capture: how a reading was taken on the phone (ADMIN). */
+export const readingCaptureSchema = z
+  .object({
+    readingId: z.number().int(),
+    clientReadingId: z.string(),
+    note: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    accuracyMeters: z.number().nullable().describe('m'),
+    capturedAt: z.string().nullable(),
+    hasPhoto: z.boolean(),
+  })
+  .meta({ id: 'ReadingCapture' });
+export type ReadingCaptureResponse = z.output<typeof readingCaptureSchema>;

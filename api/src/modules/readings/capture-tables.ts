@@ -22,8 +22,15 @@ export const readingCaptures = pgTable(
     accuracyMeters: doublePrecision('accuracy_meters'),
     capturedAt: instant('captured_at'),
     receivedAt: instant('received_at').notNull().defaultNow(),
+    /** The photo of the register (photo-store.ts keeps it by clientReadingId): its type and size, null without. */
+    photoType: text('photo_type'),
+    photoBytes: integer('photo_bytes'),
   },
   (t) => [
+    check(
+      'reading_captures_photo_check',
+      sql`(${t.photoType} is null) = (${t.photoBytes} is null) and (${t.photoType} is null or ${t.photoType} in ('image/jpeg', 'image/png', 'image/webp'))`,
+    ),
     check('reading_captures_note_check', sql`char_length(${t.note}) <= 500`),
     check(
       'reading_captures_position_check',

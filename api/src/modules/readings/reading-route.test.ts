@@ -237,3 +237,69 @@ describe('GET /reading/route', () => {
     expect(gzipped).toBeLessThanOrEqual(150 * 1024);
   });
 });
+
+describe('the photo of the register', () => {
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const put = (clientReadingId: string, contentType: string, bytes: Buffer, headers = tech) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/reading/photo/${clientReadingId}`,
+      payload: { contentType, data: bytes.toString('base64') },
+      headers,
+    });
+
+  it('is kept for a stored reading, checked by its bytes and size, and read back by an administrator only', async () => {
+    const { meters } = await zoneWithMeters('Rota F', 1);
+    const sent = reading(meters[0]!, 4, {
+      latitude: -25.97,
+      longitude: 32.57,
+      accuracyMeters: 9,
+      note: 'Cão',
+    });
+    const [stored] = (await answer(await batch([sent]))).results;
+
+    expect((await put(randomUUID(), 'image/jpeg', jpeg)).statusCode).toBe(404);
+    const text = await put(sent.clientReadingId, 'image/jpeg', Buffer.from('não sou uma imagem'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('A fotografia tem de ser uma imagem JPEG, PNG ou WebP.');
+    expect((await put(sent.clientReadingId, 'image/jpeg', png)).statusCode).toBe(400);
+    const huge = Buffer.concat([jpeg, Buffer.alloc(200 * 1024)]);
+    expect((await put(sent.clientReadingId, 'image/jpeg', huge)).statusCode).toBe(400);
+    const ok = await put(sent.clientReadingId, 'image/jpeg', jpeg);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
+      clientReadingId: sent.clientReadingId,
+      readingId: stored!.readingId,
+      bytes: jpeg.length,
+    });
+
+    const photoUrl = `/api/v1/reading/${stored!.readingId}/photo`;
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: tech })).statusCode).toBe(403);
+    const photo = await t.app.inject({ method: 'GET', url: photoUrl, headers: admin });
+    expect(photo.statusCode).toBe(200);
+    expect(Buffer.from(photo.json().file, 'base64').equals(jpeg)).toBe(true);
+    expect(photo.json().contentType).toBe('image/jpeg');
+    const capture = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reading/${stored!.readingId}/capture`,
+      headers: admin,
+    });
+    expect(capture.json()).toMatchObject({
+      latitude: -25.97,
+      longitude: 32.57,
+      accuracyMeters: 9,
+      note: 'Cão',
+      hasPhoto: true,
+    });
+  });
+
+  it("refuses a technician's photo on someone else's reading", async () => {
+    const { meters } = await zoneWithMeters('Rota G', 1);
+    const sent = reading(meters[0]!, 4);
+    await answer(await batch([sent], admin));
+    const refused = await put(sent.clientReadingId, 'image/jpeg', jpeg);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Só quem gravou a leitura pode juntar-lhe a fotografia.');
+  });
+});
