@@ -14,7 +14,7 @@ import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
 import type { StatementResponse as StatementResponseModel } from '@agua/domain/contracts/mpesa-statement';
 import type { ReadingAnomalyResponse as ReadingAnomalyResponseModel, ReadingThresholdsResponse as ReadingThresholdsResponseModel } from '@agua/domain/contracts/reading-anomaly';
-import type { ReadingRouteResponse as ReadingRouteResponseModel, ReadingBatchResponse as ReadingBatchResponseModel } from '@agua/domain/contracts/reading-route';
+import type { ReadingRouteResponse as ReadingRouteResponseModel, ReadingCaptureResponse as ReadingCaptureResponseModel, ReadingBatchResponse as ReadingBatchResponseModel } from '@agua/domain/contracts/reading-route';
 import type { ReadingResponse as ReadingResponseModel, FlaggedReadingsZoneResponse as FlaggedReadingsZoneResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
 import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
@@ -1572,6 +1572,8 @@ export type Mutation = {
   noop: Scalars['Boolean']['output'];
   /** Pagar Factura: pays invoices of one client (or pays on account) and issues the receipt. */
   payInvoices: PayInvoicesPayload;
+  /** Attaches the photo of the register to a reading the batch stored. */
+  putReadingPhoto: PutReadingPhotoPayload;
   /** Religar: ends an open cut (endDate, today when absent) and debits the reconnection fee (administrators). */
   reconnectCut: ReconnectCutPayload;
   /** Exchanges a refresh token for a new session (the old refresh token stops working). */
@@ -1867,6 +1869,12 @@ export type MutationLogoutArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationPayInvoicesArgs = {
   input: PayInvoicesInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationPutReadingPhotoArgs = {
+  input: PutReadingPhotoInput;
 };
 
 
@@ -2203,6 +2211,27 @@ export type PaymentMethodOption = {
   value: Scalars['String']['output'];
 };
 
+/** The photo of the register of a reading the phone sent. */
+export type PutReadingPhotoInput = {
+  /** The id the phone gave the reading. */
+  clientReadingId: Scalars['ID']['input'];
+  /** image/jpeg, image/png or image/webp. */
+  contentType: Scalars['String']['input'];
+  /** The image, base64-encoded, at most 200 KB. */
+  data: Scalars['String']['input'];
+};
+
+/** Answer of putReadingPhoto. */
+export type PutReadingPhotoPayload = MutationPayload & {
+  __typename?: 'PutReadingPhotoPayload';
+  /** The size kept, in bytes (null when refused). */
+  bytes?: Maybe<Scalars['Int']['output']>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese text when refused; null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
@@ -2304,6 +2333,8 @@ export type Query = {
   reading: Reading;
   /** The reading anomalies, by code (only the active ones when activeOnly). */
   readingAnomalies: Array<ReadingAnomaly>;
+  /** How a reading was taken on the phone's route: note, GPS fix, photo (administrators); null when typed elsewhere. */
+  readingCapture?: Maybe<ReadingCapture>;
   /** Where the meter's index for (year, month) is expected; CONFLICT when the meter may not be read. */
   readingExpectation: ReadingExpectation;
   /** A zone's reading route for a month: what a technician downloads to read offline. */
@@ -2573,6 +2604,12 @@ export type QueryReadingArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryReadingAnomaliesArgs = {
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingCaptureArgs = {
+  readingId: Scalars['ID']['input'];
 };
 
 
@@ -2878,6 +2915,27 @@ export type ReadingBatchResult = {
   readingId?: Maybe<Scalars['ID']['output']>;
   /** The HTTP status POST /reading would have answered. */
   statusCode: Scalars['Int']['output'];
+};
+
+/** How a reading was taken on the phone's route (administrators). */
+export type ReadingCapture = {
+  __typename?: 'ReadingCapture';
+  /** Accuracy of the GPS fix (m). */
+  accuracyMeters?: Maybe<Scalars['Float']['output']>;
+  /** When the phone recorded it (ISO 8601). */
+  capturedAt?: Maybe<Scalars['String']['output']>;
+  /** True when the register was photographed. */
+  hasPhoto: Scalars['Boolean']['output'];
+  /** GPS latitude of the fix. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** GPS longitude of the fix. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** The reader's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The photo of the register, as a data URL (data:image/jpeg;base64,…); null without one. */
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The reading. */
+  readingId: Scalars['ID']['output'];
 };
 
 /** Where a meter's next index is expected (Registar Leitura warns outside it). */
@@ -4274,6 +4332,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<MeterPayload, 'meter'> & { meter?: Maybe<_RefType['Meter']> } )
     | ( Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<_RefType['MpesaPayment']> } )
     | ( Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<_RefType['Client']>, paidInvoices: Array<_RefType['Invoice']>, receipt?: Maybe<_RefType['Receipt']> } )
+    | ( PutReadingPhotoPayload )
     | ( Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<_RefType['ReadingAnomaly']> } )
     | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
     | ( Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<_RefType['ReadingThresholds']> } )
@@ -4406,6 +4465,8 @@ export type ResolversTypes = ResolversObject<{
   PayInvoicesPayload: ResolverTypeWrapper<Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<ResolversTypes['Client']>, paidInvoices: Array<ResolversTypes['Invoice']>, receipt?: Maybe<ResolversTypes['Receipt']> }>;
   PaymentMethodMonth: ResolverTypeWrapper<PaymentMethodRowModel>;
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOptionResponseModel>;
+  PutReadingPhotoInput: PutReadingPhotoInput;
+  PutReadingPhotoPayload: ResolverTypeWrapper<PutReadingPhotoPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<ReadingResponseModel>;
   ReadingAnomaly: ResolverTypeWrapper<ReadingAnomalyResponseModel>;
@@ -4414,6 +4475,7 @@ export type ResolversTypes = ResolversObject<{
   ReadingBatchItemInput: ReadingBatchItemInput;
   ReadingBatchOutcome: ReadingBatchOutcome;
   ReadingBatchResult: ResolverTypeWrapper<ReadingBatchResult>;
+  ReadingCapture: ResolverTypeWrapper<ReadingCaptureResponseModel>;
   ReadingExpectation: ResolverTypeWrapper<ReadingExpectation>;
   ReadingFlag: ResolverTypeWrapper<ReadingFlag>;
   ReadingFlagCode: ReadingFlagCode;
@@ -4610,6 +4672,8 @@ export type ResolversParentTypes = ResolversObject<{
   PayInvoicesPayload: Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<ResolversParentTypes['Client']>, paidInvoices: Array<ResolversParentTypes['Invoice']>, receipt?: Maybe<ResolversParentTypes['Receipt']> };
   PaymentMethodMonth: PaymentMethodRowModel;
   PaymentMethodOption: PaymentMethodOptionResponseModel;
+  PutReadingPhotoInput: PutReadingPhotoInput;
+  PutReadingPhotoPayload: PutReadingPhotoPayload;
   Query: Record<PropertyKey, never>;
   Reading: ReadingResponseModel;
   ReadingAnomaly: ReadingAnomalyResponseModel;
@@ -4617,6 +4681,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReadingAnomalyPayload: Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversParentTypes['ReadingAnomaly']> };
   ReadingBatchItemInput: ReadingBatchItemInput;
   ReadingBatchResult: ReadingBatchResult;
+  ReadingCapture: ReadingCaptureResponseModel;
   ReadingExpectation: ReadingExpectation;
   ReadingFlag: ReadingFlag;
   ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
@@ -5335,6 +5400,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payInvoices?: Resolver<ResolversTypes['PayInvoicesPayload'], ParentType, ContextType, RequireFields<MutationPayInvoicesArgs, 'input'>>;
+  putReadingPhoto?: Resolver<ResolversTypes['PutReadingPhotoPayload'], ParentType, ContextType, RequireFields<MutationPutReadingPhotoArgs, 'input'>>;
   reconnectCut?: Resolver<ResolversTypes['ReconnectCutPayload'], ParentType, ContextType, RequireFields<MutationReconnectCutArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
@@ -5372,7 +5438,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SendReadingBatchPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'PutReadingPhotoPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SendReadingBatchPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -5411,6 +5477,13 @@ export type PaymentMethodMonthResolvers<ContextType = GatewayContext, ParentType
 export type PaymentMethodOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PutReadingPhotoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PutReadingPhotoPayload'] = ResolversParentTypes['PutReadingPhotoPayload']> = ResolversObject<{
+  bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -5455,6 +5528,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;
   readingAnomalies?: Resolver<Array<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType, Partial<QueryReadingAnomaliesArgs>>;
+  readingCapture?: Resolver<Maybe<ResolversTypes['ReadingCapture']>, ParentType, ContextType, RequireFields<QueryReadingCaptureArgs, 'readingId'>>;
   readingExpectation?: Resolver<ResolversTypes['ReadingExpectation'], ParentType, ContextType, RequireFields<QueryReadingExpectationArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   readingRoute?: Resolver<ResolversTypes['ReadingRoute'], ParentType, ContextType, RequireFields<QueryReadingRouteArgs, 'month' | 'zoneId'>>;
   readingThresholds?: Resolver<ResolversTypes['ReadingThresholds'], ParentType, ContextType, RequireFields<QueryReadingThresholdsArgs, 'contractTypeId'>>;
@@ -5532,6 +5606,17 @@ export type ReadingBatchResultResolvers<ContextType = GatewayContext, ParentType
   outcome?: Resolver<ResolversTypes['ReadingBatchOutcome'], ParentType, ContextType>;
   readingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReadingCaptureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingCapture'] = ResolversParentTypes['ReadingCapture']> = ResolversObject<{
+  accuracyMeters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  capturedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ReadingExpectationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingExpectation'] = ResolversParentTypes['ReadingExpectation']> = ResolversObject<{
@@ -6128,11 +6213,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PayInvoicesPayload?: PayInvoicesPayloadResolvers<ContextType>;
   PaymentMethodMonth?: PaymentMethodMonthResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
+  PutReadingPhotoPayload?: PutReadingPhotoPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
   ReadingAnomaly?: ReadingAnomalyResolvers<ContextType>;
   ReadingAnomalyPayload?: ReadingAnomalyPayloadResolvers<ContextType>;
   ReadingBatchResult?: ReadingBatchResultResolvers<ContextType>;
+  ReadingCapture?: ReadingCaptureResolvers<ContextType>;
   ReadingExpectation?: ReadingExpectationResolvers<ContextType>;
   ReadingFlag?: ReadingFlagResolvers<ContextType>;
   ReadingPage?: ReadingPageResolvers<ContextType>;

@@ -1475,6 +1475,8 @@ type MutationResult_MpesaPaymentPayload_Fragment = { message: string | null, inp
 
 type MutationResult_PayInvoicesPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_PutReadingPhotoPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_ReadingAnomalyPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_ReadingPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -1539,6 +1541,7 @@ export type MutationResultFragment =
   | MutationResult_MeterPayload_Fragment
   | MutationResult_MpesaPaymentPayload_Fragment
   | MutationResult_PayInvoicesPayload_Fragment
+  | MutationResult_PutReadingPhotoPayload_Fragment
   | MutationResult_ReadingAnomalyPayload_Fragment
   | MutationResult_ReadingPayload_Fragment
   | MutationResult_ReadingThresholdsPayload_Fragment

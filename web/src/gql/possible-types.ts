@@ -28,6 +28,7 @@
       "MeterPayload",
       "MpesaPaymentPayload",
       "PayInvoicesPayload",
+      "PutReadingPhotoPayload",
       "ReadingAnomalyPayload",
       "ReadingPayload",
       "ReadingThresholdsPayload",

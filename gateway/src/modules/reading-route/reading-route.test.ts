@@ -9,6 +9,7 @@ import { type LiveGateway, startGateway } from '../../../test/helpers/gateway.ts
 let api: Awaited<ReturnType<typeof createTestApp>>;
 let gateway: LiveGateway;
 let tech: string;
+let admin: string;
 const now = currentPeriod();
 const month = `${now.year}-${String(now.month).padStart(2, '0')}`;
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   const { port } = api.app.server.address() as AddressInfo;
   gateway = await startGateway({ apiUrl: `http://127.0.0.1:${port}/api/v1`, webDist: '/nonexistent' });
   tech = await api.login('tecnico', 'tecnico123');
+  admin = await api.login('admin', 'admin123');
 });
 
 afterAll(async () => {
@@ -26,11 +28,11 @@ afterAll(async () => {
 });
 
 /** A zone of its own with two clients, each with a meter under an active contract. */
-async function zoneWithTwoMeters(): Promise<{ zoneId: number; meterIds: number[] }> {
+async function zoneWithTwoMeters(name = 'GW Rota'): Promise<{ zoneId: number; meterIds: number[] }> {
   const { rows } = await api.app.pool.query<{ zone_id: number; meter_id: number }>(
     `with z as (
        insert into zones (designation, description, enterprise_id)
-       values ('GW Rota', 'Rota do gateway', (select min(id) from enterprises)) returning id
+       values ($1, 'Rota do gateway', (select min(id) from enterprises)) returning id
      ), c as (
        insert into clients (name, phone_number, address, zone_id)
        select 'Cliente GW ' || n, '84000000' || n, 'Rua ' || n, (select id from z) from generate_series(1, 2) n
@@ -42,6 +44,7 @@ async function zoneWithTwoMeters(): Promise<{ zoneId: number; meterIds: number[]
        select client_id, id, 1, '2020-01-01' from m returning meter_id
      )
      select (select id from z) as zone_id, meter_id from k order by meter_id`,
+    [name],
   );
   return { zoneId: rows[0]!.zone_id, meterIds: rows.map((row) => row.meter_id) };
 }
@@ -133,5 +136,58 @@ describe('the reading route over GraphQL', () => {
     const over = await gateway.graphql<Sent>(SEND, { variables: { input: { readings } }, token: tech });
     expect(over.data?.sendReadingBatch.message).toMatch(/no máximo 500/);
     expect(over.data?.sendReadingBatch.results).toEqual([]);
+  });
+});
+
+describe('the photo of the register over GraphQL', () => {
+  it('is attached by the technician and seen, with the GPS fix, by an administrator', async () => {
+    const { meterIds } = await zoneWithTwoMeters('GW Foto');
+    const clientReadingId = randomUUID();
+    const reading = {
+      clientReadingId,
+      meterId: meterIds[0],
+      readingYear: now.year,
+      readingMonth: now.month,
+      currentReading: 12,
+      latitude: -25.9,
+      longitude: 32.6,
+      accuracyMeters: 7,
+    };
+    const sent = await gateway.graphql<Sent>(SEND, {
+      variables: { input: { readings: [reading] } },
+      token: tech,
+    });
+    const readingId = sent.data!.sendReadingBatch.results[0]!.readingId;
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]).toString(
+      'base64',
+    );
+    const PUT = `mutation Put($input: PutReadingPhotoInput!) {
+      putReadingPhoto(input: $input) { bytes message }
+    }`;
+    const notImage = await gateway.graphql<{
+      putReadingPhoto: { bytes: number | null; message: string | null };
+    }>(PUT, {
+      variables: { input: { clientReadingId, contentType: 'image/jpeg', data: 'AAAA' } },
+      token: tech,
+    });
+    expect(notImage.data?.putReadingPhoto).toEqual({
+      bytes: null,
+      message: 'A fotografia tem de ser uma imagem JPEG, PNG ou WebP.',
+    });
+    const put = await gateway.graphql<{ putReadingPhoto: { bytes: number | null } }>(PUT, {
+      variables: { input: { clientReadingId, contentType: 'image/jpeg', data: jpeg } },
+      token: tech,
+    });
+    expect(put.data?.putReadingPhoto.bytes).toBe(68);
+    const CAPTURE = `query C($id: ID!) { readingCapture(readingId: $id) { accuracyMeters hasPhoto photo } }`;
+    const seen = await gateway.graphql<{
+      readingCapture: { accuracyMeters: number; hasPhoto: boolean; photo: string };
+    }>(CAPTURE, { variables: { id: readingId }, token: admin });
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data?.readingCapture).toEqual({
+      accuracyMeters: 7,
+      hasPhoto: true,
+      photo: `data:image/jpeg;base64,${jpeg}`,
+    });
   });
 });
