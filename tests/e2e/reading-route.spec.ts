@@ -54,9 +54,16 @@ async function routeZone(): Promise<Zone> {
 
 const counter = (page: Page, label: string) => page.getByTestId(`counter-${label}`);
 
-async function recordHouse(page: Page, house: number) {
+async function recordHouse(page: Page, house: number, photo: Buffer) {
   const card = page.locator('article');
   await expect(card.getByText(`Casa ${house + 1} de ${HOUSES}`)).toBeVisible();
+  if (house === 0) {
+    // The photo of the register, resized on the phone to a JPEG of at most 200 KB.
+    await card
+      .getByLabel('Fotografia do contador (opcional)')
+      .setInputFiles({ name: 'contador.png', mimeType: 'image/png', buffer: photo });
+    await expect(card.getByText(/Fotografia pronta \(\d+ KB\)/)).toBeVisible();
+  }
   if (ANOMALY_HOUSES.has(house)) {
     await card.getByLabel('Anomalia').selectOption('01');
     await card.getByLabel('Nota (opcional)').fill('Portão fechado');
@@ -96,8 +103,9 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   await expect(page.getByText(zone.meters[0]!.client)).toBeVisible();
   await expect(page.getByText('GPS: precisão de 12 m')).toBeVisible();
 
+  const photo = await page.screenshot({ fullPage: true });
   await context.setOffline(true);
-  for (let house = 0; house < HOUSES; house += 1) await recordHouse(page, house);
+  for (let house = 0; house < HOUSES; house += 1) await recordHouse(page, house, photo);
   await expect(counter(page, 'por enviar')).toHaveText(String(HOUSES));
   await expect(counter(page, 'lidas')).toHaveText(String(HOUSES));
 
@@ -139,6 +147,12 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   expect(stored.every((row) => row.n === '1')).toBe(true);
   expect(stored.filter((row) => row.captures === '1')).toHaveLength(HOUSES - 1);
   expect(stored.find((row) => row.meter_id === zone.meters[0]!.meterId)?.accuracy).toBe(12);
+  const [photoRow] = await queryProductDatabase<{ photo_type: string; photo_bytes: number; reading_id: number }>(
+    `select c.photo_type, c.photo_bytes, c.reading_id from reading_captures c join readings r on r.id = c.reading_id
+      where r.meter_id = ${zone.meters[0]!.meterId}`,
+  );
+  expect(photoRow?.photo_type).toBe('image/jpeg');
+  expect(photoRow?.photo_bytes).toBeLessThanOrEqual(200 * 1024);
   const estimated = await queryProductDatabase<{ n: string }>(
     `select count(*) as n from readings r join reading_anomalies a on a.id = r.anomaly_id
       where r.meter_id in (${zone.meters.map((meter) => meter.meterId).join(',')}) and a.code = '01'`,
@@ -162,4 +176,18 @@ test('a route read offline reaches the server once, and a house read elsewhere i
 
   await card.getByRole('button', { name: 'Descartar leitura' }).click();
   await expect(card.getByText('Por ler', { exact: true })).toBeVisible();
+
+  // The administrator reviewing the first house's reading sees its GPS fix and the photo of the register.
+  await page.getByRole('button', { name: 'Perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/readings/pending');
+  await page.getByLabel('Pesquisar').fill(zone.meters[0]!.client);
+  await page.getByRole('cell', { name: zone.meters[0]!.client }).first().click();
+  const review = page.getByRole('region', { name: 'Registo da rota de leitura' });
+  await expect(review.getByText(/GPS: -25\.96550, 32\.58320 \(precisão de 12 m\)/)).toBeVisible();
+  await expect(review.getByRole('img', { name: 'Fotografia do contador' })).toBeVisible();
+  await shootBoth(page, 'reading-capture-review');
 });

@@ -73,4 +73,14 @@ export const readingRoute = {
     logoutQueued: (count: number) =>
       `Tem ${count} leitura(s) por enviar neste telefone. Se sair, ficam guardadas e serão enviadas quando voltar a entrar. Sair mesmo assim?`,
   },
+  capture: {
+    title: 'Registo da rota de leitura',
+    gps: (latitude: string, longitude: string, accuracy: number | null) =>
+      `GPS: ${latitude}, ${longitude}${accuracy === null ? '' : ` (precisão de ${Math.round(accuracy)} m)`}`,
+    map: 'Ver no mapa',
+    noGps: 'Sem posição GPS.',
+    note: 'Nota do leitor',
+    photoAlt: 'Fotografia do contador',
+    noPhoto: 'Sem fotografia.',
+  },
 };

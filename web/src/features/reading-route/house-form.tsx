@@ -6,11 +6,12 @@ import {
 import { messages } from '@agua/domain/messages';
 import { CheckIcon } from '@heroicons/react/20/solid';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../ui/button.tsx';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { PhotoField } from './photo-field.tsx';
 import type { StoredAnomaly, StoredCapture, StoredStop } from './route-db.ts';
 
 const p = messages.readingRoute.page;
@@ -19,6 +20,7 @@ export interface HouseReading {
   currentReading: number | null;
   anomalyCode: string | null;
   note: string | null;
+  photo: Blob | null;
 }
 
 interface HouseFormProps {
@@ -43,6 +45,7 @@ export function HouseForm({ stop, anomalies, earlier, onSave }: HouseFormProps) 
       high: stop.high,
     },
   });
+  const [photo, setPhoto] = useState<Blob | null>(earlier?.photo ?? null);
   const value = watch('currentReading');
   const code = watch('anomalyCode');
   const anomaly = anomalies.find((row) => row.code === code);
@@ -58,6 +61,7 @@ export function HouseForm({ stop, anomalies, earlier, onSave }: HouseFormProps) 
       currentReading: withValue ? Number(form.currentReading) : null,
       anomalyCode: form.anomalyCode || null,
       note: form.note.trim() || null,
+      photo,
     });
   });
 
@@ -98,6 +102,7 @@ export function HouseForm({ stop, anomalies, earlier, onSave }: HouseFormProps) 
         error={errors.note?.message}
         {...register('note')}
       />
+      <PhotoField photo={photo} onChange={setPhoto} />
       <Button type="submit" block icon={CheckIcon} busy={formState.isSubmitting} className="min-h-12">
         {p.save}
       </Button>

@@ -48,3 +48,12 @@ export const SendReadingBatchMutation = graphql(`
     }
   }
 `);
+
+export const PutReadingPhotoMutation = graphql(`
+  mutation PutReadingPhoto($input: PutReadingPhotoInput!) {
+    putReadingPhoto(input: $input) {
+      bytes
+      ...MutationResult
+    }
+  }
+`);

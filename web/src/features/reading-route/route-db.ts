@@ -55,6 +55,8 @@ export interface StoredCapture {
   capturedAt: string;
   status: CaptureStatus;
   message: string | null;
+  /** The photo of the register (photo.ts, ≤ 200 KB), until the api has it. */
+  photo?: Blob | null;
 }
 
 class RouteDatabase extends Dexie {

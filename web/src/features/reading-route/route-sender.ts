@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { SendReadingBatchMutation } from './reading-route-query.ts';
+import { toBase64 } from './photo.ts';
+import { PutReadingPhotoMutation, SendReadingBatchMutation } from './reading-route-query.ts';
 import type { StoredCapture } from './route-db.ts';
-import { type SendBatch, type SyncOutcome, syncQueue } from './route-sync.ts';
+import { type SendBatch, type SendPhoto, type SyncOutcome, syncQueue } from './route-sync.ts';
 
 const asInput = (capture: StoredCapture) => ({
   clientReadingId: capture.clientReadingId,
@@ -38,10 +39,30 @@ export function batchSender(client: ApolloClient): SendBatch {
   };
 }
 
+/** Sends a stored reading's photo through putReadingPhoto. */
+export function photoSender(client: ApolloClient): SendPhoto {
+  return async (capture) => {
+    if (!capture.photo) return true;
+    const { data } = await client.mutate({
+      mutation: PutReadingPhotoMutation,
+      variables: {
+        input: {
+          clientReadingId: capture.clientReadingId,
+          contentType: capture.photo.type || 'image/jpeg',
+          data: await toBase64(capture.photo),
+        },
+      },
+      context: { toast: false },
+    });
+    // A photo the api refuses (not an image, too large) would be refused again: it is dropped all the same.
+    return Boolean(data?.putReadingPhoto);
+  };
+}
+
 /**
  * The app's own sync when it opens or comes back online, whatever screen is shown (app/layouts/main-layout.tsx
  * loads this file only when the phone has readings waiting: lib/reading-queue.ts).
  */
 export function syncOnOpen(client: ApolloClient): Promise<SyncOutcome> {
-  return syncQueue(batchSender(client));
+  return syncQueue(batchSender(client), photoSender(client));
 }

@@ -46,7 +46,9 @@ export async function saveRoute(route: DownloadedRoute, month: string): Promise<
  * fix of a refused one, or a correction before it was sent).
  */
 export async function recordCapture(
-  capture: Omit<StoredCapture, 'clientReadingId' | 'status' | 'message' | 'capturedAt'>,
+  capture: Omit<StoredCapture, 'clientReadingId' | 'status' | 'message' | 'capturedAt' | 'photo'> & {
+    photo: Blob | null;
+  },
 ): Promise<void> {
   await routeDb.transaction('rw', routeDb.captures, async () => {
     await routeDb.captures

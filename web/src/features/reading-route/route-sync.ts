@@ -12,6 +12,9 @@ export interface SentResult {
 /** Sends one batch; null when it did not reach the server (offline, timeout): the readings stay queued. */
 export type SendBatch = (captures: StoredCapture[]) => Promise<SentResult[] | null>;
 
+/** Sends the photo of a stored reading; false when it did not get through (it is tried again next time). */
+export type SendPhoto = (capture: StoredCapture) => Promise<boolean>;
+
 export interface SyncOutcome {
   sent: number;
   refused: number;
@@ -27,8 +30,12 @@ let running: Promise<SyncOutcome> | undefined;
  * reader fixes or discards them. One run at a time in a tab, and across tabs where the browser has Web Locks; a
  * reading two tabs both send is stored once anyway (docs/domain.md "Offline reading route").
  */
-export function syncQueue(send: SendBatch): Promise<SyncOutcome> {
-  running ??= withLock(() => run(send)).finally(() => {
+export function syncQueue(send: SendBatch, sendPhoto?: SendPhoto): Promise<SyncOutcome> {
+  running ??= withLock(async () => {
+    const outcome = await run(send);
+    if (sendPhoto) await sendPhotos(sendPhoto);
+    return outcome;
+  }).finally(() => {
     running = undefined;
   });
   return running;
@@ -64,4 +71,17 @@ async function run(send: SendBatch): Promise<SyncOutcome> {
   }
   await countUnsent();
   return outcome;
+}
+
+/** The photos of readings the server has: each once, then dropped from the phone. */
+async function sendPhotos(sendPhoto: SendPhoto): Promise<void> {
+  const withPhoto = await routeDb.captures
+    .where('status')
+    .equals('SENT')
+    .filter((capture) => Boolean(capture.photo))
+    .toArray();
+  for (const capture of withPhoto) {
+    if (!(await sendPhoto(capture).catch(() => false))) return;
+    await routeDb.captures.update(capture.clientReadingId, { photo: null });
+  }
 }

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { batchSender } from './route-sender.ts';
+import { batchSender, photoSender } from './route-sender.ts';
 import { type SyncOutcome, syncQueue } from './route-sync.ts';
 
 /** While the route is open, the queue is also tried this often: a link that comes back says nothing sometimes. */
@@ -19,7 +19,7 @@ export function useRouteSync() {
     if (!navigator.onLine) return;
     setSyncing(true);
     try {
-      setLast(await syncQueue(batchSender(client)));
+      setLast(await syncQueue(batchSender(client), photoSender(client)));
     } finally {
       setSyncing(false);
     }

@@ -11,6 +11,7 @@ import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { RowKey } from '../../ui/table/data-table.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
+import { ReadingCapturePanel } from './reading-capture-panel.tsx';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { READING_STATE_OPTIONS, stateLabel } from './reading-period.ts';
 import { panel } from './reading-styles.ts';
@@ -82,6 +83,7 @@ export function PendingReadingsPage() {
           }}
         />
       )}
+      {editing && user.role === 'ADMIN' && <ReadingCapturePanel readingId={editing.readingId} />}
       <section className={panel}>
         <div className="flex flex-wrap items-end gap-4">
           <ZoneFilter
