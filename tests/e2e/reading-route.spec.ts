@@ -147,7 +147,11 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   expect(stored.every((row) => row.n === '1')).toBe(true);
   expect(stored.filter((row) => row.captures === '1')).toHaveLength(HOUSES - 1);
   expect(stored.find((row) => row.meter_id === zone.meters[0]!.meterId)?.accuracy).toBe(12);
-  const [photoRow] = await queryProductDatabase<{ photo_type: string; photo_bytes: number; reading_id: number }>(
+  const [photoRow] = await queryProductDatabase<{
+    photo_type: string;
+    photo_bytes: number;
+    reading_id: number;
+  }>(
     `select c.photo_type, c.photo_bytes, c.reading_id from reading_captures c join readings r on r.id = c.reading_id
       where r.meter_id = ${zone.meters[0]!.meterId}`,
   );
