@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
 import { e2eEnvironment } from '../support/e2e-env.ts';
@@ -102,6 +103,9 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   await expect(counter(page, 'por ler')).toHaveText(String(HOUSES));
   await expect(page.getByText(zone.meters[0]!.client)).toBeVisible();
   await expect(page.getByText('GPS: precisão de 12 m')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   const photo = await page.screenshot({ fullPage: true });
   await context.setOffline(true);
