@@ -14,6 +14,7 @@ import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './modules/aut
 import type { BackupOptions } from './modules/backups/service.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { MpesaOptions } from './modules/mpesa/provider/config.ts';
+import type { PhotoOptions } from './modules/readings/photo-store.ts';
 import type { SmsOptions } from './modules/sms/provider/config.ts';
 import auditContextPlugin from './plugins/audit-context.ts';
 import authPlugin from './plugins/auth.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   sms?: SmsOptions;
   /** Backups (BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP, BACKUP_PASSPHRASE); by default a temporary folder, no daily one. */
   backups?: BackupOptions;
+  /** Photos of the offline route's readings (DATA_DIR, PHOTO_S3_*); by default a temporary folder. */
+  photos?: PhotoOptions;
   /** Where Prometheus reads GET /metrics (METRICS_PORT, METRICS_HOST); not served when absent. */
   metrics?: MetricsOptions['listen'];
   /** The largest amount each money operation accepts (MONEY_MAX_RECEIPT_MZN…); the domain's defaults otherwise. */
@@ -97,6 +100,7 @@ export const aguaApp = fp<AppOptions>(
         dailyHour: null,
         keep: 7,
       },
+      photos: options.photos ?? { directory: path.join(tmpdir(), `agua-photos-${process.pid}`) },
       usesDatabase: options.checkDatabaseOnReady ?? true,
       moneyBounds: { ...DEFAULT_MONEY_BOUNDS, ...options.moneyBounds },
     };

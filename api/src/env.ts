@@ -63,6 +63,12 @@ const envObject = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ error: 'must be an http(s) URL' }).optional(),
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('agua-api'),
   DATA_DIR: z.string().min(1).optional(),
+  // Photos of the offline route's readings: the data directory unless a bucket is named (S3 or MinIO; credentials
+  // from the AWS SDK's own chain: AWS_ACCESS_KEY_ID…, README "Photos of the readings").
+  PHOTO_S3_BUCKET: z.string().trim().min(1).optional(),
+  PHOTO_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  PHOTO_S3_ENDPOINT: z.url({ error: 'must be an http(s) URL' }).optional(),
+  PHOTO_S3_PREFIX: z.string().default('reading-photos/'),
   JWT_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -175,6 +181,17 @@ const envSchema = envObject
       : undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     jwtSecret: env.JWT_SECRET,
+    photos: {
+      directory: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'reading-photos'),
+      s3: env.PHOTO_S3_BUCKET
+        ? {
+            bucket: env.PHOTO_S3_BUCKET,
+            region: env.PHOTO_S3_REGION,
+            endpoint: env.PHOTO_S3_ENDPOINT,
+            prefix: env.PHOTO_S3_PREFIX,
+          }
+        : undefined,
+    },
     backups: {
       directory: path.resolve(
         env.BACKUP_DIR ?? path.join(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'), 'backups'),

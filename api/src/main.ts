@@ -125,6 +125,7 @@ async function start(): Promise<void> {
         mpesa: env.mpesa,
         sms: env.sms,
         backups: env.backups,
+        photos: env.photos,
         moneyBounds: env.moneyBounds,
         loggerInstance: log,
       }),

@@ -22,6 +22,7 @@ import { ledger } from './messages/ledger.ts';
 import { mpesa } from './messages/mpesa.ts';
 import { dashboard, layout, menu, pages } from './messages/navigation.ts';
 import { paymentAgreements } from './messages/payment-agreements.ts';
+import { readingRoute } from './messages/reading-route.ts';
 import { readings } from './messages/readings.ts';
 import { receipts } from './messages/receipts.ts';
 import { reports } from './messages/reports.ts';
@@ -52,6 +53,7 @@ export const messages = {
   gateway,
   api,
   readings,
+  readingRoute,
   fieldReadings,
   invoices,
   conflicts,

@@ -13,6 +13,7 @@ const MENU_PATHS = [
   'readings/add',
   'readings/list',
   'readings/pending',
+  'reading-route/route',
   'clients/list',
   'suspensions/add',
   'suspensions/list',

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
 import type { BackupOptions } from './backups/service.ts';
 import type { MpesaOptions } from './mpesa/provider/config.ts';
+import type { PhotoOptions } from './readings/photo-store.ts';
 import type { SmsOptions } from './sms/provider/config.ts';
 
 /** What every area's plugin is given. */
@@ -31,6 +32,8 @@ export interface ModuleOptions {
   sms: SmsOptions;
   /** Where backups go, when the daily one runs, how many are kept, the passphrase (the backups area). */
   backups: BackupOptions;
+  /** Where the photos of the offline route's readings are kept (the readings area). */
+  photos: PhotoOptions;
   /**
    * false only when the app is built to print its OpenAPI document (api/scripts/openapi-document.ts): no area may
    * then reach the database when the app becomes ready.

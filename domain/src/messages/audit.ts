@@ -45,6 +45,7 @@ export const audit = {
     invoices: 'Factura',
     ledger_entries: 'Movimento de saldo',
     readings: 'Leitura',
+    reading_captures: 'Leitura no telefone (rota)',
     clients: 'Cliente',
     client_meters: 'Contador',
     contracts: 'Contrato',

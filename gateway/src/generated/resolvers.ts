@@ -16,6 +16,7 @@ import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/do
 import type { StatementResponse as StatementResponseModel } from '@agua/domain/contracts/mpesa-statement';
 import type { AgreementResponse as AgreementResponseModel, ContractAgreementsResponse as ContractAgreementsResponseModel } from '@agua/domain/contracts/payment-agreement';
 import type { ReadingAnomalyResponse as ReadingAnomalyResponseModel, ReadingThresholdsResponse as ReadingThresholdsResponseModel } from '@agua/domain/contracts/reading-anomaly';
+import type { ReadingRouteResponse as ReadingRouteResponseModel, ReadingCaptureResponse as ReadingCaptureResponseModel, ReadingBatchResponse as ReadingBatchResponseModel } from '@agua/domain/contracts/reading-route';
 import type { ReadingResponse as ReadingResponseModel, FlaggedReadingsZoneResponse as FlaggedReadingsZoneResponseModel } from '@agua/domain/contracts/reading';
 import type { ReceiptResponse as ReceiptResponseModel, ReceiptInvoiceResponse as ReceiptInvoiceResponseModel, PaymentMethodOptionResponse as PaymentMethodOptionResponseModel } from '@agua/domain/contracts/receipt';
 import type { BillingCollectionRow as BillingCollectionRowModel, DebtAgingRow as DebtAgingRowModel, ConsumptionRow as ConsumptionRowModel, NonRevenueMeterRow as NonRevenueMeterRowModel, NonRevenueZoneRow as NonRevenueZoneRowModel, TopDebtorRow as TopDebtorRowModel, PaymentMethodRow as PaymentMethodRowModel, ReadingsProgressRow as ReadingsProgressRowModel } from '@agua/domain/contracts/report';
@@ -1653,6 +1654,8 @@ export type Mutation = {
   payAgreementInstalment: PaymentAgreementPayload;
   /** Pagar Factura: pays invoices of one client (or pays on account) and issues the receipt. */
   payInvoices: PayInvoicesPayload;
+  /** Attaches the photo of the register to a reading the batch stored. */
+  putReadingPhoto: PutReadingPhotoPayload;
   /** Religar: ends an open cut (endDate, today when absent) and debits the reconnection fee (administrators). */
   reconnectCut: ReconnectCutPayload;
   /** Exchanges a refresh token for a new session (the old refresh token stops working). */
@@ -1680,6 +1683,8 @@ export type Mutation = {
   reverseReceipt: ReceiptPayload;
   /** Revokes an API key at once (administrators only); revoking twice changes nothing. */
   revokeApiKey: RevokeApiKeyPayload;
+  /** Sends readings taken offline, each on its own with the rules of createReading; stored once per clientReadingId. */
+  sendReadingBatch: SendReadingBatchPayload;
   /** Starts setting up the caller's second factor (administrators): a new secret, in force once confirmed. */
   startTwoFactorSetup: TwoFactorSetupPayload;
   /** Updates a contract type (administrators only). */
@@ -1971,6 +1976,12 @@ export type MutationPayInvoicesArgs = {
 
 
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationPutReadingPhotoArgs = {
+  input: PutReadingPhotoInput;
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationReconnectCutArgs = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2037,6 +2048,12 @@ export type MutationReverseReceiptArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
+export type MutationSendReadingBatchArgs = {
+  input: SendReadingBatchInput;
 };
 
 
@@ -2345,6 +2362,27 @@ export type PaymentMethodOption = {
   value: Scalars['String']['output'];
 };
 
+/** The photo of the register of a reading the phone sent. */
+export type PutReadingPhotoInput = {
+  /** The id the phone gave the reading. */
+  clientReadingId: Scalars['ID']['input'];
+  /** image/jpeg, image/png or image/webp. */
+  contentType: Scalars['String']['input'];
+  /** The image, base64-encoded, at most 200 KB. */
+  data: Scalars['String']['input'];
+};
+
+/** Answer of putReadingPhoto. */
+export type PutReadingPhotoPayload = MutationPayload & {
+  __typename?: 'PutReadingPhotoPayload';
+  /** The size kept, in bytes (null when refused). */
+  bytes?: Maybe<Scalars['Int']['output']>;
+  /** Field-level reasons when the input was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese text when refused; null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
@@ -2450,8 +2488,12 @@ export type Query = {
   reading: Reading;
   /** The reading anomalies, by code (only the active ones when activeOnly). */
   readingAnomalies: Array<ReadingAnomaly>;
+  /** How a reading was taken on the phone's route: note, GPS fix, photo (administrators); null when typed elsewhere. */
+  readingCapture?: Maybe<ReadingCapture>;
   /** Where the meter's index for (year, month) is expected; CONFLICT when the meter may not be read. */
   readingExpectation: ReadingExpectation;
+  /** A zone's reading route for a month: what a technician downloads to read offline. */
+  readingRoute: ReadingRoute;
   /** A contract type's reading rules (its defaults until set); NOT_FOUND for an unknown type. */
   readingThresholds: ReadingThresholds;
   /** Readings, of one zone and/or in one state when given (Listar Leituras, Leituras Pendentes). */
@@ -2727,10 +2769,23 @@ export type QueryReadingAnomaliesArgs = {
 
 
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingCaptureArgs = {
+  readingId: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryReadingExpectationArgs = {
   meterId: Scalars['ID']['input'];
   readingMonth: Scalars['Int']['input'];
   readingYear: Scalars['Int']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryReadingRouteArgs = {
+  month: Scalars['String']['input'];
+  zoneId: Scalars['ID']['input'];
 };
 
 
@@ -2971,6 +3026,79 @@ export type ReadingAnomalyPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** One reading taken on the phone, sent with the id the phone gave it. */
+export type ReadingBatchItemInput = {
+  /** Accuracy of the GPS fix (m). */
+  accuracyMeters?: InputMaybe<Scalars['Float']['input']>;
+  /** The anomaly code, when the meter could not be read (or was read with a doubt). */
+  anomalyCode?: InputMaybe<Scalars['String']['input']>;
+  /** When the phone recorded it (ISO 8601). */
+  capturedAt?: InputMaybe<Scalars['String']['input']>;
+  /** A UUID the phone generated: the same reading sent again is stored once. */
+  clientReadingId: Scalars['ID']['input'];
+  /** The index read (m³); absent with an anomaly that comes without a value. */
+  currentReading?: InputMaybe<Scalars['Int']['input']>;
+  /** GPS latitude of the fix. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** GPS longitude of the fix. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The meter read. */
+  meterId: Scalars['ID']['input'];
+  /** The reader's note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Month read, 1-12. */
+  readingMonth: Scalars['Int']['input'];
+  /** Year of the month read. */
+  readingYear: Scalars['Int']['input'];
+};
+
+/** What became of one reading of a batch. */
+export type ReadingBatchOutcome =
+  /** Stored before, with the same id: a success (Leitura já gravada). */
+  | 'ALREADY_RECORDED'
+  /** Stored now. */
+  | 'CREATED'
+  /** Refused; the message says why, in Portuguese. */
+  | 'REFUSED';
+
+/** The answer for one reading of a batch. */
+export type ReadingBatchResult = {
+  __typename?: 'ReadingBatchResult';
+  /** The id the phone gave the reading. */
+  clientReadingId: Scalars['ID']['output'];
+  /** The consumption checks' findings on a stored reading. */
+  flags: Array<ReadingFlag>;
+  /** The Portuguese reason of a refusal, or Leitura já gravada. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** What became of it. */
+  outcome: ReadingBatchOutcome;
+  /** The stored reading (null when refused). */
+  readingId?: Maybe<Scalars['ID']['output']>;
+  /** The HTTP status POST /reading would have answered. */
+  statusCode: Scalars['Int']['output'];
+};
+
+/** How a reading was taken on the phone's route (administrators). */
+export type ReadingCapture = {
+  __typename?: 'ReadingCapture';
+  /** Accuracy of the GPS fix (m). */
+  accuracyMeters?: Maybe<Scalars['Float']['output']>;
+  /** When the phone recorded it (ISO 8601). */
+  capturedAt?: Maybe<Scalars['String']['output']>;
+  /** True when the register was photographed. */
+  hasPhoto: Scalars['Boolean']['output'];
+  /** GPS latitude of the fix. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** GPS longitude of the fix. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** The reader's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The photo of the register, as a data URL (data:image/jpeg;base64,…); null without one. */
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The reading. */
+  readingId: Scalars['ID']['output'];
+};
+
 /** Where a meter's next index is expected (Registar Leitura warns outside it). */
 export type ReadingExpectation = {
   __typename?: 'ReadingExpectation';
@@ -3031,6 +3159,53 @@ export type ReadingPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The saved reading; null when refused. */
   reading?: Maybe<Reading>;
+};
+
+/** A zone's reading route for a month, downloaded to the phone to read without network. */
+export type ReadingRoute = {
+  __typename?: 'ReadingRoute';
+  /** The active anomaly codes. */
+  anomalies: Array<ReadingRouteAnomaly>;
+  /** Month read, 1-12. */
+  readingMonth: Scalars['Int']['output'];
+  /** Year of the month read. */
+  readingYear: Scalars['Int']['output'];
+  /** Every meter of the zone not read this month, in route order (address, then client). */
+  stops: Array<ReadingRouteStop>;
+  /** The zone. */
+  zoneId: Scalars['ID']['output'];
+  /** The zone's name. */
+  zoneName: Scalars['String']['output'];
+};
+
+/** An anomaly code the reader may choose on the route. */
+export type ReadingRouteAnomaly = {
+  __typename?: 'ReadingRouteAnomaly';
+  /** Its code, as the reading carries it. */
+  code: Scalars['String']['output'];
+  /** Its Portuguese description. */
+  description: Scalars['String']['output'];
+  /** True when the anomaly comes with a value. */
+  withReading: Scalars['Boolean']['output'];
+};
+
+/** One house of a technician's reading route (Rota de Leitura): a meter of the zone not read this month. */
+export type ReadingRouteStop = {
+  __typename?: 'ReadingRouteStop';
+  /** The client's address. */
+  address: Scalars['String']['output'];
+  /** The client's name. */
+  client: Scalars['String']['output'];
+  /** The high end of the window the index is expected in (m³). */
+  high: Scalars['Int']['output'];
+  /** The low end of the window the index is expected in (m³). */
+  low: Scalars['Int']['output'];
+  /** The meter to read (Contador). */
+  meterId: Scalars['ID']['output'];
+  /** The previous index (m³). */
+  previous: Scalars['Int']['output'];
+  /** The number printed on the meter. */
+  serial: Scalars['String']['output'];
 };
 
 /**
@@ -3402,6 +3577,29 @@ export type SecuritySettingsPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The rules in force; null when refused. */
   securitySettings?: Maybe<SecuritySettings>;
+};
+
+/** The readings a phone sends in one go. */
+export type SendReadingBatchInput = {
+  /** Up to 500 readings, each answered on its own. */
+  readings: Array<ReadingBatchItemInput>;
+};
+
+/** Answer of sendReadingBatch. */
+export type SendReadingBatchPayload = MutationPayload & {
+  __typename?: 'SendReadingBatchPayload';
+  /** Readings stored before. */
+  alreadyRecorded: Scalars['Int']['output'];
+  /** Readings stored now. */
+  created: Scalars['Int']['output'];
+  /** Field-level reasons when the batch was invalid. */
+  inputErrors: Array<InputError>;
+  /** Portuguese text when the whole batch was refused; null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Readings refused. */
+  refused: Scalars['Int']['output'];
+  /** One answer per reading, in the order sent. */
+  results: Array<ReadingBatchResult>;
 };
 
 /** What a session must do before anything else; until then every other operation is refused (FORBIDDEN). */
@@ -4313,6 +4511,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<MpesaPaymentPayload, 'mpesaPayment'> & { mpesaPayment?: Maybe<_RefType['MpesaPayment']> } )
     | ( Omit<PayInvoicesPayload, 'client' | 'paidInvoices' | 'receipt'> & { client?: Maybe<_RefType['Client']>, paidInvoices: Array<_RefType['Invoice']>, receipt?: Maybe<_RefType['Receipt']> } )
     | ( Omit<PaymentAgreementPayload, 'agreement'> & { agreement?: Maybe<_RefType['PaymentAgreement']> } )
+    | ( PutReadingPhotoPayload )
     | ( Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<_RefType['ReadingAnomaly']> } )
     | ( Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<_RefType['Invoice']>, reading?: Maybe<_RefType['Reading']> } )
     | ( Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<_RefType['ReadingThresholds']> } )
@@ -4324,6 +4523,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
     | ( Omit<RubricPayload, 'rubric'> & { rubric?: Maybe<_RefType['Rubric']> } )
     | ( Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<_RefType['SecuritySettings']> } )
+    | ( ReadingBatchResponseModel )
     | ( Omit<SmsMessagePayload, 'smsMessage'> & { smsMessage?: Maybe<_RefType['SmsMessage']> } )
     | ( Omit<SmsOptOutPayload, 'optOut'> & { optOut?: Maybe<_RefType['SmsOptOut']> } )
     | ( Omit<SmsTemplatePayload, 'template'> & { template?: Maybe<_RefType['SmsTemplate']> } )
@@ -4450,16 +4650,25 @@ export type ResolversTypes = ResolversObject<{
   PaymentAgreementPayload: ResolverTypeWrapper<Omit<PaymentAgreementPayload, 'agreement'> & { agreement?: Maybe<ResolversTypes['PaymentAgreement']> }>;
   PaymentMethodMonth: ResolverTypeWrapper<PaymentMethodRowModel>;
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOptionResponseModel>;
+  PutReadingPhotoInput: PutReadingPhotoInput;
+  PutReadingPhotoPayload: ResolverTypeWrapper<PutReadingPhotoPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<ReadingResponseModel>;
   ReadingAnomaly: ResolverTypeWrapper<ReadingAnomalyResponseModel>;
   ReadingAnomalyInput: ReadingAnomalyInput;
   ReadingAnomalyPayload: ResolverTypeWrapper<Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversTypes['ReadingAnomaly']> }>;
+  ReadingBatchItemInput: ReadingBatchItemInput;
+  ReadingBatchOutcome: ReadingBatchOutcome;
+  ReadingBatchResult: ResolverTypeWrapper<ReadingBatchResult>;
+  ReadingCapture: ResolverTypeWrapper<ReadingCaptureResponseModel>;
   ReadingExpectation: ResolverTypeWrapper<ReadingExpectation>;
   ReadingFlag: ResolverTypeWrapper<ReadingFlag>;
   ReadingFlagCode: ReadingFlagCode;
   ReadingPage: ResolverTypeWrapper<Omit<ReadingPage, 'items'> & { items: Array<ResolversTypes['Reading']> }>;
   ReadingPayload: ResolverTypeWrapper<Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversTypes['Invoice']>, reading?: Maybe<ResolversTypes['Reading']> }>;
+  ReadingRoute: ResolverTypeWrapper<ReadingRouteResponseModel>;
+  ReadingRouteAnomaly: ResolverTypeWrapper<ReadingRouteAnomaly>;
+  ReadingRouteStop: ResolverTypeWrapper<ReadingRouteStop>;
   ReadingState: ReadingState;
   ReadingThresholds: ResolverTypeWrapper<ReadingThresholdsResponseModel>;
   ReadingThresholdsInput: ReadingThresholdsInput;
@@ -4487,6 +4696,8 @@ export type ResolversTypes = ResolversObject<{
   SecuritySettings: ResolverTypeWrapper<SecuritySettingsResponseModel>;
   SecuritySettingsInput: SecuritySettingsInput;
   SecuritySettingsPayload: ResolverTypeWrapper<Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversTypes['SecuritySettings']> }>;
+  SendReadingBatchInput: SendReadingBatchInput;
+  SendReadingBatchPayload: ResolverTypeWrapper<ReadingBatchResponseModel>;
   SessionStep: SessionStep;
   SmsEvent: SmsEvent;
   SmsEventCount: ResolverTypeWrapper<SmsEventCount>;
@@ -4653,15 +4864,23 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentAgreementPayload: Omit<PaymentAgreementPayload, 'agreement'> & { agreement?: Maybe<ResolversParentTypes['PaymentAgreement']> };
   PaymentMethodMonth: PaymentMethodRowModel;
   PaymentMethodOption: PaymentMethodOptionResponseModel;
+  PutReadingPhotoInput: PutReadingPhotoInput;
+  PutReadingPhotoPayload: PutReadingPhotoPayload;
   Query: Record<PropertyKey, never>;
   Reading: ReadingResponseModel;
   ReadingAnomaly: ReadingAnomalyResponseModel;
   ReadingAnomalyInput: ReadingAnomalyInput;
   ReadingAnomalyPayload: Omit<ReadingAnomalyPayload, 'anomaly'> & { anomaly?: Maybe<ResolversParentTypes['ReadingAnomaly']> };
+  ReadingBatchItemInput: ReadingBatchItemInput;
+  ReadingBatchResult: ReadingBatchResult;
+  ReadingCapture: ReadingCaptureResponseModel;
   ReadingExpectation: ReadingExpectation;
   ReadingFlag: ReadingFlag;
   ReadingPage: Omit<ReadingPage, 'items'> & { items: Array<ResolversParentTypes['Reading']> };
   ReadingPayload: Omit<ReadingPayload, 'invoice' | 'reading'> & { invoice?: Maybe<ResolversParentTypes['Invoice']>, reading?: Maybe<ResolversParentTypes['Reading']> };
+  ReadingRoute: ReadingRouteResponseModel;
+  ReadingRouteAnomaly: ReadingRouteAnomaly;
+  ReadingRouteStop: ReadingRouteStop;
   ReadingThresholds: ReadingThresholdsResponseModel;
   ReadingThresholdsInput: ReadingThresholdsInput;
   ReadingThresholdsPayload: Omit<ReadingThresholdsPayload, 'thresholds'> & { thresholds?: Maybe<ResolversParentTypes['ReadingThresholds']> };
@@ -4687,6 +4906,8 @@ export type ResolversParentTypes = ResolversObject<{
   SecuritySettings: SecuritySettingsResponseModel;
   SecuritySettingsInput: SecuritySettingsInput;
   SecuritySettingsPayload: Omit<SecuritySettingsPayload, 'securitySettings'> & { securitySettings?: Maybe<ResolversParentTypes['SecuritySettings']> };
+  SendReadingBatchInput: SendReadingBatchInput;
+  SendReadingBatchPayload: ReadingBatchResponseModel;
   SmsEventCount: SmsEventCount;
   SmsMessage: SmsMessageResponseModel;
   SmsMessagePage: Omit<SmsMessagePage, 'items'> & { items: Array<ResolversParentTypes['SmsMessage']> };
@@ -5406,6 +5627,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payAgreementInstalment?: Resolver<ResolversTypes['PaymentAgreementPayload'], ParentType, ContextType, RequireFields<MutationPayAgreementInstalmentArgs, 'id' | 'number' | 'paymentMethod'>>;
   payInvoices?: Resolver<ResolversTypes['PayInvoicesPayload'], ParentType, ContextType, RequireFields<MutationPayInvoicesArgs, 'input'>>;
+  putReadingPhoto?: Resolver<ResolversTypes['PutReadingPhotoPayload'], ParentType, ContextType, RequireFields<MutationPutReadingPhotoArgs, 'input'>>;
   reconnectCut?: Resolver<ResolversTypes['ReconnectCutPayload'], ParentType, ContextType, RequireFields<MutationReconnectCutArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'input'>>;
   registerCuts?: Resolver<ResolversTypes['RegisterCutsPayload'], ParentType, ContextType, RequireFields<MutationRegisterCutsArgs, 'input'>>;
@@ -5418,6 +5640,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
   reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  sendReadingBatch?: Resolver<ResolversTypes['SendReadingBatchPayload'], ParentType, ContextType, RequireFields<MutationSendReadingBatchArgs, 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetupPayload'], ParentType, ContextType>;
   updateContractType?: Resolver<ResolversTypes['ContractTypePayload'], ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'id' | 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
@@ -5442,7 +5665,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationPayload'] = ResolversParentTypes['MutationPayload']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'PaymentAgreementPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'PaymentAgreementPayload' | 'PutReadingPhotoPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SendReadingBatchPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
@@ -5509,6 +5732,13 @@ export type PaymentMethodOptionResolvers<ContextType = GatewayContext, ParentTyp
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PutReadingPhotoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PutReadingPhotoPayload'] = ResolversParentTypes['PutReadingPhotoPayload']> = ResolversObject<{
+  bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   auditPage?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditPageArgs, 'page' | 'size'>>;
@@ -5553,7 +5783,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   previousReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryPreviousReadingArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
   reading?: Resolver<ResolversTypes['Reading'], ParentType, ContextType, RequireFields<QueryReadingArgs, 'id'>>;
   readingAnomalies?: Resolver<Array<ResolversTypes['ReadingAnomaly']>, ParentType, ContextType, Partial<QueryReadingAnomaliesArgs>>;
+  readingCapture?: Resolver<Maybe<ResolversTypes['ReadingCapture']>, ParentType, ContextType, RequireFields<QueryReadingCaptureArgs, 'readingId'>>;
   readingExpectation?: Resolver<ResolversTypes['ReadingExpectation'], ParentType, ContextType, RequireFields<QueryReadingExpectationArgs, 'meterId' | 'readingMonth' | 'readingYear'>>;
+  readingRoute?: Resolver<ResolversTypes['ReadingRoute'], ParentType, ContextType, RequireFields<QueryReadingRouteArgs, 'month' | 'zoneId'>>;
   readingThresholds?: Resolver<ResolversTypes['ReadingThresholds'], ParentType, ContextType, RequireFields<QueryReadingThresholdsArgs, 'contractTypeId'>>;
   readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType, Partial<QueryReadingsArgs>>;
   readingsPage?: Resolver<ResolversTypes['ReadingPage'], ParentType, ContextType, RequireFields<QueryReadingsPageArgs, 'page' | 'size'>>;
@@ -5622,6 +5854,26 @@ export type ReadingAnomalyPayloadResolvers<ContextType = GatewayContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReadingBatchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingBatchResult'] = ResolversParentTypes['ReadingBatchResult']> = ResolversObject<{
+  clientReadingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['ReadingFlag']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ReadingBatchOutcome'], ParentType, ContextType>;
+  readingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReadingCaptureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingCapture'] = ResolversParentTypes['ReadingCapture']> = ResolversObject<{
+  accuracyMeters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  capturedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type ReadingExpectationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingExpectation'] = ResolversParentTypes['ReadingExpectation']> = ResolversObject<{
   averageConsumption?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5646,6 +5898,31 @@ export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReadingRouteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingRoute'] = ResolversParentTypes['ReadingRoute']> = ResolversObject<{
+  anomalies?: Resolver<Array<ResolversTypes['ReadingRouteAnomaly']>, ParentType, ContextType>;
+  readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['ReadingRouteStop']>, ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReadingRouteAnomalyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingRouteAnomaly'] = ResolversParentTypes['ReadingRouteAnomaly']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withReading?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReadingRouteStopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingRouteStop'] = ResolversParentTypes['ReadingRouteStop']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReadingThresholdsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingThresholds'] = ResolversParentTypes['ReadingThresholds']> = ResolversObject<{
@@ -5784,6 +6061,16 @@ export type SecuritySettingsPayloadResolvers<ContextType = GatewayContext, Paren
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   securitySettings?: Resolver<Maybe<ResolversTypes['SecuritySettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SendReadingBatchPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendReadingBatchPayload'] = ResolversParentTypes['SendReadingBatchPayload']> = ResolversObject<{
+  alreadyRecorded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ReadingBatchResult']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -6195,14 +6482,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PaymentAgreementPayload?: PaymentAgreementPayloadResolvers<ContextType>;
   PaymentMethodMonth?: PaymentMethodMonthResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
+  PutReadingPhotoPayload?: PutReadingPhotoPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
   ReadingAnomaly?: ReadingAnomalyResolvers<ContextType>;
   ReadingAnomalyPayload?: ReadingAnomalyPayloadResolvers<ContextType>;
+  ReadingBatchResult?: ReadingBatchResultResolvers<ContextType>;
+  ReadingCapture?: ReadingCaptureResolvers<ContextType>;
   ReadingExpectation?: ReadingExpectationResolvers<ContextType>;
   ReadingFlag?: ReadingFlagResolvers<ContextType>;
   ReadingPage?: ReadingPageResolvers<ContextType>;
   ReadingPayload?: ReadingPayloadResolvers<ContextType>;
+  ReadingRoute?: ReadingRouteResolvers<ContextType>;
+  ReadingRouteAnomaly?: ReadingRouteAnomalyResolvers<ContextType>;
+  ReadingRouteStop?: ReadingRouteStopResolvers<ContextType>;
   ReadingThresholds?: ReadingThresholdsResolvers<ContextType>;
   ReadingThresholdsPayload?: ReadingThresholdsPayloadResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
@@ -6220,6 +6513,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RubricPayload?: RubricPayloadResolvers<ContextType>;
   SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   SecuritySettingsPayload?: SecuritySettingsPayloadResolvers<ContextType>;
+  SendReadingBatchPayload?: SendReadingBatchPayloadResolvers<ContextType>;
   SmsEventCount?: SmsEventCountResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
   SmsMessagePage?: SmsMessagePageResolvers<ContextType>;

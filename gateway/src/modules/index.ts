@@ -17,6 +17,7 @@ import { metersModule } from './meters/meters.module.ts';
 import { mpesaModule } from './mpesa/mpesa.module.ts';
 import { paymentAgreementsModule } from './payment-agreements/payment-agreements.module.ts';
 import { readingAnomaliesModule } from './reading-anomalies/reading-anomalies.module.ts';
+import { readingRouteModule } from './reading-route/reading-route.module.ts';
 import { readingsModule } from './readings/readings.module.ts';
 import { receiptsModule } from './receipts/receipts.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
@@ -42,6 +43,7 @@ export const modules = [
   contractsModule,
   readingAnomaliesModule,
   readingsModule,
+  readingRouteModule,
   invoicesModule,
   tariffsModule,
   receiptsModule,

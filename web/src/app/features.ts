@@ -9,6 +9,7 @@ import { importsFeature } from '../features/imports/feature.ts';
 import { invoicesFeature } from '../features/invoices/feature.ts';
 import { mpesaFeature } from '../features/mpesa/feature.ts';
 import { paymentAgreementsFeature } from '../features/payment-agreements/feature.ts';
+import { readingRouteFeature } from '../features/reading-route/feature.ts';
 import { readingsFeature } from '../features/readings/feature.ts';
 import { receiptsFeature } from '../features/receipts/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
@@ -26,6 +27,7 @@ import type { Feature } from '../lib/feature.ts';
 export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   readingsFeature,
+  readingRouteFeature,
   clientsFeature,
   clientStatementFeature,
   paymentAgreementsFeature,

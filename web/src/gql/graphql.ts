@@ -373,6 +373,16 @@ export type PayInvoicesInput = {
   purpose?: string | null | undefined;
 };
 
+/** The photo of the register of a reading the phone sent. */
+export type PutReadingPhotoInput = {
+  /** The id the phone gave the reading. */
+  clientReadingId: string | number;
+  /** image/jpeg, image/png or image/webp. */
+  contentType: string;
+  /** The image, base64-encoded, at most 200 KB. */
+  data: string;
+};
+
 /** What the Anomalias de Leitura form sends. */
 export type ReadingAnomalyInput = {
   /** Offered to readers (true when omitted). */
@@ -386,6 +396,41 @@ export type ReadingAnomalyInput = {
   /** A reading value comes with it. */
   withReading: boolean;
 };
+
+/** One reading taken on the phone, sent with the id the phone gave it. */
+export type ReadingBatchItemInput = {
+  /** Accuracy of the GPS fix (m). */
+  accuracyMeters?: number | null | undefined;
+  /** The anomaly code, when the meter could not be read (or was read with a doubt). */
+  anomalyCode?: string | null | undefined;
+  /** When the phone recorded it (ISO 8601). */
+  capturedAt?: string | null | undefined;
+  /** A UUID the phone generated: the same reading sent again is stored once. */
+  clientReadingId: string | number;
+  /** The index read (m³); absent with an anomaly that comes without a value. */
+  currentReading?: number | null | undefined;
+  /** GPS latitude of the fix. */
+  latitude?: number | null | undefined;
+  /** GPS longitude of the fix. */
+  longitude?: number | null | undefined;
+  /** The meter read. */
+  meterId: string | number;
+  /** The reader's note. */
+  note?: string | null | undefined;
+  /** Month read, 1-12. */
+  readingMonth: number;
+  /** Year of the month read. */
+  readingYear: number;
+};
+
+/** What became of one reading of a batch. */
+export type ReadingBatchOutcome =
+  /** Stored before, with the same id: a success (Leitura já gravada). */
+  | 'ALREADY_RECORDED'
+  /** Stored now. */
+  | 'CREATED'
+  /** Refused; the message says why, in Portuguese. */
+  | 'REFUSED';
 
 /** What a reading was marked with. */
 export type ReadingFlagCode =
@@ -500,6 +545,12 @@ export type RubricInput = {
 export type SecuritySettingsInput = {
   /** Whether every administrator must sign in with a second factor. */
   twoFactorRequiredForAdmins: boolean;
+};
+
+/** The readings a phone sends in one go. */
+export type SendReadingBatchInput = {
+  /** Up to 500 readings, each answered on its own. */
+  readings: Array<ReadingBatchItemInput>;
 };
 
 /** What a session must do before anything else; until then every other operation is refused (FORBIDDEN). */
@@ -1026,6 +1077,33 @@ export type PayAgreementInstalmentMutationVariables = Exact<{
 
 export type PayAgreementInstalmentMutation = { payAgreementInstalment: { receiptId: string | null, message: string | null, inputErrors: Array<{ field: string, message: string }> } };
 
+export type ReadingRouteZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReadingRouteZonesQuery = { zones: Array<{ zoneId: string, designation: string, description: string }> };
+
+export type ReadingRouteQueryVariables = Exact<{
+  zoneId: string | number;
+  month: string;
+}>;
+
+
+export type ReadingRouteQuery = { readingRoute: { zoneId: string, zoneName: string, readingYear: number, readingMonth: number, stops: Array<{ meterId: string, serial: string, client: string, address: string, previous: number, low: number, high: number }>, anomalies: Array<{ code: string, description: string, withReading: boolean }> } };
+
+export type SendReadingBatchMutationVariables = Exact<{
+  input: SendReadingBatchInput;
+}>;
+
+
+export type SendReadingBatchMutation = { sendReadingBatch: { message: string | null, results: Array<{ clientReadingId: string, outcome: ReadingBatchOutcome, message: string | null }>, inputErrors: Array<{ field: string, message: string }> } };
+
+export type PutReadingPhotoMutationVariables = Exact<{
+  input: PutReadingPhotoInput;
+}>;
+
+
+export type PutReadingPhotoMutation = { putReadingPhoto: { bytes: number | null, message: string | null, inputErrors: Array<{ field: string, message: string }> } };
+
 export type ReadingAnomaliesQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1043,6 +1121,13 @@ export type ReadingAnomaliesPageQueryQueryVariables = Exact<{ [key: string]: nev
 
 
 export type ReadingAnomaliesPageQueryQuery = { readingAnomalies: Array<{ anomalyId: string, code: string, description: string, withReading: boolean, billing: AnomalyBilling, active: boolean }> };
+
+export type ReadingCaptureQueryVariables = Exact<{
+  readingId: string | number;
+}>;
+
+
+export type ReadingCaptureQuery = { readingCapture: { readingId: string, note: string | null, latitude: number | null, longitude: number | null, accuracyMeters: number | null, hasPhoto: boolean, photo: string | null } | null };
 
 export type PreviousReadingQueryQueryVariables = Exact<{
   meterId: string | number;
@@ -1551,6 +1636,8 @@ type MutationResult_PayInvoicesPayload_Fragment = { message: string | null, inpu
 
 type MutationResult_PaymentAgreementPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
+type MutationResult_PutReadingPhotoPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
 type MutationResult_ReadingAnomalyPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_ReadingPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
@@ -1572,6 +1659,8 @@ type MutationResult_RevokeApiKeyPayload_Fragment = { message: string | null, inp
 type MutationResult_RubricPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_SecuritySettingsPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
+
+type MutationResult_SendReadingBatchPayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
 type MutationResult_SmsMessagePayload_Fragment = { message: string | null, inputErrors: Array<{ field: string, message: string }> };
 
@@ -1614,6 +1703,7 @@ export type MutationResultFragment =
   | MutationResult_MpesaPaymentPayload_Fragment
   | MutationResult_PayInvoicesPayload_Fragment
   | MutationResult_PaymentAgreementPayload_Fragment
+  | MutationResult_PutReadingPhotoPayload_Fragment
   | MutationResult_ReadingAnomalyPayload_Fragment
   | MutationResult_ReadingPayload_Fragment
   | MutationResult_ReadingThresholdsPayload_Fragment
@@ -1625,6 +1715,7 @@ export type MutationResultFragment =
   | MutationResult_RevokeApiKeyPayload_Fragment
   | MutationResult_RubricPayload_Fragment
   | MutationResult_SecuritySettingsPayload_Fragment
+  | MutationResult_SendReadingBatchPayload_Fragment
   | MutationResult_SmsMessagePayload_Fragment
   | MutationResult_SmsOptOutPayload_Fragment
   | MutationResult_SmsTemplatePayload_Fragment
@@ -1750,9 +1841,14 @@ export const AgreementsPageQueryDocument = {"kind":"Document","definitions":[{"k
 export const CreatePaymentAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentAgreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePaymentAgreementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agreement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreatePaymentAgreementMutation, CreatePaymentAgreementMutationVariables>;
 export const CancelPaymentAgreementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPaymentAgreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelPaymentAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agreement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CancelPaymentAgreementMutation, CancelPaymentAgreementMutationVariables>;
 export const PayAgreementInstalmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayAgreementInstalment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payAgreementInstalment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PayAgreementInstalmentMutation, PayAgreementInstalmentMutationVariables>;
+export const ReadingRouteZonesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingRouteZones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<ReadingRouteZonesQuery, ReadingRouteZonesQueryVariables>;
+export const ReadingRouteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zoneId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingRoute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"zoneId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zoneId"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneName"}},{"kind":"Field","name":{"kind":"Name","value":"readingYear"}},{"kind":"Field","name":{"kind":"Name","value":"readingMonth"}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meterId"}},{"kind":"Field","name":{"kind":"Name","value":"serial"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"previous"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"high"}}]}},{"kind":"Field","name":{"kind":"Name","value":"anomalies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"withReading"}}]}}]}}]}}]} as unknown as DocumentNode<ReadingRouteQuery, ReadingRouteQueryVariables>;
+export const SendReadingBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReadingBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendReadingBatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReadingBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientReadingId"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendReadingBatchMutation, SendReadingBatchMutationVariables>;
+export const PutReadingPhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PutReadingPhoto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PutReadingPhotoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putReadingPhoto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bytes"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PutReadingPhotoMutation, PutReadingPhotoMutationVariables>;
 export const ReadingAnomaliesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingAnomaliesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingAnomalies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"activeOnly"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anomalyId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"withReading"}}]}}]}}]} as unknown as DocumentNode<ReadingAnomaliesQueryQuery, ReadingAnomaliesQueryQueryVariables>;
 export const FlaggedReadingsReportQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlaggedReadingsReportQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readingYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readingMonth"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flaggedReadingsByZone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"readingYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"readingMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneName"}},{"kind":"Field","name":{"kind":"Name","value":"readings"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"veryHigh"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"zero"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedPending"}},{"kind":"Field","name":{"kind":"Name","value":"creditedCubicMeters"}}]}}]}}]} as unknown as DocumentNode<FlaggedReadingsReportQueryQuery, FlaggedReadingsReportQueryQueryVariables>;
 export const ReadingAnomaliesPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingAnomaliesPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingAnomalies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anomalyId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"withReading"}},{"kind":"Field","name":{"kind":"Name","value":"billing"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ReadingAnomaliesPageQueryQuery, ReadingAnomaliesPageQueryQueryVariables>;
+export const ReadingCaptureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingCapture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingCapture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"readingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingId"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"accuracyMeters"}},{"kind":"Field","name":{"kind":"Name","value":"hasPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<ReadingCaptureQuery, ReadingCaptureQueryVariables>;
 export const PreviousReadingQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviousReadingQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"meterId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readingYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readingMonth"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousReading"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"meterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"meterId"}}},{"kind":"Argument","name":{"kind":"Name","value":"readingYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"readingMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingMonth"}}}]},{"kind":"Field","name":{"kind":"Name","value":"monthReading"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"meterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"meterId"}}},{"kind":"Argument","name":{"kind":"Name","value":"readingYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"readingMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingId"}},{"kind":"Field","name":{"kind":"Name","value":"currentReading"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readingExpectation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"meterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"meterId"}}},{"kind":"Argument","name":{"kind":"Name","value":"readingYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"readingMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readingMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expectedLow"}},{"kind":"Field","name":{"kind":"Name","value":"expectedHigh"}},{"kind":"Field","name":{"kind":"Name","value":"digits"}}]}}]}}]} as unknown as DocumentNode<PreviousReadingQueryQuery, PreviousReadingQueryQueryVariables>;
 export const ReadingsPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReadingsPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zoneId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingState"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingsPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"zoneId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zoneId"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingId"}},{"kind":"Field","name":{"kind":"Name","value":"meterId"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"readingMonth"}},{"kind":"Field","name":{"kind":"Name","value":"readingYear"}},{"kind":"Field","name":{"kind":"Name","value":"previousReading"}},{"kind":"Field","name":{"kind":"Name","value":"currentReading"}},{"kind":"Field","name":{"kind":"Name","value":"consumption"}},{"kind":"Field","name":{"kind":"Name","value":"estimated"}},{"kind":"Field","name":{"kind":"Name","value":"meterReplaced"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<ReadingsPageQueryQuery, ReadingsPageQueryQueryVariables>;
 export const UpdateReadingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReading"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReading"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readingId"}},{"kind":"Field","name":{"kind":"Name","value":"readingMonth"}},{"kind":"Field","name":{"kind":"Name","value":"currentReading"}},{"kind":"Field","name":{"kind":"Name","value":"consumption"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateReadingMutation, UpdateReadingMutationVariables>;

@@ -19,6 +19,7 @@ import { invoices } from '../invoices/tables.ts';
 import { clientMeters } from '../meters/tables.ts';
 import { readingAnomalies } from '../reading-anomalies/tables.ts';
 import { anomalyByCode, chainBasis, refuseSecondOfMonth, thresholdsOf } from './basis.ts';
+import { type Capture, recordCapture, replayOf } from './captures.ts';
 import { averageOf, expectedWindow } from './chain.ts';
 import { settleReadingCredit } from './corrections.ts';
 import { createFieldSheetService, type FieldSheetService } from './field-sheet.ts';
@@ -182,6 +183,37 @@ export function createReadingService(db: Database) {
     for (const row of following) if (row.credited > 0) await settleReadingCredit(tx, row.id, actor.userId);
   }
 
+  /** A reading under its meter's lock (the caller's): its rules, its row, its invoice and any credit it settles. */
+  async function register(
+    tx: Executor,
+    input: ReadingCreateFields,
+    actor: Actor,
+  ): Promise<ReadingRow & { invoice: { id: number } }> {
+    const meter = await readableMeter(tx, input.meterId);
+    // A month slipped in before a later reading would leave that reading's previous index stale.
+    if (await hasLaterReading(tx, input.meterId, input)) throw conflict(r.laterReadingExists);
+    // One reading per meter and month, real or estimated: the second of two sent together is told so.
+    await refuseSecondOfMonth(tx, input.meterId, input);
+    const anomaly = input.anomalyCode ? await anomalyByCode(tx, input.anomalyCode) : null;
+    const basis = await chainBasis(tx, input.meterId, input);
+    const plan = planReading(input.currentReading, anomaly, basis, thresholdsOf(meter));
+    if (!plan.ok) throw badRequest(plan.message, [{ field: plan.field, message: plan.message }]);
+    const [created] = await tx
+      .insert(readings)
+      .values({
+        meterId: input.meterId,
+        readingYear: input.readingYear,
+        readingMonth: input.readingMonth,
+        ...plannedColumns(plan.reading),
+        userCreated: actor.userId,
+        userChanged: actor.userId,
+      })
+      .returning({ id: readings.id });
+    const invoiceId = await issueReadingInvoice(tx, created!.id);
+    await settleReadingCredit(tx, created!.id, actor.userId);
+    return { ...(await getById(created!.id, tx)), invoice: { id: invoiceId } };
+  }
+
   /** Locks the matching readings in id order, so two overlapping bulk updates cannot deadlock. */
   function lockReadings(tx: Executor, where: SQL | undefined) {
     return tx
@@ -292,35 +324,30 @@ export function createReadingService(db: Database) {
      * Registers a reading and issues its invoice in one transaction: either both are stored or neither. The meter is
      * locked first, so concurrent registrations for it run one after another (docs/domain.md "Readings").
      */
-    async create(
-      input: ReadingCreateFields,
-      actor: Actor,
-    ): Promise<ReadingRow & { invoice: { id: number } }> {
+    create(input: ReadingCreateFields, actor: Actor): Promise<ReadingRow & { invoice: { id: number } }> {
       return db.transaction(async (tx) => {
         await lockMeters(tx, [input.meterId]);
-        const meter = await readableMeter(tx, input.meterId);
-        // A month slipped in before a later reading would leave that reading's previous index stale.
-        if (await hasLaterReading(tx, input.meterId, input)) throw conflict(r.laterReadingExists);
-        // One reading per meter and month, real or estimated: the second of two sent together is told so.
-        await refuseSecondOfMonth(tx, input.meterId, input);
-        const anomaly = input.anomalyCode ? await anomalyByCode(tx, input.anomalyCode) : null;
-        const basis = await chainBasis(tx, input.meterId, input);
-        const plan = planReading(input.currentReading, anomaly, basis, thresholdsOf(meter));
-        if (!plan.ok) throw badRequest(plan.message, [{ field: plan.field, message: plan.message }]);
-        const [created] = await tx
-          .insert(readings)
-          .values({
-            meterId: input.meterId,
-            readingYear: input.readingYear,
-            readingMonth: input.readingMonth,
-            ...plannedColumns(plan.reading),
-            userCreated: actor.userId,
-            userChanged: actor.userId,
-          })
-          .returning({ id: readings.id });
-        const invoiceId = await issueReadingInvoice(tx, created!.id);
-        await settleReadingCredit(tx, created!.id, actor.userId);
-        return { ...(await getById(created!.id, tx)), invoice: { id: invoiceId } };
+        return register(tx, input, actor);
+      });
+    },
+
+    /**
+     * A reading from a phone's offline route (POST /reading/batch): the same rules and lock as create, and the id
+     * the phone gave it as its idempotency key — sent again, under the meter's lock, the first one is found and
+     * answered (docs/domain.md "Offline reading route").
+     */
+    createCaptured(
+      input: ReadingCreateFields,
+      actor: Actor,
+      capture: Capture,
+    ): Promise<{ replayed: true; readingId: number } | { replayed: false; reading: ReadingRow }> {
+      return db.transaction(async (tx) => {
+        await lockMeters(tx, [input.meterId]);
+        const earlier = await replayOf(tx, capture.clientReadingId);
+        if (earlier) return { replayed: true as const, readingId: earlier.readingId };
+        const reading = await register(tx, input, actor);
+        await recordCapture(tx, reading.id, capture);
+        return { replayed: false as const, reading };
       });
     },
 

@@ -2,13 +2,16 @@ import { messages } from '@agua/domain/messages';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { type Area, AreaProvider } from '../../lib/area.tsx';
+import { unsentReadings } from '../../lib/reading-queue.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
 import { ListMemoryProvider } from '../../ui/table/list-memory.tsx';
 import { PageSkeleton } from '../page-skeleton.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { SidebarPanel } from './sidebar-panel.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useUnsentReadingsSync } from './use-unsent-readings-sync.ts';
 
 /** Sidebar, top bar and the page: the frame of every /manager and /technical screen. */
 export function MainLayout({ area }: { area: Area }) {
@@ -16,6 +19,15 @@ export function MainLayout({ area }: { area: Area }) {
   const session = useSessionManager();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useUnsentReadingsSync();
+  // Readings of the offline route still on this phone: signing out keeps them, but says so first.
+  const [unsent, setUnsent] = useState(0);
+  const signOut = () => {
+    const waiting = unsentReadings();
+    if (waiting > 0) setUnsent(waiting);
+    else void session.signOut();
+  };
+  const r = messages.readingRoute.page;
 
   return (
     <AreaProvider area={area}>
@@ -34,7 +46,7 @@ export function MainLayout({ area }: { area: Area }) {
         <MobileSidebar open={menuOpen} onClose={() => setMenuOpen(false)} area={area} userRole={user.role} />
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} onSignOut={() => void session.signOut()} />
+          <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} onSignOut={signOut} />
           {/* Lazy pages load before the route commits: a thin bar says the click was heard. */}
           <div
             aria-hidden="true"
@@ -55,6 +67,18 @@ export function MainLayout({ area }: { area: Area }) {
           </main>
         </div>
       </div>
+      <ConfirmDialog
+        open={unsent > 0}
+        title={r.logoutTitle}
+        message={r.logoutQueued(unsent)}
+        confirmLabel={r.logoutConfirm}
+        cancelLabel={r.logoutCancel}
+        onConfirm={() => {
+          setUnsent(0);
+          void session.signOut();
+        }}
+        onCancel={() => setUnsent(0)}
+      />
     </AreaProvider>
   );
 }

@@ -47,6 +47,7 @@ describe('main menu', () => {
       'Leituras Pendentes',
       'Anomalias de Leitura',
       'Leituras estimadas e assinaladas por zona',
+      'Rota de Leitura',
       'Clientes',
       'Suspensão',
       'Registar Suspensão',

@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import type { RowKey } from '../../ui/table/data-table.tsx';
 import { useListFilter } from '../../ui/table/list-memory.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
+import { ReadingCapturePanel } from './reading-capture-panel.tsx';
 import { ReadingEditPanel } from './reading-edit-panel.tsx';
 import { READING_STATE_OPTIONS, stateLabel } from './reading-period.ts';
 import { panel } from './reading-styles.ts';
@@ -83,6 +84,7 @@ export function PendingReadingsPage() {
           }}
         />
       )}
+      {editing && user.role === 'ADMIN' && <ReadingCapturePanel readingId={editing.readingId} />}
       <section className={panel}>
         <div className="flex flex-wrap items-end gap-4">
           <ZoneFilter
