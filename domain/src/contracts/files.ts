@@ -75,12 +75,12 @@ export const FILES = {
     query: [],
     accept: PDF,
   }),
-  /** Every unpaid invoice of a zone in one PDF, streamed page by page. */
-  zoneWaterBills: route<'zoneId'>({
+  /** A zone's bills in one PDF, a page per client owing (month=YYYY-MM, onlyMonth=true), streamed page by page. */
+  zoneWaterBills: route<'zoneId', 'month' | 'onlyMonth'>({
     method: 'GET',
     path: '/files/invoices/water-bills/:zoneId',
     apiPath: '/invoice/waterBills/:zoneId',
-    query: [],
+    query: ['month', 'onlyMonth'],
     accept: PDF,
   }),
   /** A report as .xlsx or .csv (format), over a period and zone. */
