@@ -99,6 +99,14 @@ export const FILES = {
     query: ['from', 'to', 'contractId'],
     accept: PDF,
   }),
+  /** A till's closing (Fecho de caixa) for the supervisor: day and user as GET /tills. */
+  tillPdf: route<never, 'day' | 'userId'>({
+    method: 'GET',
+    path: '/files/tills',
+    apiPath: '/tills/file',
+    query: ['day', 'userId'],
+    accept: PDF,
+  }),
   /** A receipt's PDF. */
   receipt: route<'receiptId'>({
     method: 'GET',
