@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { currentPeriod } from '@agua/domain/dates';
+import { currentPeriod, formatDate, todayInMaputo } from '@agua/domain/dates';
 import { formatMZN, toCentavos, toMeticais } from '@agua/domain/money';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -79,6 +79,18 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   await expect.poll(async () => plain((await balance.textContent()) ?? '')).toBe(shownBalance(before));
   await chooseOption(page, 'Rúbrica', rubric.name, new RegExp(`^${rubric.name}`));
   await page.getByRole('button', { name: 'Cobrar' }).click();
+  // Cobrar asks first, naming the count and the amount; cancelling charges nothing.
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar cobrança' });
+  await expect
+    .poll(async () => plain((await confirm.textContent()) ?? ''))
+    .toContain(
+      `Cobrar 1 × ${rubric.name} de ${plain(formatMZN(rubric.price))} a ${client.name} (${client.id})?`,
+    );
+  await page.screenshot({ path: `${screenshots}other-payments-confirm-light.png` });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  expect(await contractBalance(client.id)).toBe(before);
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  await confirm.getByRole('button', { name: 'Cobrar' }).click();
   await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('Pagamento feito com sucesso!');
   await page.getByRole('button', { name: 'OK' }).click();
 
@@ -140,6 +152,15 @@ test('an administrator cuts an overdue client from the candidates, prints the or
   execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `${screenshots}cut-order`]);
 
   await page.getByRole('button', { name: 'Registar Cortes' }).click();
+  // Registar Cortes asks first, with the count and what the chosen clients owe.
+  const confirmCuts = page.getByRole('alertdialog', { name: 'Registar Cortes' });
+  await expect
+    .poll(async () => plain((await confirmCuts.textContent()) ?? ''))
+    .toContain(
+      `Registar 1 corte com data ${formatDate(todayInMaputo())}? O cliente seleccionado deve ${debt}.`,
+    );
+  await page.screenshot({ path: `${screenshots}cut-candidates-confirm-light.png` });
+  await confirmCuts.getByRole('button', { name: 'Registar Cortes' }).click();
   await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('1 corte registado.');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(row).toHaveCount(0);

@@ -191,7 +191,7 @@ function totals(doc: PDFKit.PDFDocument, bill: ClientBill, top: number): number 
     [b.previousTotal, mzn(earlierTotal)],
   ];
   if (bill.debt.otherCharges > 0) lines.push([b.otherCharges, mzn(bill.debt.otherCharges)]);
-  if (bill.debt.credit > 0) lines.push([b.credit, `−${mzn(bill.debt.credit)}`]);
+  if (bill.debt.credit > 0) lines.push([b.credit, `-${mzn(bill.debt.credit)}`]);
   let y = top;
   doc.font('Helvetica').fontSize(9).fillColor('black');
   for (const [label, value] of lines) {

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import type { Option } from '../../ui/form/option.ts';
 import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
@@ -40,6 +41,8 @@ export function ClientRubricsPage() {
   const [rubricSearch, setRubricSearch] = useState('');
   const [client, setClient] = useState<Option<string> | null>(null);
   const [rubric, setRubric] = useState<Option<string> | null>(null);
+  // The chosen rubric's name and price, kept from the search that offered it, for the confirmation.
+  const [chosenRubric, setChosenRubric] = useState<{ name: string; price: string } | null>(null);
   const { control, handleSubmit, setValue } = useForm<ChargeForm, unknown, ChargeFields>({
     resolver: zodResolver(chargeFormSchema),
     defaultValues: { clientId: '', rubricId: '' },
@@ -51,7 +54,7 @@ export function ClientRubricsPage() {
     variables: { clientId: client?.value ?? '' },
     skip: !client,
   });
-  const { submit, showInvalid } = useChargeRubric();
+  const charging = useChargeRubric();
 
   // 'Processando' shows while the first clients load, as the product opens this screen.
   const firstLoad = useRef(true);
@@ -74,7 +77,8 @@ export function ClientRubricsPage() {
     value: String(row.clientId),
     label: `${row.name} (${row.clientId})`,
   }));
-  const rubricOptions = (rubrics.data ?? rubrics.previousData)?.searchRubrics.map((row) => ({
+  const rubricRows = (rubrics.data ?? rubrics.previousData)?.searchRubrics;
+  const rubricOptions = rubricRows?.map((row) => ({
     value: String(row.rubricId),
     label: `${row.name} — ${formatMZN(row.price)}`,
   }));
@@ -89,7 +93,18 @@ export function ClientRubricsPage() {
       <section className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <form
           noValidate
-          onSubmit={handleSubmit(submit, showInvalid)}
+          onSubmit={handleSubmit(
+            (form) =>
+              charging.ask(
+                form,
+                s.confirmCharge(
+                  chosenRubric?.name ?? '',
+                  formatMZN(chosenRubric?.price ?? '0'),
+                  client?.label ?? '',
+                ),
+              ),
+            charging.showInvalid,
+          )}
           className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
         >
           <Controller
@@ -122,6 +137,8 @@ export function ClientRubricsPage() {
                 onSearch={setRubricSearch}
                 onChange={(option) => {
                   setRubric(option);
+                  const row = rubricRows?.find((candidate) => String(candidate.rubricId) === option?.value);
+                  setChosenRubric(row ? { name: row.name, price: row.price } : null);
                   setValue('rubricId', option?.value ?? '');
                 }}
               />
@@ -154,6 +171,15 @@ export function ClientRubricsPage() {
           defaultSort={{ columnId: 'chargedAt', direction: 'desc' }}
         />
       </section>
+      <ConfirmDialog
+        open={charging.pending !== null}
+        title={s.confirmTitle}
+        message={charging.pending?.message ?? ''}
+        confirmLabel={s.charge}
+        cancelLabel={s.cancel}
+        onConfirm={charging.confirm}
+        onCancel={charging.cancel}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { clientRubricCreateSchema } from '@agua/domain/contracts/client-rubric';
 import { formSchema } from '@agua/domain/contracts/form-text';
 import { messages } from '@agua/domain/messages';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import {
@@ -22,12 +23,14 @@ const refusalDetails = (payload: { message?: string | null; inputErrors: { messa
   [payload.message, ...payload.inputErrors.map((error) => `• ${error.message}`)].filter(Boolean).join('\n');
 
 /**
- * 'Cobrar': one unit of the rubric charged to the client, the processing dialog, then the outcome; the payload's
+ * 'Cobrar': asked first with the count and the amount (`ask`, then `confirm`), then one unit of the rubric charged
+ * to the client, the processing dialog, then the outcome; the payload's
  * charge and balance go straight into the cached table of that client, so nothing is fetched again.
  */
 export function useChargeRubric() {
   const dialog = useDialog();
   const [charge] = useMutation(ChargeRubricMutation);
+  const [pending, setPending] = useState<{ form: ChargeFields; message: string } | null>(null);
 
   const showInvalid = () =>
     dialog.open({
@@ -90,5 +93,16 @@ export function useChargeRubric() {
     }
   }
 
-  return { submit, showInvalid };
+  return {
+    /** The confirmation's sentence (count and amount) for the form, before anything is charged. */
+    ask: (form: ChargeFields, message: string) => setPending({ form, message }),
+    pending,
+    confirm() {
+      const chosen = pending;
+      setPending(null);
+      if (chosen) void submit(chosen.form);
+    },
+    cancel: () => setPending(null),
+    showInvalid,
+  };
 }
