@@ -7,6 +7,7 @@ import { formatMZN, toCentavos, toMeticais } from '@agua/domain/money';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
+import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Collection and operations as an administrator does them: a rubric charged (Outros Pagamentos) and the balance
@@ -86,7 +87,7 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
     .toContain(
       `Cobrar 1 × ${rubric.name} de ${plain(formatMZN(rubric.price))} a ${client.name} (${client.id})?`,
     );
-  await page.screenshot({ path: `${screenshots}other-payments-confirm-light.png` });
+  await shootBoth(page, 'other-payments-confirm');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   expect(await contractBalance(client.id)).toBe(before);
   await page.getByRole('button', { name: 'Cobrar' }).click();
@@ -159,7 +160,7 @@ test('an administrator cuts an overdue client from the candidates, prints the or
     .toContain(
       `Registar 1 corte com data ${formatDate(todayInMaputo())}? O cliente seleccionado deve ${debt}.`,
     );
-  await page.screenshot({ path: `${screenshots}cut-candidates-confirm-light.png` });
+  await shootBoth(page, 'cut-candidates-confirm');
   await confirmCuts.getByRole('button', { name: 'Registar Cortes' }).click();
   await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('1 corte registado.');
   await page.getByRole('button', { name: 'OK' }).click();

@@ -50,7 +50,7 @@ export const invoices = {
     search: 'Pesquisar Leitura',
     print: 'Imprimir Facturas',
     month: 'Mês das facturas',
-    latestMonth: 'O mais recente com facturas por pagar',
+    latestMonth: 'O mais recente por pagar',
     onlyMonth: 'Só facturas do mês',
     onlyMonthHint: 'Sem aviso para quem só deve meses anteriores.',
     printing: (percent: number | null) =>

@@ -90,7 +90,6 @@ export function InvoicesListPage() {
             }}
             className="w-full sm:w-64"
           />
-          {zone !== ALL_ZONES && <ZoneBillOptionsFields value={billOptions} onChange={setBillOptions} />}
           <SearchInput
             label={t.search}
             placeholder={t.search}
@@ -98,6 +97,7 @@ export function InvoicesListPage() {
             onChange={table.setSearch}
             className="w-full max-w-sm flex-1"
           />
+          {zone !== ALL_ZONES && <ZoneBillOptionsFields value={billOptions} onChange={setBillOptions} />}
         </div>
         <DataTable
           mode="server"

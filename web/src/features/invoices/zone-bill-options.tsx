@@ -26,14 +26,15 @@ export function ZoneBillOptionsFields({
   onChange: (value: ZoneBillOptions) => void;
 }) {
   return (
-    <>
+    // A row of their own under the filters: they shape the printed bills, not the list.
+    <div className="flex basis-full flex-wrap items-end gap-4">
       <Dropdown
         label={t.month}
         value={value.month}
         placeholder={null}
         options={[{ value: '', label: t.latestMonth }, ...recentMonths()]}
         onChange={(event) => onChange({ ...value, month: event.target.value })}
-        className="w-full sm:w-56"
+        className="w-full sm:w-64"
       />
       <Checkbox
         label={t.onlyMonth}
@@ -42,6 +43,6 @@ export function ZoneBillOptionsFields({
         onChange={(onlyMonth) => onChange({ ...value, onlyMonth })}
         className="w-full sm:w-auto sm:pb-2"
       />
-    </>
+    </div>
   );
 }
