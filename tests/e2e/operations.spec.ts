@@ -107,6 +107,48 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   await page.screenshot({ path: `${screenshots}other-payments-light.png` });
 });
 
+test('Outros Pagamentos asks which contract a client with two active contracts is charged on', async ({
+  page,
+}) => {
+  const name = `Cliente Dois Contratos ${Date.now()}`;
+  const [made] = await queryProductDatabase<{ client_id: number; second: number }>(
+    `with c as (insert into clients (name, phone_number, address, zone_id)
+                values ('${name}', '847770002', 'Rua dos Contratos', (select min(id) from zones)) returning id),
+          m as (insert into client_meters (client_id) select id from c cross join generate_series(1, 2) returning id, client_id),
+          k as (insert into contracts (client_id, meter_id, contract_type_id, start_date)
+                select client_id, id, (select min(id) from contract_types), current_date from m returning id, client_id)
+     select client_id, max(id) as second from k group by client_id`,
+  );
+  const [rubric] = await queryProductDatabase<{ name: string; price: string }>(
+    'select name, price from rubrics where price > 0 order by id limit 1',
+  );
+  if (!made || !rubric) throw new Error('no client or rubric');
+
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/client-rubrics/list');
+  await chooseOption(page, 'Cliente', name, new RegExp(`^${name} \\(${made.client_id}\\)$`));
+  const contract = page.getByLabel('Contrato', { exact: true });
+  await expect(contract).toBeVisible();
+  await chooseOption(page, 'Rúbrica', rubric.name, new RegExp(`^${rubric.name}`));
+  // No contract chosen: nothing is asked or charged.
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Validação de Dados' })).toContainText('Por favor verifique');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await contract.selectOption(String(made.second));
+  await shootBoth(page, 'other-payments-contract');
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirmar cobrança' })
+    .getByRole('button', { name: 'Cobrar' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('Pagamento feito com sucesso!');
+  await page.getByRole('button', { name: 'OK' }).click();
+  const charged = await queryProductDatabase<{ contract_id: number }>(
+    `select contract_id from client_rubrics where client_id = ${made.client_id}`,
+  );
+  expect(charged).toEqual([{ contract_id: made.second }]);
+});
+
 test('an administrator cuts an overdue client from the candidates, prints the order and reconnects', async ({
   page,
 }) => {

@@ -359,6 +359,8 @@ export type ChangePasswordInput = {
 export type ChargeRubricInput = {
   /** Cliente. */
   clientId: Scalars['ID']['input'];
+  /** Contrato: needed only when the client holds several active contracts (the api names it otherwise). */
+  contractId?: InputMaybe<Scalars['ID']['input']>;
   /** Rúbrica. */
   rubricId: Scalars['ID']['input'];
 };

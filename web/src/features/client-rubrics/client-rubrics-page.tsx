@@ -20,6 +20,7 @@ import {
   OtherPaymentsClientsQuery,
   OtherPaymentsRubricsQuery,
 } from './client-rubrics-query.ts';
+import { activeContracts, ContractChoice } from './contract-choice.tsx';
 import {
   type ChargeFields,
   type ChargeForm,
@@ -43,6 +44,8 @@ export function ClientRubricsPage() {
   const [rubric, setRubric] = useState<Option<string> | null>(null);
   // The chosen rubric's name and price, kept from the search that offered it, for the confirmation.
   const [chosenRubric, setChosenRubric] = useState<{ name: string; price: string } | null>(null);
+  // The contract charged, chosen only when the client holds several active ones.
+  const [contractId, setContractId] = useState('');
   const { control, handleSubmit, setValue } = useForm<ChargeForm, unknown, ChargeFields>({
     resolver: zodResolver(chargeFormSchema),
     defaultValues: { clientId: '', rubricId: '' },
@@ -84,6 +87,8 @@ export function ClientRubricsPage() {
   }));
   const chosen = client ? charges.data?.client : null;
 
+  const contracts = activeContracts(chosen?.contracts);
+  const mustChoose = contracts.length > 1;
   const balance = chosen?.balance;
   const inDebt = balance !== undefined && Number(balance) < 0;
 
@@ -95,14 +100,17 @@ export function ClientRubricsPage() {
           noValidate
           onSubmit={handleSubmit(
             (form) =>
-              charging.ask(
-                form,
-                s.confirmCharge(
-                  chosenRubric?.name ?? '',
-                  formatMZN(chosenRubric?.price ?? '0'),
-                  client?.label ?? '',
-                ),
-              ),
+              mustChoose && !contractId
+                ? charging.showInvalid()
+                : charging.ask(
+                    form,
+                    s.confirmCharge(
+                      chosenRubric?.name ?? '',
+                      formatMZN(chosenRubric?.price ?? '0'),
+                      client?.label ?? '',
+                    ),
+                    mustChoose ? contractId : null,
+                  ),
             charging.showInvalid,
           )}
           className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
@@ -120,6 +128,7 @@ export function ClientRubricsPage() {
                 onChange={(option) => {
                   // A new client starts from a clean table: the previous client's charges are not shown under it.
                   setClient(option);
+                  setContractId('');
                   setValue('clientId', option?.value ?? '');
                 }}
               />
@@ -148,6 +157,7 @@ export function ClientRubricsPage() {
             {t.charge}
           </Button>
         </form>
+        <ContractChoice contracts={contracts} value={contractId} onChange={setContractId} />
         {chosen && (
           <p className="text-sm text-ink-muted" data-testid="client-balance">
             {inDebt ? s.debt : s.balance}:{' '}

@@ -30,7 +30,11 @@ const refusalDetails = (payload: { message?: string | null; inputErrors: { messa
 export function useChargeRubric() {
   const dialog = useDialog();
   const [charge] = useMutation(ChargeRubricMutation);
-  const [pending, setPending] = useState<{ form: ChargeFields; message: string } | null>(null);
+  const [pending, setPending] = useState<{
+    form: ChargeFields;
+    message: string;
+    contractId: string | null;
+  } | null>(null);
 
   const showInvalid = () =>
     dialog.open({
@@ -40,7 +44,8 @@ export function useChargeRubric() {
       showConfirmButton: true,
     });
 
-  async function submit(form: ChargeFields) {
+  /** `contractId`: the contract chosen when the client holds several active ones (the api asks for it then). */
+  async function submit(form: ChargeFields, contractId: string | null) {
     dialog.open({ title: d.processingTitle, message: t.savingPayment, type: 'loading', isProcessing: true });
     const failed = (details: string) =>
       dialog.update({
@@ -53,7 +58,13 @@ export function useChargeRubric() {
       });
     try {
       const result = await charge({
-        variables: { input: { clientId: String(form.clientId), rubricId: String(form.rubricId) } },
+        variables: {
+          input: {
+            clientId: String(form.clientId),
+            rubricId: String(form.rubricId),
+            ...(contractId ? { contractId } : {}),
+          },
+        },
         update(cache, { data }) {
           const payload = data?.chargeRubric;
           if (!payload?.clientRubric || !payload.client) return;
@@ -95,12 +106,13 @@ export function useChargeRubric() {
 
   return {
     /** The confirmation's sentence (count and amount) for the form, before anything is charged. */
-    ask: (form: ChargeFields, message: string) => setPending({ form, message }),
+    ask: (form: ChargeFields, message: string, contractId: string | null) =>
+      setPending({ form, message, contractId }),
     pending,
     confirm() {
       const chosen = pending;
       setPending(null);
-      if (chosen) void submit(chosen.form);
+      if (chosen) void submit(chosen.form, chosen.contractId);
     },
     cancel: () => setPending(null),
     showInvalid,
