@@ -113,7 +113,10 @@ export function ClientRubricsPage() {
                   ),
             charging.showInvalid,
           )}
-          className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
+          className={clsx(
+            'grid items-end gap-4',
+            mustChoose ? 'md:grid-cols-[1fr_1fr_auto_auto]' : 'md:grid-cols-[1fr_1fr_auto]',
+          )}
         >
           <Controller
             control={control}
@@ -153,11 +156,11 @@ export function ClientRubricsPage() {
               />
             )}
           />
+          <ContractChoice contracts={contracts} value={contractId} onChange={setContractId} />
           <Button type="submit" icon={BanknotesIcon}>
             {t.charge}
           </Button>
         </form>
-        <ContractChoice contracts={contracts} value={contractId} onChange={setContractId} />
         {chosen && (
           <p className="text-sm text-ink-muted" data-testid="client-balance">
             {inDebt ? s.debt : s.balance}:{' '}

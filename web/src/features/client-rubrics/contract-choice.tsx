@@ -37,7 +37,7 @@ export function ContractChoice({
         label: t.contractOption(contract.contractId, contract.meterId),
       }))}
       onChange={(event) => onChange(event.target.value)}
-      className="w-full md:w-72"
+      className="w-full md:w-60"
     />
   );
 }
