@@ -1,5 +1,5 @@
 import { messages } from '@agua/domain/messages';
-import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
+import { formatMZN } from '@agua/domain/money';
 import { useQuery } from '@apollo/client/react';
 import { BanknotesIcon } from '@heroicons/react/20/solid';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { chargeColumns } from './charge-columns.ts';
+import { ClientBalance } from './client-balance.tsx';
 import {
   OtherPaymentsChargesQuery,
   OtherPaymentsClientsQuery,
@@ -89,8 +90,6 @@ export function ClientRubricsPage() {
 
   const contracts = activeContracts(chosen?.contracts);
   const mustChoose = contracts.length > 1;
-  const balance = chosen?.balance;
-  const inDebt = balance !== undefined && Number(balance) < 0;
 
   return (
     <div className="space-y-6">
@@ -161,20 +160,7 @@ export function ClientRubricsPage() {
             {t.charge}
           </Button>
         </form>
-        {chosen && (
-          <p className="text-sm text-ink-muted" data-testid="client-balance">
-            {inDebt ? s.debt : s.balance}:{' '}
-            <span
-              className={clsx(
-                'font-semibold tabular-nums',
-                inDebt ? 'text-red-700 dark:text-red-400' : 'text-ink',
-              )}
-            >
-              {/* Under 'Dívida' the amount owed, without a minus sign the label already says. */}
-              {formatMZN(inDebt ? toDecimalString(-toCentavos(balance ?? '0')) : (balance ?? '0'))}
-            </span>
-          </p>
-        )}
+        {chosen && <ClientBalance balance={chosen.balance} />}
         <DataTable
           label={t.title}
           columns={chargeColumns}
