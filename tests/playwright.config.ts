@@ -30,6 +30,7 @@ const BESIDE_THE_MONEY_PATH = [
   'screens.spec.ts',
   'setup.spec.ts',
   'tariffs.spec.ts',
+  'zone-bills.spec.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,6 @@
-// The zone's water bills PDF (GET /invoice/waterBills/{zoneId}) at 500 and at 5,000 unpaid invoices: the api reads
-// the invoices a batch at a time and draws each page while the response is sent. Two things are measured side by
+// The zone's water bills PDF (GET /invoice/waterBills/{zoneId}) at 500 and at 5,000 clients, each owing 3 months (a
+// page per client: the month's invoice and 2 months of Dívida anterior): the api reads a batch of clients at a time
+// and draws each page while the response is sent. Two things are measured side by
 // side in one run:
 // - speed: pages per second of the api's streamed PDF, against bare pdfkit drawing the same page in this process
 //   (no database, no HTTP), the cost floor of the drawing itself (goal ≥ 0.5×);
@@ -9,13 +10,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { request } from 'undici';
+import type { ClientBill } from '../../api/src/modules/invoices/client-bill.ts';
+import { drawClientBill } from '../../api/src/modules/invoices/client-bill-pdf.ts';
 import type { WaterBill } from '../../api/src/modules/invoices/rows.ts';
-import { drawWaterBill, newWaterBillDocument } from '../../api/src/modules/invoices/water-bill-pdf.ts';
+import { newWaterBillDocument } from '../../api/src/modules/invoices/water-bill-pdf.ts';
 import { productDatabaseUrl } from '../support/database.ts';
 
 const runs = Number(process.env.BENCH_PDF_RUNS ?? 3);
 
-/** A zone of its own with `count` clients, each with a meter, an active contract, a reading and an unpaid invoice. */
+/** A zone of its own with `count` clients, each with a meter, an active contract and 3 months read and unpaid. */
 async function zoneWithUnpaidInvoices(name: string, count: number): Promise<number> {
   const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
@@ -41,9 +44,12 @@ async function zoneWithUnpaidInvoices(name: string, count: number): Promise<numb
                   select client_id, id, (select min(id) from contract_types), current_date from m
                   returning id, meter_id),
             r as (insert into readings (meter_id, reading_month, reading_year, previous_reading, current_reading)
-                  select meter_id, 1, 2020, 0, 7 + meter_id % 40 from k returning id, meter_id, consumption),
+                  select meter_id, month, 2020, (month - 1) * 50, (month - 1) * 50 + 7 + meter_id % 40
+                  from k cross join generate_series(1, 3) month
+                  returning id, meter_id, consumption, reading_month),
             i as (insert into invoices (reading_id, contract_id, description, limit_date, amount)
-                  select r.id, k.id, 'Factura de Janeiro 2020', current_date - 40, greatest(150, r.consumption * 32.5)
+                  select r.id, k.id, 'Factura de 2020', current_date - 100 + r.reading_month * 30,
+                         greatest(150, r.consumption * 32.5)
                   from r join k on k.meter_id = r.meter_id returning id)
        select count(*) from i`,
       [count, zone!.id],
@@ -100,7 +106,7 @@ async function streamed(apiUrl: string, token: string, zoneId: number, pid: numb
 }
 
 /** The same page drawn `pages` times by pdfkit alone, its bytes read and dropped as they come. */
-async function barePdfkit(bill: WaterBill, pages: number): Promise<number> {
+async function barePdfkit(bill: ClientBill, pages: number): Promise<number> {
   const start = process.hrtime.bigint();
   const doc = newWaterBillDocument({ Title: 'bench', Author: bill.enterprise.name, Subject: 'bench' });
   const drained = (async () => {
@@ -110,14 +116,14 @@ async function barePdfkit(bill: WaterBill, pages: number): Promise<number> {
   })();
   for (let page = 0; page < pages; page++) {
     if (page > 0) doc.addPage();
-    drawWaterBill(doc, bill);
+    drawClientBill(doc, bill, '171717');
   }
   doc.end();
   await drained;
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-function sampleBill(): WaterBill {
+function sampleWaterBill(): WaterBill {
   const now = new Date();
   return {
     reading: {
@@ -195,6 +201,30 @@ function sampleBill(): WaterBill {
   };
 }
 
+/** A client's bill as the bench's zone prints it: March, with January and February under Dívida anterior. */
+function sampleBill(): ClientBill {
+  const water = sampleWaterBill();
+  const earlier = [1, 2].map((month) => ({
+    invoiceId: month,
+    contractId: 1,
+    year: 2020,
+    month,
+    limitDate: `2020-0${month + 1}-15`,
+    amount: 87_750,
+    fine: 13_163,
+  }));
+  return {
+    month: { year: 2020, month: 3 },
+    client: water.client,
+    zone: water.zone,
+    enterprise: water.enterprise,
+    contractIds: [1],
+    current: [{ ...water, reading: { ...water.reading, readingMonth: 3 } }],
+    earlier,
+    debt: { invoiceCount: 3, invoices: 263_250, fines: 34_101, otherCharges: 0, credit: 0, total: 297_351 },
+  };
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -202,7 +232,7 @@ export async function benchZoneWaterBills(apiUrl: string, token: string): Promis
   const pid = apiPid(apiUrl);
   const sizes = [500, 5_000];
   const zones = new Map<number, number>();
-  for (const size of sizes) zones.set(size, await zoneWithUnpaidInvoices(`Carga ${size}`, size));
+  for (const size of sizes) zones.set(size, await zoneWithUnpaidInvoices(`Carga com dívida ${size}`, size));
   const bill = sampleBill();
   // Warm-up, unmeasured: JIT, fonts, connections.
   await barePdfkit(bill, 50);
@@ -229,7 +259,9 @@ export async function benchZoneWaterBills(apiUrl: string, token: string): Promis
     });
   }
 
-  console.log(`\nZone water bills PDF, streamed by the api (median of ${runs} runs each, interleaved)`);
+  console.log(
+    `\nZone water bills PDF (a page per client owing 3 months), streamed by the api (median of ${runs} runs each, interleaved)`,
+  );
   for (const [size, r] of results) {
     console.log(
       `  ${String(size).padStart(5)} pages (${r.mib.toFixed(1)} MiB): api ${r.api.toFixed(0).padStart(5)} pages/s, bare pdfkit ${r.bare.toFixed(0).padStart(5)} pages/s, ratio ${(r.api / r.bare).toFixed(2)}x (goal >= 0.5x); api peak RSS ${r.peak.toFixed(0)} MiB`,

@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { currentPeriod } from '@agua/domain/dates';
+import { currentPeriod, formatDate, todayInMaputo } from '@agua/domain/dates';
 import { formatMZN, toCentavos, toMeticais } from '@agua/domain/money';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
+import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Collection and operations as an administrator does them: a rubric charged (Outros Pagamentos) and the balance
@@ -79,6 +80,18 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   await expect.poll(async () => plain((await balance.textContent()) ?? '')).toBe(shownBalance(before));
   await chooseOption(page, 'Rúbrica', rubric.name, new RegExp(`^${rubric.name}`));
   await page.getByRole('button', { name: 'Cobrar' }).click();
+  // Cobrar asks first, naming the count and the amount; cancelling charges nothing.
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar cobrança' });
+  await expect
+    .poll(async () => plain((await confirm.textContent()) ?? ''))
+    .toContain(
+      `Cobrar 1 × ${rubric.name} de ${plain(formatMZN(rubric.price))} a ${client.name} (${client.id})?`,
+    );
+  await shootBoth(page, 'other-payments-confirm');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  expect(await contractBalance(client.id)).toBe(before);
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  await confirm.getByRole('button', { name: 'Cobrar' }).click();
   await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('Pagamento feito com sucesso!');
   await page.getByRole('button', { name: 'OK' }).click();
 
@@ -92,6 +105,48 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   await expect(table.getByRole('row').nth(1)).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${screenshots}other-payments-light.png` });
+});
+
+test('Outros Pagamentos asks which contract a client with two active contracts is charged on', async ({
+  page,
+}) => {
+  const name = `Cliente Dois Contratos ${Date.now()}`;
+  const [made] = await queryProductDatabase<{ client_id: number; second: number }>(
+    `with c as (insert into clients (name, phone_number, address, zone_id)
+                values ('${name}', '847770002', 'Rua dos Contratos', (select min(id) from zones)) returning id),
+          m as (insert into client_meters (client_id) select id from c cross join generate_series(1, 2) returning id, client_id),
+          k as (insert into contracts (client_id, meter_id, contract_type_id, start_date)
+                select client_id, id, (select min(id) from contract_types), current_date from m returning id, client_id)
+     select client_id, max(id) as second from k group by client_id`,
+  );
+  const [rubric] = await queryProductDatabase<{ name: string; price: string }>(
+    'select name, price from rubrics where price > 0 order by id limit 1',
+  );
+  if (!made || !rubric) throw new Error('no client or rubric');
+
+  await signIn(page, demoUsers.admin);
+  await page.goto('/manager/client-rubrics/list');
+  await chooseOption(page, 'Cliente', name, new RegExp(`^${name} \\(${made.client_id}\\)$`));
+  const contract = page.getByLabel('Contrato', { exact: true });
+  await expect(contract).toBeVisible();
+  await chooseOption(page, 'Rúbrica', rubric.name, new RegExp(`^${rubric.name}`));
+  // No contract chosen: nothing is asked or charged.
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Validação de Dados' })).toContainText('Por favor verifique');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await contract.selectOption(String(made.second));
+  await shootBoth(page, 'other-payments-contract');
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirmar cobrança' })
+    .getByRole('button', { name: 'Cobrar' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('Pagamento feito com sucesso!');
+  await page.getByRole('button', { name: 'OK' }).click();
+  const charged = await queryProductDatabase<{ contract_id: number }>(
+    `select contract_id from client_rubrics where client_id = ${made.client_id}`,
+  );
+  expect(charged).toEqual([{ contract_id: made.second }]);
 });
 
 test('an administrator cuts an overdue client from the candidates, prints the order and reconnects', async ({
@@ -140,6 +195,15 @@ test('an administrator cuts an overdue client from the candidates, prints the or
   execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `${screenshots}cut-order`]);
 
   await page.getByRole('button', { name: 'Registar Cortes' }).click();
+  // Registar Cortes asks first, with the count and what the chosen clients owe.
+  const confirmCuts = page.getByRole('alertdialog', { name: 'Registar Cortes' });
+  await expect
+    .poll(async () => plain((await confirmCuts.textContent()) ?? ''))
+    .toContain(
+      `Registar 1 corte com data ${formatDate(todayInMaputo())}? O cliente seleccionado deve ${debt}.`,
+    );
+  await shootBoth(page, 'cut-candidates-confirm');
+  await confirmCuts.getByRole('button', { name: 'Registar Cortes' }).click();
   await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('1 corte registado.');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(row).toHaveCount(0);

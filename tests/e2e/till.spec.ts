@@ -1,13 +1,18 @@
-import { addDays, todayInMaputo } from '@agua/domain/dates';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, formatDate, todayInMaputo } from '@agua/domain/dates';
 import { expect, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
 import { e2eEnvironment } from '../support/e2e-env.ts';
 import { restClient, restToken } from '../support/rest-client.ts';
-import { shootBoth } from '../support/screenshots.ts';
+import { screenshotFolder, shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Fecho de Caixa: the administrator's till of yesterday (a day no other spec pays on) holds two cash receipts; the
-// counted cash is 5,00 short, the closing records the difference, and the day then refuses a back-dated receipt.
+// counted cash is 5,00 short, the closing records the difference, and the day then refuses a back-dated receipt;
+// the supervisor's PDF ('Fecho em PDF') says all of it.
 
 test('a till closing with a counted difference', async ({ page }) => {
   test.setTimeout(120_000);
@@ -46,6 +51,22 @@ test('a till closing with a counted difference', async ({ page }) => {
     `select difference::text, receipt_count from till_closings where day = '${day}' and user_id = 1`,
   );
   expect(closing).toEqual({ difference: '-5.00', receipt_count: 2 });
+
+  // The supervisor's PDF of the closed day, read back as text.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Fecho em PDF' }).click();
+  const file = join(mkdtempSync(join(tmpdir(), 'agua-till-e2e-')), 'fecho.pdf');
+  await (await download).saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+  expect(text).toContain('FECHO DE CAIXA');
+  expect(text).toContain(`Dia: ${formatDate(day)}`);
+  expect(text).toMatch(/Numerário 2 150,50\sMZN/);
+  expect(text).toMatch(/Numerário esperado na gaveta 150,50\sMZN/);
+  expect(text).toMatch(/Numerário contado 145,50\sMZN/);
+  expect(text).toMatch(/Diferença -5,00\sMZN \(falta\)/);
+  expect(text).toContain('Observação Troco mal dado');
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, `${screenshotFolder}till-pdf`]);
+  await shootBoth(page, 'till-closed');
   const late = await api.POST('/receipt', {
     body: { clientId: client!.id, amount: 1, paymentMethod: 'NUMERARIO', paymentDate: day },
   });

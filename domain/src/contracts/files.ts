@@ -91,12 +91,12 @@ export const FILES = {
     query: [],
     accept: PDF,
   }),
-  /** Every unpaid invoice of a zone in one PDF, streamed page by page. */
-  zoneWaterBills: route<'zoneId'>({
+  /** A zone's bills in one PDF, a page per client owing (month=YYYY-MM, onlyMonth=true), streamed page by page. */
+  zoneWaterBills: route<'zoneId', 'month' | 'onlyMonth'>({
     method: 'GET',
     path: '/files/invoices/water-bills/:zoneId',
     apiPath: '/invoice/waterBills/:zoneId',
-    query: [],
+    query: ['month', 'onlyMonth'],
     accept: PDF,
   }),
   /** A report as .xlsx or .csv (format), over a period and zone. */
@@ -113,6 +113,14 @@ export const FILES = {
     path: '/files/client-statement/:clientId',
     apiPath: '/client-statement/:clientId/file',
     query: ['from', 'to', 'contractId'],
+    accept: PDF,
+  }),
+  /** A till's closing (Fecho de caixa) for the supervisor: day and user as GET /tills. */
+  tillPdf: route<never, 'day' | 'userId'>({
+    method: 'GET',
+    path: '/files/tills',
+    apiPath: '/tills/file',
+    query: ['day', 'userId'],
     accept: PDF,
   }),
   /** A receipt's PDF. */

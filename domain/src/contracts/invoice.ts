@@ -153,3 +153,21 @@ export type Base64FileResponse = z.output<typeof base64FileSchema>;
  * memory and so refused with 413 past this many invoices.
  */
 export const ZONE_WATER_BILLS_JSON_MAX = 200;
+
+/**
+ * The zone's water bills (`GET /invoice/waterBills/{zoneId}`): `month` (YYYY-MM) is the month the bills are for —
+ * absent, the zone's most recent month with an unpaid invoice; `onlyMonth=true` ("só facturas do mês") prints a bill
+ * only for the clients with an unpaid invoice of that month (otherwise also for those whose debt is older).
+ */
+export const zoneWaterBillsQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.billMonth)
+    .optional()
+    .describe("The bills' month, YYYY-MM; absent = the zone's most recent month with an unpaid invoice"),
+  onlyMonth: z
+    .enum(['true', 'false'], { error: m.onlyMonth })
+    .optional()
+    .describe('true: only the clients with an unpaid invoice of the month'),
+});
+export type ZoneWaterBillsQuery = z.infer<typeof zoneWaterBillsQuerySchema>;

@@ -77,16 +77,16 @@ export type ReceiptUpdateFields = z.output<typeof receiptUpdateSchema>;
 
 /**
  * DELETE /receipt/{id} and DELETE /client-rubrics/{id}: why an administrator reverses it (Anular recibo / Anular
- * cobrança), kept as the note of the reversal's ledger rows and shown on the Extrato de conta. The screens require it.
+ * cobrança), kept as the note of the reversal's ledger rows and shown on the Extrato de conta. Required (issue 28): a
+ * reversal without a reason is refused with 400, nothing changed.
  */
 export const reversalQuerySchema = z.object({
   reason: z
-    .string()
+    .string({ error: t.api.reversalReasonRequired })
     .trim()
     .min(1, t.api.reversalReasonRequired)
     .max(500, t.api.reversalReasonTooLong)
-    .optional()
-    .describe('Why it is reversed (1–500 characters); kept on the ledger'),
+    .describe('Why it is reversed (1–500 characters, required); kept on the ledger'),
 });
 
 /** One invoice a receipt paid, as it was paid (its fine frozen at the payment date). */

@@ -2,6 +2,13 @@
 export const clientRubrics = {
   title: 'Outros Pagamentos',
   charge: 'Cobrar',
+  /** 'Cobrar' asks first, naming the count and the amount (issue 28). */
+  confirmTitle: 'Confirmar cobrança',
+  confirmCharge: (rubric: string, amount: string, client: string) =>
+    `Cobrar 1 × ${rubric} de ${amount} a ${client}? O valor fica em dívida no saldo do cliente.`,
+  cancel: 'Cancelar',
+  chooseContract: 'Escolha o contrato',
+  contractOption: (contractId: string, meterId: string) => `Contrato ${contractId} · contador ${meterId}`,
   processing: 'Processando',
   savingRubrics: 'Aguarde um instante enquanto guarda ainformações da Rubricas.',
   savingPayment: 'Aguarde um instante enquanto guarda ainformações do pagamento.',

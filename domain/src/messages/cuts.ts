@@ -55,6 +55,11 @@ export const cuts = {
     selected: (count: number) =>
       count === 1 ? '1 contador seleccionado' : `${count} contadores seleccionados`,
     registered: (count: number) => (count === 1 ? '1 corte registado.' : `${count} cortes registados.`),
+    /** Registar Cortes asks first, with how many and how much they owe (issue 28). */
+    confirmRegister: (count: number, debt: string, date: string) =>
+      count === 1
+        ? `Registar 1 corte com data ${date}? O cliente seleccionado deve ${debt}.`
+        : `Registar ${count} cortes com data ${date}? Os clientes seleccionados devem ${debt} no total.`,
     ordersError: 'Não foi possível gerar as ordens de corte.',
     never: 'Nunca',
   },

@@ -12,14 +12,47 @@ export const invoices = {
   readingCanceled: 'A leitura desta factura está cancelada: a factura não pode voltar a "por pagar".',
   zoneNotFound: 'Zona não encontrada.',
   zoneWithoutUnpaid: 'Esta zona não tem facturas por pagar.',
+  zoneWithoutBills: 'Esta zona não tem facturas por pagar para o mês e as opções escolhidas.',
+  billMonth: 'Mês inválido: use AAAA-MM (por exemplo 2026-03).',
+  onlyMonth: 'Opção "só facturas do mês" inválida: use true ou false.',
   tooManyForJson: (max: number) =>
-    `A zona tem mais de ${max} facturas por pagar: descarregue o PDF (Accept: application/pdf), que não tem limite.`,
+    `A zona tem mais de ${max} clientes com facturas por pagar: descarregue o PDF (Accept: application/pdf), que não tem limite.`,
+  /** The zone's bill: one per client and month (docs/domain.md "The zone's water bills"). */
+  bill: {
+    monthSection: (month: string) => `Facturas de ${month}`,
+    noMonthInvoice: 'Sem factura deste mês: o aviso é da dívida anterior.',
+    previousDebt: 'Dívida anterior',
+    previousNone: 'Sem dívida anterior.',
+    month: 'Mês',
+    invoice: 'Factura',
+    limitDate: 'Data limite',
+    amount: 'Valor',
+    fine: 'Multa',
+    total: 'Total',
+    moreMonths: (count: number) => `e mais ${count} ${count === 1 ? 'mês' : 'meses'}`,
+    monthTotal: 'Facturas do mês',
+    previousTotal: 'Dívida anterior (com multas até hoje)',
+    otherCharges: 'Outros débitos (cobranças, taxas, acertos)',
+    credit: 'Crédito',
+    totalDebt: 'Total em dívida',
+    mpesaTitle: 'Pagar por M-Pesa',
+    mpesaSteps: (code: string, reference: string) =>
+      `No menu M-Pesa pague à entidade ${code} com a referência ${reference} (o número do contrato) o valor do Total em dívida.`,
+    mpesaRequest: (phone: string) =>
+      `Ou peça no balcão um pedido M-Pesa para o seu número ${phone} e confirme com o PIN.`,
+    otherMethods:
+      'Também pode pagar em numerário, e-Mola, transferência bancária ou POS nos balcões da empresa.',
+  },
   statusLabels: { PAID: 'PAGA', CANCELED: 'ANULADA', UNPAID: 'POR PAGAR' },
   list: {
     title: 'Lista de Facturas',
     zone: 'Zona',
     search: 'Pesquisar Leitura',
     print: 'Imprimir Facturas',
+    month: 'Mês das facturas',
+    latestMonth: 'O mais recente por pagar',
+    onlyMonth: 'Só facturas do mês',
+    onlyMonthHint: 'Sem aviso para quem só deve meses anteriores.',
     printing: (percent: number | null) =>
       percent === null ? 'A descarregar...' : `A descarregar... ${percent}%`,
     printed: 'Facturas da zona descarregadas com sucesso!',

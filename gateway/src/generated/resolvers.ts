@@ -379,6 +379,8 @@ export type ChangePasswordInput = {
 export type ChargeRubricInput = {
   /** Cliente. */
   clientId: Scalars['ID']['input'];
+  /** Contrato: needed only when the client holds several active contracts (the api names it otherwise). */
+  contractId?: InputMaybe<Scalars['ID']['input']>;
   /** Rúbrica. */
   rubricId: Scalars['ID']['input'];
 };
@@ -2041,7 +2043,7 @@ export type MutationReverseMpesaPaymentArgs = {
 /** Root mutation. Each domain area adds its fields with `extend type Mutation` in its own file. */
 export type MutationReverseReceiptArgs = {
   id: Scalars['ID']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
 };
 
 
@@ -5638,7 +5640,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetUserTwoFactor?: Resolver<ResolversTypes['TwoFactorChangePayload'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'id'>>;
   reverseClientRubric?: Resolver<ResolversTypes['ChargeRubricPayload'], ParentType, ContextType, RequireFields<MutationReverseClientRubricArgs, 'id' | 'reason'>>;
   reverseMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentPayload'], ParentType, ContextType, RequireFields<MutationReverseMpesaPaymentArgs, 'id'>>;
-  reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id'>>;
+  reverseReceipt?: Resolver<ResolversTypes['ReceiptPayload'], ParentType, ContextType, RequireFields<MutationReverseReceiptArgs, 'id' | 'reason'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendReadingBatch?: Resolver<ResolversTypes['SendReadingBatchPayload'], ParentType, ContextType, RequireFields<MutationSendReadingBatchArgs, 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetupPayload'], ParentType, ContextType>;

@@ -114,7 +114,7 @@ describe('every kind of change, once, with who and before → after', () => {
     expect(created).toMatchObject({ userId: techId, clientId: customer.clientId });
     expect(change(created, 'amount')).toMatchObject({ before: null, after: '100.00' });
 
-    expect((await call(admin, 'DELETE', `/receipt/${receiptId}`)).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/receipt/${receiptId}?reason=Teste`)).statusCode).toBe(204);
     const reversal = await onlyEntry('receipts', receiptId, 'UPDATE');
     expect(reversal.userId).toBe(adminId);
     expect(change(reversal, 'reversed_at')).toMatchObject({ before: null });

@@ -189,7 +189,7 @@ describe('PUT and DELETE /client-rubrics/{id} (administrators)', () => {
     });
     const id = charged.json().ClientRubrics.id as number;
     expect((await call(tech, 'PUT', `/client-rubrics/${id}`, { quantity: 1 })).statusCode).toBe(403);
-    expect((await call(tech, 'DELETE', `/client-rubrics/${id}`)).statusCode).toBe(403);
+    expect((await call(tech, 'DELETE', `/client-rubrics/${id}?reason=Teste`)).statusCode).toBe(403);
 
     const fixed = await unchanged(() =>
       call(admin, 'PUT', `/client-rubrics/${id}`, { quantity: 1, rubricId: COPY }),
@@ -202,7 +202,7 @@ describe('PUT and DELETE /client-rubrics/{id} (administrators)', () => {
     await call(admin, 'PUT', `/client-rubrics/${id}`, { quantity: 2 });
     expect(await balanceOf(t, a.contractId)).toBe(-700);
 
-    expect((await call(admin, 'DELETE', `/client-rubrics/${id}`)).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/client-rubrics/${id}?reason=Teste`)).statusCode).toBe(204);
     expect(await balanceOf(t, a.contractId)).toBe(0);
     expect(await ledgerOf(`client-rubric:${id}`)).toEqual([
       { kind: 'RUBRIC_CHARGE', amount: '-1050.00' },
@@ -212,13 +212,13 @@ describe('PUT and DELETE /client-rubrics/{id} (administrators)', () => {
     ]);
     const kept = await call(tech, 'GET', `/client-rubrics/${id}`);
     expect(kept.json()).toMatchObject({ reversed: true, quantity: 2 });
-    const again = await unchanged(() => call(admin, 'DELETE', `/client-rubrics/${id}`));
+    const again = await unchanged(() => call(admin, 'DELETE', `/client-rubrics/${id}?reason=Teste`));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(api.chargeAlreadyReversed);
     expect((await call(admin, 'PUT', `/client-rubrics/${id}`, { quantity: 5 })).statusCode).toBe(409);
     const live = await call(tech, 'GET', `/client-rubrics?clientIds=${a.clientId}&reversed=false`);
     expect(live.json()).toEqual([]);
-    expect((await call(admin, 'DELETE', '/client-rubrics/999999')).statusCode).toBe(404);
+    expect((await call(admin, 'DELETE', '/client-rubrics/999999?reason=Teste')).statusCode).toBe(404);
     expect(await balancesOffLedger(t)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { addDays, todayInMaputo } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer } from '../../../test/helpers/tokens.ts';
@@ -101,7 +102,7 @@ describe('GET /client-statement/{clientId}', () => {
       paymentMethod: 'NUMERARIO',
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    const reversed = await call(admin, 'DELETE', `/client-rubrics/${a.chargeId}`);
+    const reversed = await call(admin, 'DELETE', `/client-rubrics/${a.chargeId}?reason=Teste`);
     expect(reversed.statusCode).toBe(204);
 
     const response = await call(tech, 'GET', `/client-statement/${a.clientId}`);
@@ -168,6 +169,15 @@ describe('GET /client-statement/{clientId}', () => {
       paymentMethod: 'NUMERARIO',
     });
     const receiptId = paid.json().receiptID;
+    // The reason is required (issue 28): without one, a Portuguese 400 and nothing reversed.
+    const before = await balanceOf(t, a.contractId);
+    for (const path of [`/receipt/${receiptId}`, `/client-rubrics/${a.chargeId}`]) {
+      const missing = await call(admin, 'DELETE', path);
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.json().message).toContain(messages.receipts.api.reversalReasonRequired);
+    }
+    expect(await balanceOf(t, a.contractId)).toBe(before);
+    expect((await call(tech, 'GET', `/receipt/${receiptId}`)).json().reversed).toBe(false);
     const empty = await call(admin, 'DELETE', `/receipt/${receiptId}?reason=%20`);
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('Motivo');

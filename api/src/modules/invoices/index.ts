@@ -5,8 +5,11 @@ import invoicesService from './service.ts';
 /** Invoices issued from readings (/invoice), and the water bill PDF. */
 export default defineApiModule({
   name: 'invoices',
-  plugin: async (app, { apiPrefix }) => {
+  plugin: async (app, { apiPrefix, mpesa }) => {
     await app.register(invoicesService);
-    await app.register(invoiceRoutes, { prefix: `${apiPrefix}/invoice` });
+    await app.register(invoiceRoutes, {
+      prefix: `${apiPrefix}/invoice`,
+      mpesaCode: mpesa.provider.serviceProviderCode,
+    });
   },
 });

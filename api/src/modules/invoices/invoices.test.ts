@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InvoiceResponse } from '@agua/domain/contracts/invoice';
 import { addDays, formatDate, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
@@ -11,12 +7,11 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer } from '../../../test/helpers/tokens.ts';
 
 // The invoice api on the demo database: its lists and filters, the fine every read shows as of today, the
-// administrator's edit and delete, and the zone's water bills as one streamed PDF.
+// administrator's edit and delete (the zone's water bills: zone-bills.test.ts).
 
 let t: TestApp;
 let admin: Record<string, string>;
 let tech: Record<string, string>;
-let scratch: string;
 const m = messages.invoices;
 const today = todayInMaputo();
 
@@ -24,12 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await t.login('admin', 'admin123'));
   tech = bearer(await t.login('tecnico', 'tecnico123'));
-  scratch = mkdtempSync(join(tmpdir(), 'agua-invoices-'));
 });
-afterAll(async () => {
-  rmSync(scratch, { recursive: true, force: true });
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const sql = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
   queryRows<T>(t.databaseUrl, text, values);
@@ -471,103 +462,5 @@ describe('DELETE /invoice/{id} (ADMIN)', () => {
     });
     expect(reissued.statusCode, reissued.body).toBe(201);
     expect(reissued.json()).toMatchObject({ readingId: made.readingId, paymentStatus: null, fineAmount: 0 });
-  });
-});
-
-describe('GET /invoice/waterBills/{zoneId}', () => {
-  const pdfPages = (bytes: Buffer) => {
-    const file = join(scratch, `zone-${Date.now()}-${Math.random()}.pdf`);
-    writeFileSync(file, bytes);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    return { pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), text };
-  };
-
-  it('streams one PDF page per unpaid invoice of the zone (chunked, application/pdf)', async () => {
-    const [zone] = await sql<{ id: number; n: string }>(
-      `select cl.zone_id as id, count(*) as n from invoices i join contracts c on c.id = i.contract_id
-         join clients cl on cl.id = c.client_id where i.payment_status is null group by 1 order by 2 desc limit 1`,
-    );
-    const response = await get(`/invoice/waterBills/${zone!.id}`, { ...tech, accept: 'application/pdf' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['transfer-encoding']).toBe('chunked');
-    expect(response.headers['content-length']).toBeUndefined();
-    const { pages, text } = pdfPages(response.rawPayload);
-    expect(pages).toBe(Number(zone!.n));
-    expect(text.split('\f').filter((page) => page.includes('FACTURA DE ÁGUA'))).toHaveLength(pages);
-    expect(text).toContain('POR PAGAR');
-    expect(text).not.toContain('PAGA\n');
-
-    // The seed's JSON: the same document as base64.
-    const json = await get(`/invoice/waterBills/${zone!.id}`);
-    expect(json.statusCode).toBe(200);
-    const body = json.json<{ fileName: string; contentType: string; file: string }>();
-    expect(body.contentType).toBe('application/pdf');
-    expect(pdfPages(Buffer.from(body.file, 'base64')).pages).toBe(Number(zone!.n));
-  });
-
-  it('prints the fine as of today, and a zone larger than one read batch in order; JSON past the cap is 413', async () => {
-    const [enterprise] = await sql<{ id: number }>('select min(id) as id from enterprises');
-    const [zone] = await sql<{ id: number }>(
-      `insert into zones (designation, description, enterprise_id) values ('Zona Grande', 'Zona Grande', $1) returning id`,
-      [enterprise!.id],
-    );
-    const late = await handMadeInvoice({
-      amount: '1000.00',
-      limitDate: addDays(today, -45),
-      zoneId: zone!.id,
-      name: 'AAA Atrasado',
-    });
-    // 230 more unpaid invoices in the zone (more than the JSON cap, and than one read batch of 100).
-    const [{ n }] = (await sql<{ n: string }>(
-      `with c as (insert into clients (name, phone_number, address, zone_id)
-                  select 'Cliente Zona ' || lpad(g::text, 4, '0'), '840000002', 'Rua ' || g, $1
-                  from generate_series(1, 230) g returning id),
-            m as (insert into client_meters (client_id) select id from c returning id, client_id),
-            k as (insert into contracts (client_id, meter_id, contract_type_id, start_date)
-                  select client_id, id, (select min(id) from contract_types), current_date from m returning id, meter_id),
-            r as (insert into readings (meter_id, reading_month, reading_year, previous_reading, current_reading)
-                  select meter_id, 1, 2090, 0, 5 from k returning id, meter_id),
-            i as (insert into invoices (reading_id, contract_id, description, limit_date, amount)
-                  select r.id, k.id, 'Factura de Janeiro 2090', $2, 150 from r join k on k.meter_id = r.meter_id
-                  returning id)
-       select count(*) as n from i`,
-      [zone!.id, addDays(today, 5)],
-    )) as [{ n: string }];
-    expect(Number(n)).toBe(230);
-
-    const pdf = await get(`/invoice/waterBills/${zone!.id}`, { ...admin, accept: 'application/pdf' });
-    expect(pdf.statusCode).toBe(200);
-    const { pages, text } = pdfPages(pdf.rawPayload);
-    expect(pages).toBe(231);
-    const pageTexts = text.split('\f');
-    // By client name: the late client first, with its fine of today (45 days: 10 %).
-    expect(pageTexts[0]).toContain('AAA Atrasado');
-    expect(pageTexts[0]).toContain('Multa por atraso (10%)');
-    expect(pageTexts[0]).toContain(`${late.contractId}-${late.invoiceId}`);
-    const names = pageTexts.slice(1, 231).map((page) => /Cliente Zona (\d{4})/.exec(page)?.[1]);
-    expect(names).toEqual(Array.from({ length: 230 }, (_, i) => String(i + 1).padStart(4, '0')));
-
-    const json = await get(`/invoice/waterBills/${zone!.id}`);
-    expect(json.statusCode).toBe(413);
-    expect(json.json().message).toBe(m.tooManyForJson(200));
-  });
-
-  it('a zone without unpaid invoices, or unknown, is a clear 404; a Técnico may print', async () => {
-    const [enterprise] = await sql<{ id: number }>('select min(id) as id from enterprises');
-    const [zone] = await sql<{ id: number }>(
-      `insert into zones (designation, description, enterprise_id) values ('Zona Vazia', 'Zona Vazia', $1) returning id`,
-      [enterprise!.id],
-    );
-    for (const accept of ['application/pdf', 'application/json']) {
-      const empty = await get(`/invoice/waterBills/${zone!.id}`, { ...tech, accept });
-      expect(empty.statusCode).toBe(404);
-      expect(empty.json().message).toBe(m.zoneWithoutUnpaid);
-      const unknown = await get('/invoice/waterBills/99999999', { ...tech, accept });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe(m.zoneNotFound);
-    }
-    expect((await get('/invoice/waterBills/abc')).statusCode).toBe(400);
   });
 });

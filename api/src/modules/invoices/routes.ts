@@ -7,6 +7,7 @@ import {
   invoiceUpdateSchema,
   paymentStatusFilterSchema,
   ZONE_WATER_BILLS_JSON_MAX,
+  zoneWaterBillsQuerySchema,
 } from '@agua/domain/contracts/invoice';
 import { messages } from '@agua/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +46,7 @@ const listResponses = { 200: z.array(invoiceResponseSchema), ...errorResponses(4
 const listSummary = 'page/size/q/sort and the filters of GET /invoice; X-Total-Count';
 
 /** /invoice: both roles read and issue invoices; only an administrator edits or deletes one. */
-const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+const invoiceRoutes: FastifyPluginAsyncZod<{ mpesaCode: string }> = async (app, { mpesaCode }) => {
   registerCountRoute(app, {
     operationId: 'countInvoices',
     count: () => app.invoices.count(),
@@ -211,8 +212,9 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getZoneWaterBillsPdf',
-        summary: `Every unpaid invoice of a zone, a page each, by client name: the PDF itself, streamed, with 'Accept: application/pdf'; base64 in JSON otherwise (at most ${ZONE_WATER_BILLS_JSON_MAX} invoices, 413 beyond). 404 for an unknown zone or one without unpaid invoices.`,
+        summary: `The zone's water bills, one page per client owing for the month (month=YYYY-MM, default the zone's most recent month with an unpaid invoice): the month's invoices, the earlier unpaid months (Dívida anterior) with their fines, Total em dívida and how to pay by M-Pesa; onlyMonth=true: only the clients with an unpaid invoice of the month. The PDF itself, streamed, with 'Accept: application/pdf'; base64 in JSON otherwise (at most ${ZONE_WATER_BILLS_JSON_MAX} bills, 413 beyond). 404 for an unknown zone or one without bills to print.`,
         params: z.object({ zoneId: positiveId('Zona') }),
+        querystring: zoneWaterBillsQuerySchema,
         response: {
           200: base64FileSchema.or(z.any().describe('application/pdf')),
           ...errorResponses(400, 404, 413),
@@ -222,20 +224,23 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { zoneId } = request.params;
       const binary = wantsBinary(request.headers.accept, PDF);
-      const unpaid = await app.invoices.zoneUnpaidCount(zoneId);
-      if (unpaid === 0) throw notFound(m.zoneWithoutUnpaid);
+      const plan = await app.invoices.zoneBillsPlan(zoneId, request.query);
+      if (!plan) throw notFound(m.zoneWithoutUnpaid);
+      if (plan.count === 0) throw notFound(m.zoneWithoutBills);
       // The JSON answer is one string: it cannot be sent before the whole PDF exists, so its size is capped.
-      if (!binary && unpaid > ZONE_WATER_BILLS_JSON_MAX)
+      if (!binary && plan.count > ZONE_WATER_BILLS_JSON_MAX)
         throw new HttpError(413, m.tooManyForJson(ZONE_WATER_BILLS_JSON_MAX));
-      const bills = app.invoices.zoneWaterBills(zoneId);
+      const bills = app.invoices.zoneClientBills(zoneId, plan);
       const first = await bills.next();
-      if (first.done) throw notFound(m.zoneWithoutUnpaid);
+      if (first.done) throw notFound(m.zoneWithoutBills);
       const sample = first.value[0]!;
       const doc = streamZoneWaterBills(first.value, bills, {
         zone: sample.zone.designation,
         enterprise: sample.enterprise.name,
+        mpesaCode,
       });
-      const fileName = `facturas-zona-${zoneId}.pdf`;
+      const { year, month } = plan.month;
+      const fileName = `facturas-zona-${zoneId}-${year}-${String(month).padStart(2, '0')}.pdf`;
       if (binary) {
         return reply.type(PDF).header('content-disposition', `inline; filename="${fileName}"`).send(doc);
       }

@@ -1,7 +1,7 @@
-import type { InvoiceUpdateFields } from '@agua/domain/contracts/invoice';
+import type { InvoiceUpdateFields, ZoneWaterBillsQuery } from '@agua/domain/contracts/invoice';
 import { formatDate, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -9,6 +9,7 @@ import { findPage, listClauses, listRows, type Page } from '../../http/list-quer
 import { lockContract } from '../ledger/ledger.ts';
 import { readings } from '../readings/tables.ts';
 import { zones } from '../setup/tables.ts';
+import { type BillMonth, type ClientBill, toClientBills } from './client-bill.ts';
 import { activeFineTiers } from './fines.ts';
 import { issueReadingInvoice } from './issue.ts';
 import {
@@ -23,7 +24,14 @@ import {
 } from './queries.ts';
 import { type InvoiceRow, rowsAsOfToday, toWaterBill, type WaterBill } from './rows.ts';
 import { invoices } from './tables.ts';
-import { selectWaterBills, zoneBillsAfter } from './water-bill-queries.ts';
+import { selectWaterBills } from './water-bill-queries.ts';
+import {
+  balancesOf,
+  countZoneBills,
+  latestUnpaidMonth,
+  unpaidBillsUpTo,
+  zoneBillClientsAfter,
+} from './zone-bill-queries.ts';
 
 const m = messages.invoices;
 
@@ -159,30 +167,48 @@ export function createInvoiceService(db: Database) {
       return toWaterBill(row, overdue ? await activeFineTiers(db) : [], today);
     },
 
-    /** How many unpaid invoices the zone has (404 for an unknown zone). */
-    async zoneUnpaidCount(zoneId: number): Promise<number> {
+    /**
+     * The month the zone's bills are for and how many there are (404 for an unknown zone): `month` as asked, else
+     * the zone's most recent month with an unpaid invoice (none: 0 bills).
+     */
+    async zoneBillsPlan(
+      zoneId: number,
+      query: ZoneWaterBillsQuery,
+    ): Promise<{ month: BillMonth; onlyMonth: boolean; count: number } | undefined> {
       await zoneExists(zoneId);
-      const where = and(...filterClauses({ zoneIds: [zoneId], paymentStatus: 'UNPAID' }));
-      const [row] = await countInvoiceRows(db, where);
-      return row?.n ?? 0;
+      const month = query.month
+        ? { year: Number(query.month.slice(0, 4)), month: Number(query.month.slice(5, 7)) }
+        : await latestUnpaidMonth(db, zoneId);
+      if (!month) return undefined;
+      const onlyMonth = query.onlyMonth === 'true';
+      return { month, onlyMonth, count: await countZoneBills(db, zoneId, month, onlyMonth) };
     },
 
     /**
-     * The water bills of every unpaid invoice of the zone, by client name, in pages of `batchSize` read one after
-     * another (keyset pagination), so a caller streaming them holds one page at a time whatever the zone's size.
-     * The fine tiers and "today" are read once, so every bill of one document is as of the same day.
+     * The zone's bills, one per client owing for the month (or up to it), by client name, in pages of `batchSize`
+     * clients read one after another (keyset pagination), so a caller streaming them holds one page at a time
+     * whatever the zone's size. The fine tiers and "today" are read once: every bill of one document is as of the
+     * same day.
      */
-    async *zoneWaterBills(zoneId: number, batchSize = 100): AsyncGenerator<WaterBill[]> {
+    async *zoneClientBills(
+      zoneId: number,
+      filter: { month: BillMonth; onlyMonth: boolean },
+      batchSize = 100,
+    ): AsyncGenerator<ClientBill[]> {
       const tiers = await activeFineTiers(db);
       const today = todayInMaputo();
-      let after: { clientName: string; invoiceId: number } | undefined;
+      let after: { name: string; id: number } | undefined;
       for (;;) {
-        const rows = await zoneBillsAfter(db, zoneId, after, batchSize);
-        if (rows.length === 0) return;
-        yield rows.map((row) => toWaterBill(row, tiers, today));
-        const last = rows[rows.length - 1]!;
-        after = { clientName: last.clientName, invoiceId: last.invoice.id };
-        if (rows.length < batchSize) return;
+        const page = await zoneBillClientsAfter(db, zoneId, filter, after, batchSize);
+        if (page.length === 0) return;
+        const ids = page.map((client) => client.id);
+        const [rows, balances] = await Promise.all([
+          unpaidBillsUpTo(db, ids, filter.month),
+          balancesOf(db, ids),
+        ]);
+        yield toClientBills(filter.month, rows, balances, tiers, today);
+        after = page[page.length - 1]!;
+        if (page.length < batchSize) return;
       }
     },
   };

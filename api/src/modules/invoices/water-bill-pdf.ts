@@ -12,9 +12,9 @@ import {
 import type { WaterBill } from './rows.ts';
 
 const t = messages.readings.invoice.pdf;
-const MARGIN = 50;
-const WIDTH = 595.28 - MARGIN * 2;
-const BAND: SectionBand = {
+export const MARGIN = 50;
+export const WIDTH = 595.28 - MARGIN * 2;
+export const BAND: SectionBand = {
   left: MARGIN,
   width: WIDTH,
   height: 18,
@@ -27,7 +27,7 @@ const field = (doc: PDFKit.PDFDocument, label: string, value: string, x: number,
 const sectionTitle = (doc: PDFKit.PDFDocument, title: string, y: number) => printSection(doc, title, y, BAND);
 
 /** The m³ the reading billed: its stored consumption (generated, so typed nullable; never null once stored). */
-const billedConsumption = ({ reading }: WaterBill) =>
+export const billedConsumption = ({ reading }: WaterBill) =>
   reading.consumption ?? reading.currentReading - reading.previousReading + reading.indexOffset;
 
 /**
@@ -35,7 +35,7 @@ const billedConsumption = ({ reading }: WaterBill) =>
  * taxa fixa, saneamento, IVA — docs/domain.md "Tarifas"); otherwise the water consumed at the contract type's price,
  * or its minimum charge when that is higher.
  */
-function chargeLines(bill: WaterBill) {
+export function chargeLines(bill: WaterBill) {
   const { contractType, invoice } = bill;
   const consumption = billedConsumption(bill);
   const metered = consumption * contractType.pricePerConsumptionUnit;

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients } from '../clients/tables.ts';
 import { contracts } from '../contracts/tables.ts';
@@ -7,7 +7,7 @@ import { readings } from '../readings/tables.ts';
 import { contractTypes, enterprises, zones } from '../setup/tables.ts';
 import { invoices } from './tables.ts';
 
-// What a water bill prints, read in one query per bill (one reading's) or per page of bills (a zone's).
+// What a water bill prints, read in one query per bill (one reading's) or per page of clients (a zone's, zone-bill-queries.ts).
 
 export function selectWaterBills(db: Executor) {
   return db
@@ -55,22 +55,3 @@ export function selectWaterBills(db: Executor) {
 }
 
 export type WaterBillSelect = Awaited<ReturnType<ReturnType<typeof selectWaterBills>['execute']>>[number];
-
-/**
- * The next `limit` unpaid invoices of a zone after the (client name, invoice id) of the last one printed: keyset
- * pagination, so each page is one indexed query and the stream never holds more than a page.
- */
-export function zoneBillsAfter(
-  db: Executor,
-  zoneId: number,
-  after: { clientName: string; invoiceId: number } | undefined,
-  limit: number,
-): Promise<WaterBillSelect[]> {
-  const conditions: (SQL | undefined)[] = [eq(clients.zoneId, zoneId), isNull(invoices.paymentStatus)];
-  if (after)
-    conditions.push(sql`(${clients.name}, ${invoices.id}) > (${after.clientName}, ${after.invoiceId})`);
-  return selectWaterBills(db)
-    .where(and(...conditions))
-    .orderBy(asc(clients.name), asc(invoices.id))
-    .limit(limit);
-}

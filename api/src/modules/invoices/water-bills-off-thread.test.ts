@@ -1,16 +1,17 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { totalDebt } from '@agua/domain/rules/counter-payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import type { WaterBill } from './rows.ts';
+import type { ClientBill } from './client-bill.ts';
 import { streamZoneWaterBills } from './water-bills-off-thread.ts';
 
 // The zone's PDF is drawn at the pace of its reader: with a slow reader, the bytes drawn and not yet taken stay
 // around the stream's buffer size instead of growing with the number of pages.
 
 let t: TestApp;
-let bill: WaterBill;
+let bill: ClientBill;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +19,17 @@ beforeAll(async () => {
     t.databaseUrl,
     'select reading_id from invoices where payment_status is null order by id limit 1',
   );
-  bill = await t.app.invoices.waterBill(row!.reading_id);
+  const water = await t.app.invoices.waterBill(row!.reading_id);
+  bill = {
+    month: { year: water.reading.readingYear, month: water.reading.readingMonth },
+    client: water.client,
+    zone: water.zone,
+    enterprise: water.enterprise,
+    contractIds: [water.contract.contractId],
+    current: [water],
+    earlier: [],
+    debt: totalDebt([{ amount: water.invoice.amount, fine: water.invoice.fineAmount }], 0),
+  };
 });
 afterAll(() => t?.close());
 
@@ -28,7 +39,11 @@ async function* batches(count: number, size: number) {
 
 describe('streamZoneWaterBills', () => {
   it('waits for a slow reader: what is drawn and not yet read stays bounded, and every page arrives', async () => {
-    const doc = streamZoneWaterBills([bill], batches(3, 100), { zone: 'Zona', enterprise: 'Empresa' });
+    const doc = streamZoneWaterBills([bill], batches(3, 100), {
+      zone: 'Zona',
+      enterprise: 'Empresa',
+      mpesaCode: '171717',
+    });
     let bytes = 0;
     let mostBuffered = 0;
     const slowReader = new Writable({
@@ -58,7 +73,11 @@ describe('streamZoneWaterBills', () => {
         closed = true;
       }
     }
-    const doc = streamZoneWaterBills([bill], source(), { zone: 'Zona', enterprise: 'Empresa' });
+    const doc = streamZoneWaterBills([bill], source(), {
+      zone: 'Zona',
+      enterprise: 'Empresa',
+      mpesaCode: '171717',
+    });
     await new Promise<void>((resolve) => {
       let bytes = 0;
       doc.on('data', (chunk: Buffer) => {

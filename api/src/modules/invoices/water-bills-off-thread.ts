@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { streamPagesOffThread } from '../../pdf/paged-stream.ts';
 import { taskFile } from '../../workers/pool.ts';
+import type { ClientBill } from './client-bill.ts';
 import type { WaterBill } from './rows.ts';
 import type * as tasks from './water-bill.task.ts';
 import type { ZoneBillsInfo } from './water-bill.task.ts';
@@ -16,12 +17,12 @@ export async function waterBillPdfOffThread(bill: WaterBill): Promise<Buffer> {
 }
 
 /**
- * A zone's water bills as one PDF, a page each, drawn in a worker thread at the pace of the reader
+ * A zone's bills as one PDF, a page per client (client-bill-pdf.ts), drawn in a worker thread at the pace of the reader
  * (pdf/paged-stream.ts). `first` is the batch already read; the rest are read as the reader keeps up.
  */
 export function streamZoneWaterBills(
-  first: WaterBill[],
-  rest: AsyncIterator<WaterBill[]>,
+  first: ClientBill[],
+  rest: AsyncIterator<ClientBill[]>,
   info: ZoneBillsInfo,
 ): Readable {
   return streamPagesOffThread(

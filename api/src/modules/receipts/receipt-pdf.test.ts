@@ -75,7 +75,7 @@ describe('GET /receipt/file/{id}', () => {
     expect(await pdfText(Buffer.from(json.json().file, 'base64'))).toContain('Março 2021');
 
     // Reversed: the PDF says so, and still shows what it had paid.
-    expect((await call(admin, 'DELETE', `/receipt/${receipt.receiptID}`)).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/receipt/${receipt.receiptID}?reason=Teste`)).statusCode).toBe(204);
     const reversed = await call(tech, 'GET', `/receipt/file/${receipt.receiptID}`, undefined, {
       accept: 'application/pdf',
     });

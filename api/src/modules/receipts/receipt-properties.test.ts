@@ -316,7 +316,7 @@ async function apply(command: Command): Promise<void> {
     case 'reverse': {
       const receipt = account.receipts[command.pick % Math.max(account.receipts.length, 1)];
       if (!receipt) return;
-      const response = await call(admin, 'DELETE', `/receipt/${receipt.id}`);
+      const response = await call(admin, 'DELETE', `/receipt/${receipt.id}?reason=Teste`);
       expect(response.statusCode, response.body).toBe(receipt.reversed ? 409 : 204);
       if (!receipt.reversed) {
         receipt.reversed = true;
@@ -338,7 +338,7 @@ async function apply(command: Command): Promise<void> {
     case 'uncharge': {
       const charge = account.charges[command.pick % Math.max(account.charges.length, 1)];
       if (!charge) return;
-      const response = await call(admin, 'DELETE', `/client-rubrics/${charge.id}`);
+      const response = await call(admin, 'DELETE', `/client-rubrics/${charge.id}?reason=Teste`);
       expect(response.statusCode, response.body).toBe(charge.reversed ? 409 : 204);
       charge.reversed = true;
       return;

@@ -379,10 +379,10 @@ describe('PUT and DELETE /receipt/{id} (administrators)', () => {
 
   it('reverses a receipt: invoices unpaid again with their fine unfrozen, balance restored by ledger rows', async () => {
     expect(await balanceOf(t, a.contractId)).toBe(58.75);
-    expect((await call(tech, 'DELETE', `/receipt/${receiptId}`)).statusCode).toBe(403);
+    expect((await call(tech, 'DELETE', `/receipt/${receiptId}?reason=Teste`)).statusCode).toBe(403);
     await makeOverdue(t, bill, 45); // now 10 %, once the fine is no longer frozen
     const ledgerBefore = await countRows(t.databaseUrl, 'ledger_entries');
-    const response = await call(admin, 'DELETE', `/receipt/${receiptId}`);
+    const response = await call(admin, 'DELETE', `/receipt/${receiptId}?reason=Teste`);
     expect(response.statusCode).toBe(204);
     expect(await invoice(bill)).toMatchObject({
       paymentStatus: null,
@@ -403,7 +403,7 @@ describe('PUT and DELETE /receipt/{id} (administrators)', () => {
     const kept = (await call(tech, 'GET', `/receipt/${receiptId}`)).json();
     expect(kept).toMatchObject({ reversed: true, reversedBy: 1, invoiceIds: [bill], settledAmount: 341.25 });
     expect(kept.reversedAt).not.toBeNull();
-    expect((await call(admin, 'DELETE', `/receipt/${receiptId}`)).json().message).toBe(
+    expect((await call(admin, 'DELETE', `/receipt/${receiptId}?reason=Teste`)).json().message).toBe(
       api.receiptAlreadyReversed,
     );
     expect((await call(admin, 'PUT', `/receipt/${receiptId}`, { paymentMethod: 'POS' })).statusCode).toBe(
@@ -433,9 +433,9 @@ describe('PUT and DELETE /receipt/{id} (administrators)', () => {
     ).toEqual([false, true]);
     const reversed = await call(tech, 'GET', `/receipt?clientIds=${a.clientId}&reversed=true`);
     expect(reversed.json().map((r: { receiptID: number }) => r.receiptID)).toEqual([receiptId]);
-    const missing = await call(tech, 'DELETE', '/receipt/999999');
+    const missing = await call(tech, 'DELETE', '/receipt/999999?reason=Teste');
     expect(missing.statusCode).toBe(403);
-    expect((await call(admin, 'DELETE', '/receipt/999999')).statusCode).toBe(404);
+    expect((await call(admin, 'DELETE', '/receipt/999999?reason=Teste')).statusCode).toBe(404);
   });
 });
 

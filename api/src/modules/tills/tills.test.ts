@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatMZN } from '@agua/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -19,6 +24,22 @@ beforeAll(async () => {
   tech = bearer(await t.login('tecnico', 'tecnico123'));
 });
 afterAll(() => t?.close());
+
+/** The PDF's text as pdftotext reads it, spaces made plain (amounts carry narrow no-break ones). */
+function pdfText(bytes: Buffer): { pages: number; text: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'agua-till-'));
+  try {
+    const file = join(dir, 'fecho.pdf');
+    writeFileSync(file, bytes);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return { pages, text: text.replace(/[\s\u00a0\u202f]+/g, ' ') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const money = (meticais: number) => formatMZN(meticais).replace(/[\s\u00a0\u202f]+/g, ' ');
+const pdfHeaders = (headers: Record<string, string>) => ({ ...headers, accept: 'application/pdf' });
 
 async function payOnAccount(
   headers: Record<string, string>,
@@ -63,10 +84,46 @@ describe('Fecho de caixa', () => {
       ['POS', 1],
     ]);
 
+    // The supervisor's PDF of the open day: the figures, and no counted cash yet.
+    const open = await call(pdfHeaders(tech), 'GET', `/tills/file?day=${day}`);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.headers['content-type']).toBe('application/pdf');
+    const openText = pdfText(open.rawPayload).text;
+    expect(openText).toContain('FECHO DE CAIXA');
+    expect(openText).toContain('Utilizador: Técnico de Campo');
+    expect(openText).toContain('Dia: 05-01-2026');
+    expect(openText).toContain(`Numerário 2 ${money(350.5)}`);
+    expect(openText).toContain(`POS 1 ${money(80)}`);
+    expect(openText).toContain(`Total recebido (recibos válidos) · 3 ${money(430.5)}`);
+    expect(openText).toContain(`1 recibo anulado ${money(40)}`);
+    expect(openText).toContain(`Numerário esperado na gaveta ${money(350.5)}`);
+    expect(openText).toContain('Caixa ainda não fechada');
+
     const closed = await call(tech, 'POST', '/tills/close', { day, countedCash: 340.5, note: 'Faltam 10' });
     expect(closed.statusCode, closed.body).toBe(201);
     expect(closed.json().closing).toMatchObject({ countedCash: 340.5, expectedCash: 350.5, difference: -10 });
     expect((await call(tech, 'POST', '/tills/close', { day, countedCash: 1 })).statusCode).toBe(409);
+    // Closed: counted cash and the difference (short by 10), on one page, for the user's administrator too.
+    const [techUser] = await queryRows<{ id: number }>(
+      t.databaseUrl,
+      `select id from users where username = 'tecnico'`,
+    );
+    const pdf = await call(pdfHeaders(admin), 'GET', `/tills/file?day=${day}&userId=${techUser!.id}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const closedPdf = pdfText(pdf.rawPayload);
+    expect(closedPdf.pages).toBe(1);
+    expect(closedPdf.text).toContain(`Numerário contado ${money(340.5)}`);
+    expect(closedPdf.text).toContain(`Diferença -${money(10)} (falta)`);
+    expect(closedPdf.text).toContain('Observação Faltam 10');
+    expect(closedPdf.text).toContain('Fechada por Técnico de Campo');
+    expect(closedPdf.text).not.toContain('Caixa ainda não fechada');
+    // Another user's till is an administrator's only; JSON is the seed's base64.
+    expect((await call(pdfHeaders(tech), 'GET', '/tills/file?userId=1')).statusCode).toBe(403);
+    const json = await call(tech, 'GET', `/tills/file?day=${day}`);
+    expect(json.json()).toMatchObject({
+      contentType: 'application/pdf',
+      fileName: `fecho-de-caixa-${techUser!.id}-${day}.pdf`,
+    });
 
     const late = await payOnAccount(tech, a.clientId, 10, 'NUMERARIO', day);
     expect(late.statusCode).toBe(409);

@@ -19,6 +19,7 @@ export class ClientRubricsSource extends RestDataSource {
       clientId: Number(input.clientId),
       rubricId: Number(input.rubricId),
       quantity: 1,
+      ...(input.contractId ? { contractId: Number(input.contractId) } : {}),
     };
     const created = await this.post('/client-rubrics', { body });
     return created.ClientRubrics;

@@ -55,7 +55,7 @@ export const receiptsResolvers: Resolvers = {
     reverseReceipt: (_root, { id, reason }, context) =>
       mutationPayload(
         async () => {
-          const receipt = await context.dataSources.receipts.reverse(id, reason ?? undefined);
+          const receipt = await context.dataSources.receipts.reverse(id, reason);
           return { receipt, client: await clientAfter(receipt, context) };
         },
         { receipt: null, client: null },

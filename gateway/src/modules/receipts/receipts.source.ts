@@ -70,7 +70,7 @@ export class ReceiptsSource extends RestDataSource {
   }
 
   /** Reverses (the api answers 204) and reads the receipt back, now marked reversed. */
-  async reverse(id: Id, reason?: string): Promise<ReceiptResponse> {
+  async reverse(id: Id, reason: string): Promise<ReceiptResponse> {
     await this.delete('/receipt/{id}', { path: { id }, query: { reason } });
     this.byId.clear(String(id));
     const receipt = await this.byId.load(id);

@@ -187,7 +187,7 @@ describe('payInvoices', () => {
 });
 
 const REVERSE = `mutation Reverse($id: ID!) {
-  reverseReceipt(id: $id) {
+  reverseReceipt(id: $id, reason: "Pago em duplicado") {
     receipt { receiptId reversed }
     client { balance unpaidInvoices { invoiceId } }
     message

@@ -1,5 +1,5 @@
 import { messages } from '@agua/domain/messages';
-import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
+import { formatMZN } from '@agua/domain/money';
 import { useQuery } from '@apollo/client/react';
 import { BanknotesIcon } from '@heroicons/react/20/solid';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,17 +8,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import type { Option } from '../../ui/form/option.ts';
 import { ServerCombobox } from '../../ui/form/server-combobox.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { chargeColumns } from './charge-columns.ts';
+import { ClientBalance } from './client-balance.tsx';
 import {
   OtherPaymentsChargesQuery,
   OtherPaymentsClientsQuery,
   OtherPaymentsRubricsQuery,
 } from './client-rubrics-query.ts';
+import { activeContracts, ContractChoice } from './contract-choice.tsx';
 import {
   type ChargeFields,
   type ChargeForm,
@@ -40,6 +43,10 @@ export function ClientRubricsPage() {
   const [rubricSearch, setRubricSearch] = useState('');
   const [client, setClient] = useState<Option<string> | null>(null);
   const [rubric, setRubric] = useState<Option<string> | null>(null);
+  // The chosen rubric's name and price, kept from the search that offered it, for the confirmation.
+  const [chosenRubric, setChosenRubric] = useState<{ name: string; price: string } | null>(null);
+  // The contract charged, chosen only when the client holds several active ones.
+  const [contractId, setContractId] = useState('');
   const { control, handleSubmit, setValue } = useForm<ChargeForm, unknown, ChargeFields>({
     resolver: zodResolver(chargeFormSchema),
     defaultValues: { clientId: '', rubricId: '' },
@@ -51,7 +58,7 @@ export function ClientRubricsPage() {
     variables: { clientId: client?.value ?? '' },
     skip: !client,
   });
-  const { submit, showInvalid } = useChargeRubric();
+  const charging = useChargeRubric();
 
   // 'Processando' shows while the first clients load, as the product opens this screen.
   const firstLoad = useRef(true);
@@ -74,14 +81,15 @@ export function ClientRubricsPage() {
     value: String(row.clientId),
     label: `${row.name} (${row.clientId})`,
   }));
-  const rubricOptions = (rubrics.data ?? rubrics.previousData)?.searchRubrics.map((row) => ({
+  const rubricRows = (rubrics.data ?? rubrics.previousData)?.searchRubrics;
+  const rubricOptions = rubricRows?.map((row) => ({
     value: String(row.rubricId),
     label: `${row.name} — ${formatMZN(row.price)}`,
   }));
   const chosen = client ? charges.data?.client : null;
 
-  const balance = chosen?.balance;
-  const inDebt = balance !== undefined && Number(balance) < 0;
+  const contracts = activeContracts(chosen?.contracts);
+  const mustChoose = contracts.length > 1;
 
   return (
     <div className="space-y-6">
@@ -89,8 +97,25 @@ export function ClientRubricsPage() {
       <section className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <form
           noValidate
-          onSubmit={handleSubmit(submit, showInvalid)}
-          className="grid items-end gap-4 md:grid-cols-[1fr_1fr_auto]"
+          onSubmit={handleSubmit(
+            (form) =>
+              mustChoose && !contractId
+                ? charging.showInvalid()
+                : charging.ask(
+                    form,
+                    s.confirmCharge(
+                      chosenRubric?.name ?? '',
+                      formatMZN(chosenRubric?.price ?? '0'),
+                      client?.label ?? '',
+                    ),
+                    mustChoose ? contractId : null,
+                  ),
+            charging.showInvalid,
+          )}
+          className={clsx(
+            'grid items-end gap-4',
+            mustChoose ? 'md:grid-cols-[1fr_1fr_auto_auto]' : 'md:grid-cols-[1fr_1fr_auto]',
+          )}
         >
           <Controller
             control={control}
@@ -105,6 +130,7 @@ export function ClientRubricsPage() {
                 onChange={(option) => {
                   // A new client starts from a clean table: the previous client's charges are not shown under it.
                   setClient(option);
+                  setContractId('');
                   setValue('clientId', option?.value ?? '');
                 }}
               />
@@ -122,29 +148,19 @@ export function ClientRubricsPage() {
                 onSearch={setRubricSearch}
                 onChange={(option) => {
                   setRubric(option);
+                  const row = rubricRows?.find((candidate) => String(candidate.rubricId) === option?.value);
+                  setChosenRubric(row ? { name: row.name, price: row.price } : null);
                   setValue('rubricId', option?.value ?? '');
                 }}
               />
             )}
           />
+          <ContractChoice contracts={contracts} value={contractId} onChange={setContractId} />
           <Button type="submit" icon={BanknotesIcon}>
             {t.charge}
           </Button>
         </form>
-        {chosen && (
-          <p className="text-sm text-ink-muted" data-testid="client-balance">
-            {inDebt ? s.debt : s.balance}:{' '}
-            <span
-              className={clsx(
-                'font-semibold tabular-nums',
-                inDebt ? 'text-red-700 dark:text-red-400' : 'text-ink',
-              )}
-            >
-              {/* Under 'Dívida' the amount owed, without a minus sign the label already says. */}
-              {formatMZN(inDebt ? toDecimalString(-toCentavos(balance ?? '0')) : (balance ?? '0'))}
-            </span>
-          </p>
-        )}
+        {chosen && <ClientBalance balance={chosen.balance} />}
         <DataTable
           label={t.title}
           columns={chargeColumns}
@@ -154,6 +170,15 @@ export function ClientRubricsPage() {
           defaultSort={{ columnId: 'chargedAt', direction: 'desc' }}
         />
       </section>
+      <ConfirmDialog
+        open={charging.pending !== null}
+        title={s.confirmTitle}
+        message={charging.pending?.message ?? ''}
+        confirmLabel={s.charge}
+        cancelLabel={s.cancel}
+        onConfirm={charging.confirm}
+        onCancel={charging.cancel}
+      />
     </div>
   );
 }

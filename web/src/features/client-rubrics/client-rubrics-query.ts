@@ -33,6 +33,11 @@ export const OtherPaymentsChargesQuery = graphql(`
       clientId
       name
       balance
+      contracts {
+        contractId
+        contractStatus
+        meterId
+      }
       chargedRubrics {
         ...ChargedRubricRow
       }

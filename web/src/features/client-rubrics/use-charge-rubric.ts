@@ -2,6 +2,7 @@ import { clientRubricCreateSchema } from '@agua/domain/contracts/client-rubric';
 import { formSchema } from '@agua/domain/contracts/form-text';
 import { messages } from '@agua/domain/messages';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import {
@@ -22,12 +23,18 @@ const refusalDetails = (payload: { message?: string | null; inputErrors: { messa
   [payload.message, ...payload.inputErrors.map((error) => `• ${error.message}`)].filter(Boolean).join('\n');
 
 /**
- * 'Cobrar': one unit of the rubric charged to the client, the processing dialog, then the outcome; the payload's
+ * 'Cobrar': asked first with the count and the amount (`ask`, then `confirm`), then one unit of the rubric charged
+ * to the client, the processing dialog, then the outcome; the payload's
  * charge and balance go straight into the cached table of that client, so nothing is fetched again.
  */
 export function useChargeRubric() {
   const dialog = useDialog();
   const [charge] = useMutation(ChargeRubricMutation);
+  const [pending, setPending] = useState<{
+    form: ChargeFields;
+    message: string;
+    contractId: string | null;
+  } | null>(null);
 
   const showInvalid = () =>
     dialog.open({
@@ -37,7 +44,8 @@ export function useChargeRubric() {
       showConfirmButton: true,
     });
 
-  async function submit(form: ChargeFields) {
+  /** `contractId`: the contract chosen when the client holds several active ones (the api asks for it then). */
+  async function submit(form: ChargeFields, contractId: string | null) {
     dialog.open({ title: d.processingTitle, message: t.savingPayment, type: 'loading', isProcessing: true });
     const failed = (details: string) =>
       dialog.update({
@@ -50,7 +58,13 @@ export function useChargeRubric() {
       });
     try {
       const result = await charge({
-        variables: { input: { clientId: String(form.clientId), rubricId: String(form.rubricId) } },
+        variables: {
+          input: {
+            clientId: String(form.clientId),
+            rubricId: String(form.rubricId),
+            ...(contractId ? { contractId } : {}),
+          },
+        },
         update(cache, { data }) {
           const payload = data?.chargeRubric;
           if (!payload?.clientRubric || !payload.client) return;
@@ -90,5 +104,17 @@ export function useChargeRubric() {
     }
   }
 
-  return { submit, showInvalid };
+  return {
+    /** The confirmation's sentence (count and amount) for the form, before anything is charged. */
+    ask: (form: ChargeFields, message: string, contractId: string | null) =>
+      setPending({ form, message, contractId }),
+    pending,
+    confirm() {
+      const chosen = pending;
+      setPending(null);
+      if (chosen) void submit(chosen.form, chosen.contractId);
+    },
+    cancel: () => setPending(null),
+    showInvalid,
+  };
 }

@@ -8,7 +8,7 @@ import { useDialog } from '../../ui/dialog/dialog-context.ts';
 const t = messages.clientStatement.page;
 
 const ReverseReceiptMutation = graphql(`
-  mutation ReverseReceiptFromClientPage($id: ID!, $reason: String) {
+  mutation ReverseReceiptFromClientPage($id: ID!, $reason: String!) {
     reverseReceipt(id: $id, reason: $reason) {
       receipt {
         receiptId

@@ -1,11 +1,13 @@
-import { todayInMaputo } from '@agua/domain/dates';
+import { formatDate, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
+import { formatMZN, toCentavos, toDecimalString } from '@agua/domain/money';
 import { useQuery } from '@apollo/client/react';
 import { PrinterIcon, ScissorsIcon } from '@heroicons/react/20/solid';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSessionUser } from '../../lib/session/session-guard.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
 import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -36,6 +38,13 @@ export function CutCandidatesPage() {
   const result = data ?? previousData;
   const page = result?.cutCandidates;
   const actions = useCandidateActions([...selected].map(String), startDate, () => setSelected(new Set()));
+  // The debts of the candidates seen so far, so a selection made over several pages is summed whole.
+  const debts = useRef(new Map<string, string>());
+  for (const row of page?.items ?? []) debts.current.set(String(row.meterId), row.debt);
+  const [confirming, setConfirming] = useState(false);
+  const selectedDebt = toDecimalString(
+    [...selected].reduce<number>((sum, key) => sum + toCentavos(debts.current.get(String(key)) ?? '0'), 0),
+  );
 
   return (
     <div className="space-y-6">
@@ -88,7 +97,7 @@ export function CutCandidatesPage() {
                 icon={ScissorsIcon}
                 busy={actions.registering}
                 disabled={selected.size === 0 || actions.registering}
-                onClick={actions.register}
+                onClick={() => setConfirming(true)}
               >
                 {s.registerCuts}
               </Button>
@@ -113,6 +122,22 @@ export function CutCandidatesPage() {
           onChange={table.onChange}
         />
       </section>
+      <ConfirmDialog
+        open={confirming}
+        title={s.registerCuts}
+        message={s.confirmRegister(
+          selected.size,
+          formatMZN(selectedDebt),
+          startDate ? formatDate(startDate) : '—',
+        )}
+        confirmLabel={s.registerCuts}
+        cancelLabel={messages.cuts.cancel}
+        onConfirm={() => {
+          setConfirming(false);
+          void actions.register();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

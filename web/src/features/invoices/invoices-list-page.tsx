@@ -3,32 +3,28 @@ import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
 import { PrinterIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
-import { type DownloadProgress, saveBlob, useFileFetch } from '../../lib/files/fetch-file.ts';
 import { usePdfWindow } from '../../lib/files/use-pdf-window.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { SearchInput } from '../../ui/form/search-input.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { useListFilter } from '../../ui/table/list-memory.tsx';
 import { useServerTable } from '../../ui/table/use-server-table.ts';
-import { useToast } from '../../ui/toast/toast-context.ts';
 import { ALL_ZONES, InvoicesPageQuery } from './invoices-query.ts';
 import { invoiceColumns } from './invoices-table.tsx';
+import { percentOf, useZoneBillsPrint, type ZoneBillOptions } from './use-zone-bills-print.ts';
+import { ZoneBillOptionsFields } from './zone-bill-options.tsx';
 
 const t = messages.invoices.list;
 const r = messages.readings;
 
-const percentOf = (progress: DownloadProgress) =>
-  progress.total ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : null;
-
-/** Lista de Facturas: zone filter, search, the invoices paged on the server, a row's PDF and the zone's PDF. */
+/**
+ * Lista de Facturas: zone filter, search, the invoices paged on the server, a row's PDF and the zone's bills PDF with
+ * its month and "só facturas do mês".
+ */
 export function InvoicesListPage() {
-  const fetchFile = useFileFetch();
-  const dialog = useDialog();
-  const toast = useToast();
   const pdfWindow = usePdfWindow({
     title: r.invoiceTitle,
     loading: t.opening,
@@ -37,7 +33,8 @@ export function InvoicesListPage() {
   });
   const [zone, setZone] = useListFilter('zona', ALL_ZONES);
   const table = useServerTable({ columnId: 'invoiceId', direction: 'desc' });
-  const [printing, setPrinting] = useState<DownloadProgress | null>(null);
+  const [billOptions, setBillOptions] = useState<ZoneBillOptions>({ month: '', onlyMonth: false });
+  const { printing, print } = useZoneBillsPrint();
   const { data, previousData, loading } = useQuery(InvoicesPageQuery, {
     variables: {
       page: table.query.page,
@@ -54,28 +51,6 @@ export function InvoicesListPage() {
   const zones = result?.zones ?? [];
   const zoneName = zones.find((z) => String(z.zoneId) === zone)?.designation ?? zone;
 
-  // Every unpaid invoice of the zone in one PDF; the gateway streams it, so the bar follows the bytes received.
-  async function printZone() {
-    setPrinting({ loaded: 0, total: null });
-    try {
-      const { blob, fileName } = await fetchFile(
-        filePath(FILES.zoneWaterBills, { zoneId: zone }),
-        setPrinting,
-      );
-      saveBlob(blob, fileName ?? `facturas-${zoneName}.pdf`);
-      toast.show({ type: 'success', message: t.printed });
-    } catch (error) {
-      dialog.open({
-        title: messages.dialog.errorTitle,
-        message: error instanceof Error && error.message ? error.message : messages.dialog.unexpected,
-        type: 'error',
-        showConfirmButton: true,
-      });
-    } finally {
-      setPrinting(null);
-    }
-  }
-
   return (
     <div className="space-y-6">
       <PageHeader
@@ -84,7 +59,7 @@ export function InvoicesListPage() {
         actions={
           <Button
             icon={PrinterIcon}
-            onClick={printZone}
+            onClick={() => void print(zone, zoneName, billOptions)}
             busy={printing !== null}
             disabled={zone === ALL_ZONES || total === 0 || printing !== null}
           >
@@ -123,6 +98,7 @@ export function InvoicesListPage() {
             onChange={table.setSearch}
             className="w-full max-w-sm flex-1"
           />
+          {zone !== ALL_ZONES && <ZoneBillOptionsFields value={billOptions} onChange={setBillOptions} />}
         </div>
         <DataTable
           mode="server"

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
-import { LockClosedIcon } from '@heroicons/react/20/solid';
+import { DocumentArrowDownIcon, LockClosedIcon } from '@heroicons/react/20/solid';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
@@ -9,6 +9,7 @@ import { MoneyInput } from '../../ui/form/money-input.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useTill } from './use-till.ts';
+import { useTillPdf } from './use-till-pdf.ts';
 
 const t = messages.tills;
 
@@ -19,9 +20,24 @@ const t = messages.tills;
 export function TillPage() {
   const till = useTill();
   const data = till.till;
+  const pdf = useTillPdf();
   return (
     <div className="space-y-6">
-      <PageHeader title={t.title} breadcrumb={<Breadcrumb items={[{ label: t.title }]} />} />
+      <PageHeader
+        title={t.title}
+        breadcrumb={<Breadcrumb items={[{ label: t.title }]} />}
+        actions={
+          <Button
+            variant="secondary"
+            icon={DocumentArrowDownIcon}
+            busy={pdf.downloading}
+            disabled={!data || pdf.downloading}
+            onClick={() => data && void pdf.download(data.day, String(data.userId))}
+          >
+            {pdf.downloading ? t.pdfLoading : t.pdf}
+          </Button>
+        }
+      />
       <section className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <div className="flex flex-wrap items-end gap-4">
           <TextField
