@@ -30,6 +30,9 @@ describe('money', () => {
   it('formats MZN the pt-PT way', () => {
     const text = formatMZN(1234.5);
     expect(text).toContain('MZN');
-    expect(text).toMatch(/1\s?234,50/);
+    expect(text).toMatch(/^1\u00a0234,50\u00a0MZN$/);
+    expect(formatMZN(4340)).toBe('4\u00a0340,00\u00a0MZN');
+    expect(formatMZN(11712.5)).toBe('11\u00a0712,50\u00a0MZN');
+    expect(formatMZN(999)).toBe('999,00\u00a0MZN');
   });
 });

@@ -3,7 +3,9 @@
 
 export type Centavos = number;
 
-const formatter = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'MZN' });
+// pt-PT leaves 4-digit amounts ungrouped ("4340,00") while grouping longer ones ("11 712,50"): every amount is
+// grouped from 1 000, so a column of amounts reads alike.
+const formatter = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'MZN', useGrouping: 'always' });
 
 /** Parses an amount in meticais (number or numeric string such as PostgreSQL numeric) into centavos. */
 export function toCentavos(meticais: number | string): Centavos {
@@ -33,7 +35,7 @@ export function percentOf(centavos: Centavos, percent: number): Centavos {
   return Math.sign(raw) * Math.round(Math.abs(raw));
 }
 
-/** Display form, e.g. "1234,50 MZN" as pt-PT writes it. */
+/** Display form, e.g. "1 234,50 MZN" (a no-break space between the thousands). */
 export function formatMZN(meticais: number | string): string {
   return formatter.format(toMeticais(toCentavos(meticais)));
 }

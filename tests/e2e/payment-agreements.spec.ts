@@ -1,4 +1,4 @@
-import { addDays, todayInMaputo } from '@agua/domain/dates';
+import { addDays, formatDate, todayInMaputo } from '@agua/domain/dates';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
 import { shootBoth } from '../support/screenshots.ts';
@@ -54,7 +54,13 @@ test('an agreement created, its first instalment paid, the client leaving and re
   await page.getByRole('button', { name: 'Novo acordo' }).click();
   await page.getByLabel('Número de prestações').fill('3');
   await page.getByLabel('Entrada (MZN)').fill('300,00');
-  await page.getByLabel('Vencimento da 1.ª prestação').fill(addDays(todayInMaputo(), 10));
+  // The product's own calendar (dd-mm-aaaa), not the browser's: the day ten days ahead, perhaps next month.
+  const firstDue = addDays(todayInMaputo(), 10);
+  await page.getByLabel('Vencimento da 1.ª prestação').click();
+  const calendar = page.getByRole('dialog', { name: 'Calendário' });
+  if (firstDue.slice(0, 7) !== todayInMaputo().slice(0, 7))
+    await calendar.getByRole('button', { name: 'Mês seguinte' }).click();
+  await calendar.getByRole('button', { name: formatDate(firstDue) }).click();
   const preview = page.getByRole('list', { name: 'Prestações previstas' });
   await expect(preview.getByRole('listitem')).toHaveCount(4);
   await expect(preview).toContainText('Entrada');

@@ -44,6 +44,8 @@ export const readingRoute = {
     noAnomaly: 'Sem anomalia',
     note: 'Nota (opcional)',
     photo: 'Fotografia do contador (opcional)',
+    takePhoto: 'Tirar fotografia',
+    retakePhoto: 'Tirar outra fotografia',
     photoReady: (kb: number) => `Fotografia pronta (${kb} KB).`,
     photoFailed: 'Não foi possível ler a fotografia.',
     removePhoto: 'Tirar fotografia',

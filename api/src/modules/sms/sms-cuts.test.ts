@@ -40,7 +40,7 @@ describe('cut and reconnection', () => {
     const cutId = cut.json().cutId;
     const [executed] = await messagesOf(t, 'source_key = $1', [`cut:${cutId}`]);
     expect(executed).toMatchObject({ event: 'CUT_EXECUTED', state: 'QUEUED', phone: '+258840000000' });
-    expect(executed?.body).toContain('1500,00 MZN');
+    expect(executed?.body).toContain('1 500,00 MZN');
 
     const reconnected = await call(admin, 'POST', `/cut/${cutId}/reconnect`, {});
     expect(reconnected.statusCode).toBe(200);

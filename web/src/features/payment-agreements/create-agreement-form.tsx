@@ -2,7 +2,9 @@ import { formatDate } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN, toDecimalString } from '@agua/domain/money';
 import { CheckIcon } from '@heroicons/react/20/solid';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../ui/button.tsx';
+import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { MoneyInput } from '../../ui/form/money-input.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useCreateAgreement } from './use-create-agreement.ts';
@@ -36,11 +38,17 @@ export function CreateAgreementForm(props: {
           error={errors.count}
         />
         <MoneyInput control={form.control} name="downPayment" label={t.fields.downPayment} />
-        <TextField
-          label={t.fields.firstDueDate}
-          type="date"
-          {...form.register('firstDueDate')}
-          error={errors.firstDueDate}
+        <Controller
+          control={form.control}
+          name="firstDueDate"
+          render={({ field }) => (
+            <DatePicker
+              label={t.fields.firstDueDate}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={errors.firstDueDate}
+            />
+          )}
         />
       </div>
       {(errors.downPayment || errors.debt) && (

@@ -18,28 +18,37 @@ export function PhotoField({
   const [failed, setFailed] = useState(false);
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <span className={labelClass}>
         <CameraIcon aria-hidden="true" className="mr-1 inline size-4" />
         {p.photo}
+      </span>
+      {/* The browser's own file button speaks its own language ("Choose File"): a label in ours opens the camera. */}
+      <label
+        htmlFor={id}
+        className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong bg-surface px-3 text-sm font-medium text-ink hover:bg-surface-muted focus-within:outline-2 focus-within:outline-sky-500"
+      >
+        <CameraIcon aria-hidden="true" className="size-4 text-accent" />
+        {photo ? p.retakePhoto : p.takePhoto}
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-label={p.photo}
+          className="sr-only"
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            try {
+              onChange(await resizePhoto(file));
+              setFailed(false);
+            } catch {
+              onChange(null);
+              setFailed(true);
+            }
+          }}
+        />
       </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        className="mt-1 block w-full text-sm text-ink-muted file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:text-sm file:font-medium file:text-ink"
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          try {
-            onChange(await resizePhoto(file));
-            setFailed(false);
-          } catch {
-            onChange(null);
-            setFailed(true);
-          }
-        }}
-      />
       {photo && (
         <p className="mt-1 flex items-center gap-3 text-sm text-ink">
           {p.photoReady(Math.ceil(photo.size / 1024))}
