@@ -5,7 +5,11 @@ export type Centavos = number;
 
 // pt-PT leaves 4-digit amounts ungrouped ("4340,00") while grouping longer ones ("11 712,50"): every amount is
 // grouped from 1 000, so a column of amounts reads alike.
-const formatter = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'MZN', useGrouping: 'always' });
+const formatter = new Intl.NumberFormat('pt-PT', {
+  style: 'currency',
+  currency: 'MZN',
+  useGrouping: 'always',
+});
 
 /** Parses an amount in meticais (number or numeric string such as PostgreSQL numeric) into centavos. */
 export function toCentavos(meticais: number | string): Centavos {

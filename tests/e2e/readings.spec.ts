@@ -102,10 +102,14 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
     captured = await response.body();
     await route.fulfill({ response, body: captured });
   });
-  const popup = page.waitForEvent('popup');
+  // Saving opens no tab: the success message links to the invoice, which opens when asked.
   await submit.click();
+  const saved = page.getByRole('status').filter({ hasText: 'Leitura salva com sucesso!' });
+  await expect(saved).toBeVisible();
+  expect(page.context().pages()).toHaveLength(1);
+  const popup = page.waitForEvent('popup');
+  await saved.getByRole('button', { name: 'Ver factura' }).click();
   await popup;
-  await expect(page.getByText('Leitura salva com sucesso!')).toBeVisible();
   await expect.poll(() => captured?.length ?? 0).toBeGreaterThan(1000);
   const pdf = captured ?? Buffer.alloc(0);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -57,6 +57,7 @@ export const readings = {
   empty: 'Nenhuma leitura disponível',
   emptyPending: 'Nenhuma leitura pendente disponível',
   saved: 'Leitura salva com sucesso!',
+  viewInvoice: 'Ver factura',
   updated: 'Leitura actualizada com sucesso!',
   bulkUpdated: (count: number) => `${count} leitura(s) actualizada(s) com sucesso!`,
   exported: 'Folha de leituras exportada com sucesso!',

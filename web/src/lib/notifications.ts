@@ -6,6 +6,8 @@ export type ToastType = 'error' | 'success' | 'info' | 'warning';
 export interface ToastRequest {
   message: string;
   type: ToastType;
+  /** A next step the message offers ("Ver factura"): a button in the toast, which then stays longer. */
+  action?: { label: string; run: () => void };
 }
 
 type Listener = (toast: ToastRequest) => void;

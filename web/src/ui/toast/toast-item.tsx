@@ -37,10 +37,11 @@ const STYLES: Record<ToastType, { box: string; icon: string; Icon: ComponentType
 interface ToastItemProps {
   message: string;
   type: ToastType;
+  action?: { label: string; run: () => void } | undefined;
   onDismiss(): void;
 }
 
-export function ToastItem({ message, type, onDismiss }: ToastItemProps) {
+export function ToastItem({ message, type, action, onDismiss }: ToastItemProps) {
   const style = STYLES[type];
   // Errors and warnings interrupt a screen reader; successes and notes wait their turn.
   const role = type === 'error' || type === 'warning' ? 'alert' : 'status';
@@ -54,7 +55,24 @@ export function ToastItem({ message, type, onDismiss }: ToastItemProps) {
       )}
     >
       <style.Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', style.icon)} />
-      <p className="flex-1 leading-relaxed">{message}</p>
+      <p className="flex-1 leading-relaxed">
+        {message}
+        {action && (
+          <>
+            {' '}
+            <button
+              type="button"
+              onClick={() => {
+                action.run();
+                onDismiss();
+              }}
+              className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-sky-500"
+            >
+              {action.label}
+            </button>
+          </>
+        )}
+      </p>
       <button
         type="button"
         onClick={onDismiss}

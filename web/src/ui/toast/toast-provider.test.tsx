@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notifications.ts';
 import { TOAST_DURATION_MS, useToast } from './toast-context.ts';
@@ -50,5 +50,35 @@ describe('global toast', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Servidor Indisponível');
     expect(alert.getAttribute('data-type')).toBe('error');
+  });
+});
+
+describe('a toast that offers a next step', () => {
+  it('shows the step as a button that runs it and closes the toast', async () => {
+    const run = vi.fn();
+    function Saver() {
+      const toast = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            toast.show({ type: 'success', message: 'Leitura salva.', action: { label: 'Ver factura', run } })
+          }
+        >
+          gravar
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Saver />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'gravar' }));
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Leitura salva.');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Ver factura' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onNotify, type ToastRequest } from '../../lib/notifications.ts';
-import { TOAST_DURATION_MS, type ToastApi, ToastContext } from './toast-context.ts';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS, type ToastApi, ToastContext } from './toast-context.ts';
 import { ToastItem } from './toast-item.tsx';
 
 interface ActiveToast extends ToastRequest {
@@ -30,7 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       });
       timers.current.set(
         id,
-        setTimeout(() => dismiss(id), TOAST_DURATION_MS),
+        setTimeout(() => dismiss(id), toast.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS),
       );
     },
     [dismiss],
@@ -56,6 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={toast.id}
             message={toast.message}
             type={toast.type}
+            action={toast.action}
             onDismiss={() => dismiss(toast.id)}
           />
         ))}
