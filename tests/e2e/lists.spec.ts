@@ -74,3 +74,23 @@ test('a filtered list survives a reload, a copied address and a later visit', as
   await expect(page).toHaveURL(/[?&]pagina=2(&|$)/);
   await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('a');
 });
+
+test('the keyboard: "/" goes to the search, Esc closes a row\'s panel and gives focus back to the row', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.admin);
+  await page.goto(CLIENTS);
+  await expect(page.getByRole('table', { name: 'Clientes' }).getByRole('row').nth(1)).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toBeFocused();
+
+  await page.goto('/manager/cuts/list');
+  const row = page.getByRole('table', { name: 'Listar Cortes' }).getByRole('row').nth(1);
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 2, name: /^Editar Corte/ });
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(heading).toHaveCount(0);
+  await expect(row).toBeFocused();
+});

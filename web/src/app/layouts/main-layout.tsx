@@ -11,6 +11,7 @@ import { PageSkeleton } from '../page-skeleton.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { SidebarPanel } from './sidebar-panel.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useSearchShortcut } from './use-search-shortcut.ts';
 import { useUnsentReadingsSync } from './use-unsent-readings-sync.ts';
 
 /** Sidebar, top bar and the page: the frame of every /manager and /technical screen. */
@@ -19,6 +20,7 @@ export function MainLayout({ area }: { area: Area }) {
   const session = useSessionManager();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useSearchShortcut();
   useUnsentReadingsSync();
   // Readings of the offline route still on this phone: signing out keeps them, but says so first.
   const [unsent, setUnsent] = useState(0);

@@ -15,6 +15,7 @@ import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
+import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { type CutRow, ReconnectCutMutation, UpdateCutMutation } from './cuts-query.ts';
 import { type HolderDebt, useHolderDebt } from './reconnect-debt.ts';
 
@@ -112,8 +113,11 @@ export function CutEditPanel({ cut, onClose }: CutEditPanelProps) {
 
   const busy = updating.loading || reconnecting.loading;
 
+  const panelRef = usePanelFocus<HTMLElement>(onClose);
+
   return (
     <section
+      ref={panelRef}
       className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-xs"
       aria-labelledby="cut-edit-title"
     >

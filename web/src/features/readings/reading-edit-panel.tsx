@@ -9,6 +9,7 @@ import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { FormDropdown } from '../../ui/form/form-dropdown.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
+import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { monthOptions, READING_STATE_OPTIONS } from './reading-period.ts';
 import { panel } from './reading-styles.ts';
 import { type ReadingRow, UpdateReadingMutation } from './readings-query.ts';
@@ -82,8 +83,10 @@ export function ReadingEditPanel({ reading, onClose, onSaved }: ReadingEditPanel
     }
   }
 
+  const panelRef = usePanelFocus<HTMLElement>(onClose);
+
   return (
-    <section className={panel} aria-labelledby="reading-edit-title">
+    <section ref={panelRef} className={panel} aria-labelledby="reading-edit-title">
       <h2 id="reading-edit-title" className="text-lg font-semibold text-ink">
         {t.editTitle} · {reading.readingId} · {reading.clientName}
       </h2>

@@ -17,6 +17,7 @@ import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { FormDropdown } from '../../ui/form/form-dropdown.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useToast } from '../../ui/toast/toast-context.ts';
+import { usePanelFocus } from '../../ui/use-panel-focus.ts';
 import { type SuspensionRow, UpdateSuspensionMutation } from './suspensions-query.ts';
 
 const t = messages.suspensions;
@@ -101,8 +102,11 @@ export function SuspensionEditPanel({ suspension, onClose }: SuspensionEditPanel
     }
   }
 
+  const panelRef = usePanelFocus<HTMLElement>(onClose);
+
   return (
     <section
+      ref={panelRef}
       className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-xs"
       aria-labelledby="suspension-edit-title"
     >

@@ -53,25 +53,26 @@ describe('global toast', () => {
   });
 });
 
+function Saver({ run }: { run: () => void }) {
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        toast.show({ type: 'success', message: 'Leitura salva.', action: { label: 'Ver factura', run } })
+      }
+    >
+      gravar
+    </button>
+  );
+}
+
 describe('a toast that offers a next step', () => {
-  it('shows the step as a button that runs it and closes the toast', async () => {
+  it('shows the step as a button that runs it and closes the toast', () => {
     const run = vi.fn();
-    function Saver() {
-      const toast = useToast();
-      return (
-        <button
-          type="button"
-          onClick={() =>
-            toast.show({ type: 'success', message: 'Leitura salva.', action: { label: 'Ver factura', run } })
-          }
-        >
-          gravar
-        </button>
-      );
-    }
     render(
       <ToastProvider>
-        <Saver />
+        <Saver run={run} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'gravar' }));
