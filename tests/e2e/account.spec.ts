@@ -162,7 +162,8 @@ test('"Terminar todas as outras" signs out a second browser', async ({ browser }
   const page = await laptop.newPage();
   try {
     await signInAs(other, username, own);
-    await expect(other).toHaveURL(/\/technical\/dashboard$/);
+    // A technician on a phone starts on the reading route (web/src/lib/session/session-steps.ts).
+    await expect(other).toHaveURL(/\/technical\/reading-route\/route$/);
     await signInAs(page, username, own);
     await expect(page).toHaveURL(/\/technical\/dashboard$/);
 

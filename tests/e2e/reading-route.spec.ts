@@ -92,7 +92,8 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   test.setTimeout(180_000);
   const zone = await routeZone();
   await signIn(page, demoUsers.tecnico);
-  await page.goto('/technical/reading-route/route');
+  // On a phone the technician's day starts here, straight from the sign-in.
+  await expect(page).toHaveURL(/\/technical\/reading-route\/route$/);
   await expect(page.getByRole('heading', { name: 'Rota de Leitura' })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -19,10 +19,21 @@ export function stepOf(session: Pick<SessionData, 'token'>): SessionStep | null 
   return tokenStep(session.token);
 }
 
+/**
+ * A technician on a phone starts on the day's work, the offline reading route (the reading-route feature's page,
+ * `READING_ROUTE_PATHS.route`); everyone else on the Painel.
+ */
+export const TECHNICIAN_PHONE_HOME = 'reading-route/route';
+
+/** A screen narrower than the layout's first breakpoint (640 px): a phone in the field. */
+function onPhone(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639px)').matches === true;
+}
+
 /** Where a session goes once signed in, or once a step is done: the next step's page, or its home. */
 export function pathAfterSignIn(session: Pick<SessionData, 'token' | 'role'>): string {
   const step = stepOf(session);
   if (step) return STEP_PATHS[step];
   const area: Area = homeAreaFor(session.role);
-  return areaPath(area, 'dashboard');
+  return areaPath(area, area === 'technical' && onPhone() ? TECHNICIAN_PHONE_HOME : 'dashboard');
 }
