@@ -8,7 +8,7 @@ import {
 import { messages } from '@agua/domain/messages';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { headerKey } from '../../sheet/cells.ts';
-import { splitCsvLine } from '../../sheet/csv-line.ts';
+import { csvRows } from '../../sheet/csv-line.ts';
 import { readFirstWorksheet } from '../../sheet/xlsx-rows.ts';
 
 // An uploaded import file's rows, read in a worker thread (imports.task.ts): an .xlsx through the shared streaming
@@ -68,20 +68,10 @@ class RowCollector {
 }
 
 function readCsv(file: Buffer): ImportCells[] {
-  if (file.includes(0)) throw badRequest(r.fileMalformed);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
-  } catch {
-    throw badRequest(r.fileMalformed);
-  }
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  // pt-PT spreadsheets write ';' because ',' is their decimal separator.
-  const delimiter = (lines[0] ?? '').includes(';') ? ';' : ',';
+  const rows = csvRows(file);
+  if (!rows) throw badRequest(r.fileMalformed);
   const collector = new RowCollector();
-  lines.forEach((line, index) => {
-    if (line.trim() !== '') collector.add(index + 1, splitCsvLine(line, delimiter));
-  });
+  for (const { line, cells } of rows) collector.add(line, cells);
   return collector.finish();
 }
 

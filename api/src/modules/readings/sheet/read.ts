@@ -1,7 +1,7 @@
 import { messages } from '@agua/domain/messages';
 import { badRequest, HttpError } from '../../../http/errors.ts';
 import { headerKey } from '../../../sheet/cells.ts';
-import { splitCsvLine } from '../../../sheet/csv-line.ts';
+import { csvRows } from '../../../sheet/csv-line.ts';
 import { readFirstWorksheet } from '../../../sheet/xlsx-rows.ts';
 import type { UploadedRow } from '../field-sheet.ts';
 import { SHEET_HEADERS } from './headers.ts';
@@ -83,20 +83,10 @@ async function readXlsx(file: Buffer): Promise<UploadedRow[]> {
 }
 
 function readCsv(file: Buffer): UploadedRow[] {
-  if (file.includes(0)) throw badRequest(r.fileMalformed);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
-  } catch {
-    throw badRequest(r.fileMalformed);
-  }
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  // Spreadsheets in pt-PT locales write ';' because ',' is the decimal separator.
-  const delimiter = (lines[0] ?? '').includes(';') ? ';' : ',';
+  const rows = csvRows(file);
+  if (!rows) throw badRequest(r.fileMalformed);
   const collector = new RowCollector();
-  lines.forEach((line, index) => {
-    if (line.trim() !== '') collector.add(index + 1, splitCsvLine(line, delimiter));
-  });
+  for (const { line, cells } of rows) collector.add(line, cells);
   return collector.finish();
 }
 
