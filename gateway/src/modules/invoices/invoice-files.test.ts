@@ -23,9 +23,13 @@ afterAll(async () => {
 
 describe('GET /files/invoices/water-bills/{zoneId}', () => {
   it('streams the zone PDF of the api, and passes its refusals on', async () => {
-    const { rows } = await api.app.pool.query<{ zone_id: number; n: string }>(
-      `select cl.zone_id, count(*) as n from invoices i join contracts c on c.id = i.contract_id
-         join clients cl on cl.id = c.client_id where i.payment_status is null group by 1 order by 2 desc limit 1`,
+    // One bill per client of the zone owing its latest unpaid month or earlier: every client owing (docs/domain.md).
+    const { rows } = await api.app.pool.query<{ zone_id: number; n: string; month: string }>(
+      `select cl.zone_id, count(distinct cl.id) as n,
+              to_char(max(make_date(r.reading_year, r.reading_month, 1)), 'YYYY-MM') as month
+         from invoices i join readings r on r.id = i.reading_id join contracts c on c.id = i.contract_id
+         join clients cl on cl.id = c.client_id
+        where i.payment_status is null group by 1 order by 2 desc limit 1`,
     );
     const zone = rows[0];
     if (!zone) throw new Error('the demo has no unpaid invoice');
@@ -34,10 +38,12 @@ describe('GET /files/invoices/water-bills/{zoneId}', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toContain(`facturas-zona-${zone.zone_id}.pdf`);
+    expect(pdf.headers.get('content-disposition')).toContain(
+      `facturas-zona-${zone.zone_id}-${zone.month}.pdf`,
+    );
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    // One page object per unpaid invoice of the zone.
+    // One page object per client owing.
     expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(Number(zone.n));
 
     const unknown = await fetch(`${gateway.url}/files/invoices/water-bills/99999999`, {
