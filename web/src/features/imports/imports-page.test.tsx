@@ -37,7 +37,7 @@ describe('Importar Dados', () => {
       { timeout: 10_000 },
     );
     expect(row.textContent).toContain('1200');
-    expect(row.textContent).toContain('1234,50');
+    expect(row.textContent).toContain('1\u00a0234,50');
     expect(row.textContent).toContain('-99,90');
     expect(screen.getByRole('button', { name: t.check })).toHaveProperty('disabled', true);
 

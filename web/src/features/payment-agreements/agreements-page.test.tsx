@@ -66,7 +66,7 @@ describe('Acordo de pagamento', () => {
   it('previews the instalments before an administrator creates the agreement', async () => {
     const user = userEvent.setup();
     renderPage(<AgreementsPage />, api([]), 'ADMIN', '/manager/payment-agreements/client?id=7');
-    expect((await screen.findByTestId('contract-debt')).textContent).toMatch(/1500,00/);
+    expect((await screen.findByTestId('contract-debt')).textContent).toMatch(/^1\u00a0500,00\u00a0MZN$/);
     await user.click(screen.getByRole('button', { name: 'Novo acordo' }));
     await user.clear(screen.getByLabelText('Número de prestações'));
     await user.type(screen.getByLabelText('Número de prestações'), '4');
