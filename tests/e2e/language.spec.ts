@@ -79,7 +79,9 @@ for (const user of [demoUsers.admin, demoUsers.tecnico]) {
         findings.push(
           `${path}: "${word[0]}" in …${text.slice(Math.max(0, word.index - 40), word.index + 40)}…`,
         );
-      // Both themes and both widths, on the loaded page: light at 1366 px, then dark at 390 px.
+      // Both themes and both widths, on the loaded page: light at 1366 px, then dark at 390 px. Colours are read
+      // once the theme has settled: a button's colour transition would otherwise be measured half-way.
+      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
       for (const look of LOOKS) {
         await page.setViewportSize(look.size);
         await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), look.dark);
