@@ -56,7 +56,8 @@ interface TabCase {
   key: string;
   created: string;
   /** Changes one field of the loaded record; returns the text the row then shows. */
-  edit: (page: Page) => Promise<string>;
+  /** What the row shows after the edit (a string, or a pattern where money is grouped "1 750,00"). */
+  edit: (page: Page) => Promise<string | RegExp>;
   updated: string;
 }
 
@@ -139,7 +140,7 @@ const cases: TabCase[] = [
     created: 'Tipo de Contrato criado com sucesso!',
     edit: async (page) => {
       await field(page, 'Taxa de Religação (MZN)').fill('1750');
-      return '1750,00';
+      return /1\s750,00/;
     },
     updated: 'Tipo de Contrato actualizado com sucesso!',
   },
