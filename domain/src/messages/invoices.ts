@@ -42,6 +42,10 @@ export const invoices = {
       `Ou peça no balcão um pedido M-Pesa para o seu número ${phone} e confirme com o PIN.`,
     otherMethods:
       'Também pode pagar em numerário, e-Mola, transferência bancária ou POS nos balcões da empresa.',
+    agreementNext: (what: string, amount: string, date: string) =>
+      `Acordo de pagamento: ${what} de ${amount}, a pagar até ${date}.`,
+    agreementInstalment: (number: number, count: number) => `prestação ${number} de ${count}`,
+    agreementDownPayment: 'entrada',
   },
   statusLabels: { PAID: 'PAGA', CANCELED: 'ANULADA', UNPAID: 'POR PAGAR' },
   list: {

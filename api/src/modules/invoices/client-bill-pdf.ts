@@ -214,14 +214,22 @@ function totals(doc: PDFKit.PDFDocument, bill: ClientBill, top: number): number 
 function howToPay(doc: PDFKit.PDFDocument, bill: ClientBill, top: number, mpesaCode: string): void {
   const y = sectionTitle(doc, b.mpesaTitle, top);
   doc.font('Helvetica').fontSize(9).fillColor('black');
-  doc.text(b.mpesaSteps(mpesaCode, bill.contractIds.join(' / ')), MARGIN, y, { width: WIDTH });
+  if (bill.agreement) {
+    const { number, count, amount, dueDate } = bill.agreement;
+    const what = number === 0 ? b.agreementDownPayment : b.agreementInstalment(number, count);
+    doc.font('Helvetica-Bold').text(b.agreementNext(what, mzn(amount), formatDate(dueDate)), MARGIN, y, {
+      width: WIDTH,
+    });
+    doc.font('Helvetica').moveDown(0.2);
+  } else doc.y = y;
+  doc.text(b.mpesaSteps(mpesaCode, bill.contractIds.join(' / ')), MARGIN, doc.y, { width: WIDTH });
   doc.text(b.mpesaRequest(bill.client.phoneNumber), { width: WIDTH });
   doc.text(b.otherMethods, { width: WIDTH });
   doc.fillColor(MUTED).text(t.lateNotice, { width: WIDTH });
 }
 
 /** The height the totals and "how to pay" take under "Dívida anterior". */
-const TAIL = 5 * ROW + 34 + 26 + 4 * 24;
+const TAIL = 5 * ROW + 34 + 26 + 5 * 24;
 
 /** Draws one client's bill on the document's current page. */
 export function drawClientBill(doc: PDFKit.PDFDocument, bill: ClientBill, mpesaCode: string): void {

@@ -25,6 +25,14 @@ export interface EarlierInvoice {
   fine: Centavos;
 }
 
+/** The next unpaid instalment of a client's running payment agreement (docs/domain.md "Payment agreements"). */
+export interface NextInstalment {
+  number: number;
+  count: number;
+  amount: Centavos;
+  dueDate: string;
+}
+
 /** One page of the zone's PDF. */
 export interface ClientBill {
   month: BillMonth;
@@ -39,6 +47,8 @@ export interface ClientBill {
   earlier: EarlierInvoice[];
   /** Total em dívida of what the bill lists, with the client's credit or other charges (its contracts' balance). */
   debt: DebtBreakdown;
+  /** The next instalment of a running payment agreement, if the client has one. */
+  agreement: NextInstalment | null;
 }
 
 /**
@@ -51,6 +61,7 @@ export function toClientBills(
   balances: Map<number, Centavos>,
   tiers: readonly FineTier[],
   today: string,
+  agreements: Map<number, NextInstalment> = new Map(),
 ): ClientBill[] {
   const byClient = new Map<number, WaterBill[]>();
   for (const row of rows) {
@@ -82,6 +93,7 @@ export function toClientBills(
       current,
       earlier,
       debt: totalDebt(unpaid, balances.get(clientId) ?? 0),
+      agreement: agreements.get(clientId) ?? null,
     };
   });
 }

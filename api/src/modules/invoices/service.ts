@@ -29,6 +29,7 @@ import {
   balancesOf,
   countZoneBills,
   latestUnpaidMonth,
+  nextInstalmentsOf,
   unpaidBillsUpTo,
   zoneBillClientsAfter,
 } from './zone-bill-queries.ts';
@@ -202,11 +203,12 @@ export function createInvoiceService(db: Database) {
         const page = await zoneBillClientsAfter(db, zoneId, filter, after, batchSize);
         if (page.length === 0) return;
         const ids = page.map((client) => client.id);
-        const [rows, balances] = await Promise.all([
+        const [rows, balances, agreements] = await Promise.all([
           unpaidBillsUpTo(db, ids, filter.month),
           balancesOf(db, ids),
+          nextInstalmentsOf(db, ids),
         ]);
-        yield toClientBills(filter.month, rows, balances, tiers, today);
+        yield toClientBills(filter.month, rows, balances, tiers, today, agreements);
         after = page[page.length - 1]!;
         if (page.length < batchSize) return;
       }

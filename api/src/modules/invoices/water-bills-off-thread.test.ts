@@ -29,6 +29,7 @@ beforeAll(async () => {
     current: [water],
     earlier: [],
     debt: totalDebt([{ amount: water.invoice.amount, fine: water.invoice.fineAmount }], 0),
+    agreement: null,
   };
 });
 afterAll(() => t?.close());

@@ -3,8 +3,10 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients } from '../clients/tables.ts';
 import { contracts } from '../contracts/tables.ts';
+import { paymentAgreementInstalments, paymentAgreements } from '../payment-agreements/tables.ts';
 import { readings } from '../readings/tables.ts';
-import { type BillMonth, periodOf } from './client-bill.ts';
+import { receipts } from '../receipts/tables.ts';
+import { type BillMonth, type NextInstalment, periodOf } from './client-bill.ts';
 import { invoices } from './tables.ts';
 import { selectWaterBills, type WaterBillSelect } from './water-bill-queries.ts';
 
@@ -88,4 +90,37 @@ export async function balancesOf(db: Executor, clientIds: number[]): Promise<Map
     .where(inArray(contracts.clientId, clientIds))
     .groupBy(contracts.clientId);
   return new Map(rows.map((row) => [row.clientId, toCentavos(row.balance)]));
+}
+
+/**
+ * For the page's clients, the first instalment of an ACTIVE agreement that no live receipt pays: what the bill asks
+ * of a client who honours an agreement (an instalment paid by a since-reversed receipt is unpaid again).
+ */
+export async function nextInstalmentsOf(
+  db: Executor,
+  clientIds: number[],
+): Promise<Map<number, NextInstalment>> {
+  const { rows } = await db.execute<{
+    client_id: number;
+    number: number;
+    count: number;
+    amount: string;
+    due_date: string;
+  }>(sql`select distinct on (${paymentAgreements.clientId}) ${paymentAgreements.clientId} as client_id,
+                ${paymentAgreementInstalments.number} as number, ${paymentAgreements.instalmentCount} as count,
+                ${paymentAgreementInstalments.amount} as amount,
+                to_char(${paymentAgreementInstalments.dueDate}, 'YYYY-MM-DD') as due_date
+           from ${paymentAgreements}
+           join ${paymentAgreementInstalments} on ${paymentAgreementInstalments.agreementId} = ${paymentAgreements.id}
+           left join ${receipts} on ${receipts.id} = ${paymentAgreementInstalments.receiptId}
+                and ${receipts.reversedAt} is null
+          where ${paymentAgreements.status} = 'ACTIVE' and ${inArray(paymentAgreements.clientId, clientIds)}
+            and ${receipts.id} is null
+          order by ${paymentAgreements.clientId}, ${paymentAgreements.id}, ${paymentAgreementInstalments.number}`);
+  return new Map(
+    rows.map((row) => [
+      Number(row.client_id),
+      { number: row.number, count: row.count, amount: toCentavos(row.amount), dueDate: row.due_date },
+    ]),
+  );
 }

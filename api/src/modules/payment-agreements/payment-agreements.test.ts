@@ -1,4 +1,9 @@
-import { addDays, todayInMaputo } from '@agua/domain/dates';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, formatDate, todayInMaputo } from '@agua/domain/dates';
+import { formatMZN } from '@agua/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -199,6 +204,33 @@ describe('Acordos de pagamento', () => {
     ).toBe(409);
     expect(await candidateContracts()).toContain(d.contractId);
     await invariants(d.contractId);
+  });
+
+  it("puts the next instalment on the client's zone water bill, the entrada first", async () => {
+    const d = await debtor();
+    const body = { contractId: d.contractId, instalmentCount: 2, downPayment: 250, firstDueDate: today };
+    const created = await call(admin, 'POST', '/payment-agreements', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const bills = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/invoice/waterBills/${zoneId}`,
+      headers: { ...tech, accept: 'application/pdf' },
+    });
+    expect(bills.statusCode, bills.body).toBe(200);
+    const scratch = mkdtempSync(join(tmpdir(), 'acordo-'));
+    try {
+      const file = join(scratch, 'zona.pdf');
+      writeFileSync(file, bills.rawPayload);
+      const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+        .split('\f')
+        .map((page) => page.replace(/[\s\u00a0\u202f]+/g, ' '));
+      const page = pages.find((text) => text.includes(`Devedor do Acordo ${serial}`));
+      expect(page).toContain(
+        `Acordo de pagamento: entrada de ${formatMZN(250).replace(/[\s\u00a0\u202f]+/g, ' ')}, a pagar até ${formatDate(today)}.`,
+      );
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('refuses a bad plan by name and changes nothing', async () => {
