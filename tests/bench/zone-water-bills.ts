@@ -222,6 +222,7 @@ function sampleBill(): ClientBill {
     current: [{ ...water, reading: { ...water.reading, readingMonth: 3 } }],
     earlier,
     debt: { invoiceCount: 3, invoices: 263_250, fines: 34_101, otherCharges: 0, credit: 0, total: 297_351 },
+    agreement: null,
   };
 }
 

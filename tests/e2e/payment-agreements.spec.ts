@@ -54,12 +54,14 @@ test('an agreement created, its first instalment paid, the client leaving and re
   await page.getByRole('button', { name: 'Novo acordo' }).click();
   await page.getByLabel('Número de prestações').fill('3');
   await page.getByLabel('Entrada (MZN)').fill('300,00');
-  // The product's own calendar (dd-mm-aaaa), not the browser's: the day ten days ahead, perhaps next month.
+  // The product's own calendar (dd-mm-aaaa), not the browser's: the day ten days ahead. The calendar opens on the
+  // form's proposal (30 days ahead), perhaps a month later.
   const firstDue = addDays(todayInMaputo(), 10);
+  const proposed = addDays(todayInMaputo(), 30);
   await page.getByLabel('Vencimento da 1.ª prestação').click();
   const calendar = page.getByRole('dialog', { name: 'Calendário' });
-  if (firstDue.slice(0, 7) !== todayInMaputo().slice(0, 7))
-    await calendar.getByRole('button', { name: 'Mês seguinte' }).click();
+  if (firstDue.slice(0, 7) < proposed.slice(0, 7))
+    await calendar.getByRole('button', { name: 'Mês anterior' }).click();
   await calendar.getByRole('button', { name: formatDate(firstDue) }).click();
   const preview = page.getByRole('list', { name: 'Prestações previstas' });
   await expect(preview.getByRole('listitem')).toHaveCount(4);

@@ -44,6 +44,7 @@ export function CreateAgreementForm(props: {
           render={({ field }) => (
             <DatePicker
               label={t.fields.firstDueDate}
+              yearsAhead={1}
               value={field.value}
               onChange={(value) => field.onChange(value ?? '')}
               error={errors.firstDueDate}

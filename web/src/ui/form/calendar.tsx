@@ -20,9 +20,11 @@ const t = messages.widgets.datePicker;
 type CalendarProps = {
   /** The chosen day (YYYY-MM-DD), if any. */
   value: string | null;
-  /** Today (YYYY-MM-DD): highlighted, and the last year offered is its year. */
+  /** Today (YYYY-MM-DD): highlighted, and the last year offered is its year (plus `yearsAhead`). */
   today: string;
   onSelect: (iso: string) => void;
+  /** Years after today's offered too, for a date that is planned (a due date), not recorded. */
+  yearsAhead?: number;
 };
 
 const selectClass =
@@ -34,8 +36,8 @@ const navClass =
  * A month grid with month and year selectors. Keyboard: arrows move by day and week, Home/End to the
  * week's ends, PageUp/PageDown by month (with Shift by year), Enter or Space picks.
  */
-export function Calendar({ value, today, onSelect }: CalendarProps) {
-  const currentYear = yearMonthOf(today).year;
+export function Calendar({ value, today, onSelect, yearsAhead = 0 }: CalendarProps) {
+  const currentYear = yearMonthOf(today).year + yearsAhead;
   const first: YearMonth = { year: FIRST_YEAR, month: 1 };
   const last: YearMonth = { year: Math.max(currentYear, FIRST_YEAR), month: 12 };
   const clamp = (month: YearMonth) =>

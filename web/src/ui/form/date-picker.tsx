@@ -23,6 +23,8 @@ export type DatePickerProps = {
   /** Also submits the YYYY-MM-DD value in a native form under this name. */
   name?: string;
   className?: string;
+  /** Years after this one the calendar offers too (a planned date such as a due date); none by default. */
+  yearsAhead?: number;
 };
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -40,6 +42,7 @@ export function DatePicker({
   required,
   name,
   className,
+  yearsAhead = 0,
 }: DatePickerProps) {
   const openButton = useRef<HTMLButtonElement>(null);
 
@@ -109,6 +112,7 @@ export function DatePicker({
             <Calendar
               value={value ?? null}
               today={todayInMaputo()}
+              yearsAhead={yearsAhead}
               onSelect={(iso) => {
                 onChange(iso);
                 close();
