@@ -15,12 +15,16 @@ test('a meter is edited and replaced from the client page, and its history marks
   const run = `${process.pid}`;
   const name = `Contador Substituído ${run}`;
   const [made] = await queryProductDatabase<{ client_id: number; meter_id: number }>(
-    `with t as (
+    `with z as (
+       insert into zones (designation, description, enterprise_id)
+       values ('Zona Contadores ${run}', 'Zona Contadores ${run}', (select min(id) from enterprises)) returning id),
+     t as (
        insert into contract_types (designation, minimum_consumption_value, price_per_consumption_unit, reconnection_fee)
        values ('Contadores E2E ${run}', 100, 25, 300) returning id),
      c as (
        insert into clients (name, phone_number, address, zone_id)
-       values ('${name}', '84' || lpad((floor(random() * 9999999))::text, 7, '0'), 'Rua do Contador', 1) returning id),
+       select '${name}', '84' || lpad((floor(random() * 9999999))::text, 7, '0'), 'Rua do Contador', z.id from z
+       returning id),
      m as (insert into client_meters (client_id) select id from c returning id, client_id),
      k as (
        insert into contracts (client_id, meter_id, contract_type_id, start_date)
