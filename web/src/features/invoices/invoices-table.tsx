@@ -64,6 +64,13 @@ export const invoiceColumns: Column<InvoiceRow>[] = [
     wrapHeader: true,
   },
   {
+    id: 'paymentStatus',
+    header: c.state,
+    accessor: (row) => row.paymentStatus ?? 'UNPAID',
+    cell: (row) => <InvoiceState status={row.paymentStatus} />,
+    nowrap: true,
+  },
+  {
     id: 'fineAmount',
     header: c.previousReading,
     accessor: (row) => Number(row.fineAmount),
@@ -84,13 +91,6 @@ export const invoiceColumns: Column<InvoiceRow>[] = [
     header: c.finePercentage,
     accessor: 'finePercentage',
     align: 'right',
-    nowrap: true,
-  },
-  {
-    id: 'paymentStatus',
-    header: c.state,
-    accessor: (row) => row.paymentStatus ?? 'UNPAID',
-    cell: (row) => <InvoiceState status={row.paymentStatus} />,
     nowrap: true,
   },
   {
