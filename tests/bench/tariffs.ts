@@ -96,6 +96,16 @@ export async function benchTariffs(
     });
     if (meterIds.length < 49_000)
       throw new Error(`tariffs bench: ${meterIds.length} load meters, 49,000 or more needed`);
+    // Billing is measured here, not the invoices' SMS: the load clients ask for none during these sheets, or the SMS
+    // section after this one would wait behind the 300,000 notices six sheets queue (restored at the end).
+    const smsClients = await withDatabase(async (client) => {
+      const changed = await client.query<{ id: number }>(
+        `update clients set wants_invoice_sms = false
+          where wants_invoice_sms and id in (select client_id from client_meters where id = any($1)) returning id`,
+        [meterIds],
+      );
+      return changed.rows.map((row) => row.id);
+    });
     const current = maputoPeriod();
     // Each meter's index before this month, whatever earlier sections (the load, the SMS) read on it: the sheet
     // advances every meter from there, so the section measures billing and never a refusal.
@@ -183,6 +193,7 @@ export async function benchTariffs(
         contractIds,
         originalType,
       ]);
+      await client.query('update clients set wants_invoice_sms = true where id = any($1)', [smsClients]);
     });
 
     token = await signIn();
