@@ -9,6 +9,7 @@ import { messages } from '@agua/domain/messages';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { headerKey } from '../../sheet/cells.ts';
 import { csvRows } from '../../sheet/csv-line.ts';
+import { type SpreadsheetKind, spreadsheetKind } from '../../sheet/spreadsheet-kind.ts';
 import { readFirstWorksheet } from '../../sheet/xlsx-rows.ts';
 
 // An uploaded import file's rows, read in a worker thread (imports.task.ts): an .xlsx through the shared streaming
@@ -16,22 +17,11 @@ import { readFirstWorksheet } from '../../sheet/xlsx-rows.ts';
 // found by the template's header names (messages.imports.columns), in any order.
 
 const r = messages.imports.rules;
-export type ImportFileKind = 'xlsx' | 'csv';
+export type ImportFileKind = SpreadsheetKind;
 
-const XLSX_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
-const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
-
-/** The kind of an upload from its name, type and first bytes (as the field sheet's, readings/sheet/read.ts). */
-export function importFileKind(fileName: string, mimeType: string, head: Buffer): ImportFileKind {
-  const name = fileName.toLowerCase();
-  const isZip = head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
-  if (name.endsWith('.xlsx') || XLSX_TYPES.includes(mimeType)) {
-    if (!isZip) throw badRequest(r.fileMalformed);
-    return 'xlsx';
-  }
-  if (name.endsWith('.csv') || (CSV_TYPES.includes(mimeType) && !isZip)) return 'csv';
-  throw new HttpError(415, r.fileType);
-}
+/** The kind of an upload from its name, type and first bytes, refused in the import's words. */
+export const importFileKind = (fileName: string, mimeType: string, head: Buffer): ImportFileKind =>
+  spreadsheetKind(fileName, mimeType, head, { malformed: r.fileMalformed, type: r.fileType });
 
 /** A cell's text as typed: trimmed, without the apostrophe a spreadsheet puts before text that looks like a formula. */
 const plain = (text: string) => text.trim().replace(/^'(?=[=+\-@])/, '');

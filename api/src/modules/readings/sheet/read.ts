@@ -2,6 +2,7 @@ import { messages } from '@agua/domain/messages';
 import { badRequest, HttpError } from '../../../http/errors.ts';
 import { headerKey } from '../../../sheet/cells.ts';
 import { csvRows } from '../../../sheet/csv-line.ts';
+import { type SpreadsheetKind, spreadsheetKind } from '../../../sheet/spreadsheet-kind.ts';
 import { readFirstWorksheet } from '../../../sheet/xlsx-rows.ts';
 import type { UploadedRow } from '../field-sheet.ts';
 import { SHEET_HEADERS } from './headers.ts';
@@ -9,25 +10,11 @@ import { SHEET_HEADERS } from './headers.ts';
 const r = messages.readings.rules;
 export const MAX_ROWS = 50_000;
 
-export type SheetKind = 'xlsx' | 'csv';
+export type SheetKind = SpreadsheetKind;
 
-const XLSX_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
-const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
-
-/**
- * The kind of an uploaded file from its name, declared type and first bytes; anything but a spreadsheet is 415.
- * A file that claims to be .xlsx but is not a zip is malformed (400), not of the wrong type.
- */
-export function sheetKind(fileName: string, mimeType: string, head: Buffer): SheetKind {
-  const name = fileName.toLowerCase();
-  const isZip = head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
-  if (name.endsWith('.xlsx') || XLSX_TYPES.includes(mimeType)) {
-    if (!isZip) throw badRequest(r.fileMalformed);
-    return 'xlsx';
-  }
-  if (name.endsWith('.csv') || (CSV_TYPES.includes(mimeType) && !isZip)) return 'csv';
-  throw new HttpError(415, r.fileType);
-}
+/** The kind of an uploaded field sheet, refused in the field sheet's words (`sheet/spreadsheet-kind.ts`). */
+export const sheetKind = (fileName: string, mimeType: string, head: Buffer): SheetKind =>
+  spreadsheetKind(fileName, mimeType, head, { malformed: r.fileMalformed, type: r.fileType });
 
 interface Columns {
   meter: number;
