@@ -3,6 +3,7 @@
 // `select sum(amount) from invoices` scan in the same run, side by side, so the ratio means the same on a busy
 // machine as on an idle one (goal: ≤ 3×); then one report through the api, the REST call against that same scan.
 import type { ReportFilter } from '@agua/domain/contracts/report';
+import { todayInMaputo } from '@agua/domain/dates';
 import pg from 'pg';
 import { request } from 'undici';
 import {
@@ -39,7 +40,7 @@ export async function benchReports(apiUrl: string, login: () => Promise<string>,
     console.log(
       `\nReports dataset: ${counts?.clients} clients, ${counts?.invoices} invoices, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInMaputo();
     const zone = (await client.query<{ id: number }>('select min(id) as id from zones')).rows[0]?.id;
     const statements = [
       ['billing vs collection', billingCollectionQuery(PERIOD)],

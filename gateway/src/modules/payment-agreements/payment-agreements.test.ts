@@ -1,3 +1,4 @@
+import { todayInMaputo } from '@agua/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { useLiveProduct } from '../../../test/helpers/live-product.ts';
 
@@ -15,7 +16,7 @@ describe('Acordos de pagamento', () => {
     }>('query A { contractPaymentAgreements(contractId: 1) { contractId debt agreements { id } } }');
     expect(data.contractPaymentAgreements.contractId).toBe('1');
     expect(data.contractPaymentAgreements.agreements).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInMaputo();
     const create = (count: number) =>
       ask<{
         createPaymentAgreement: {
