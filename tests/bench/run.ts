@@ -47,6 +47,24 @@ if (unknown.length)
   throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
+// Each section's wall time, printed as it ends and summed at the end: the whole run has a 20-minute budget
+// (docs/performance.md "The whole bench"), and this says which section spends it.
+const benchStarted = Date.now();
+const sectionTimes: [string, number][] = [];
+async function section(
+  name: (typeof SECTIONS)[number],
+  run: () => Promise<unknown> | unknown,
+): Promise<void> {
+  if (!runs(name)) return;
+  const started = Date.now();
+  await run();
+  const seconds = (Date.now() - started) / 1000;
+  sectionTimes.push([name, seconds]);
+  console.log(
+    `\n[section ${name}: ${seconds.toFixed(1)} s; ${((Date.now() - benchStarted) / 60_000).toFixed(1)} min into the run]`,
+  );
+}
+
 async function json(url: string, init: { method?: 'GET' | 'POST'; body?: string; token?: string } = {}) {
   const response = await request(url, {
     method: init.method ?? 'GET',
@@ -70,7 +88,8 @@ try {
   const graphql = (query: string, variables?: Record<string, unknown>) =>
     json(`${product.webUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query, variables }), token });
 
-  if (runs('gateway'))
+  const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
+  await section('gateway', async () => {
     await compare({
       name: 'Dashboard counts: what the gateway adds over calling the api directly',
       baseline: {
@@ -88,8 +107,6 @@ try {
       },
       iterations,
     });
-
-  if (runs('gateway')) {
     const proxy = await startCountsProxy(product.apiUrl);
     try {
       await compare({
@@ -107,38 +124,46 @@ try {
     } finally {
       await proxy.close();
     }
-  }
+    await benchCustomersSmall(graphql, rest, iterations);
+  });
 
-  if (runs('treasury')) await benchTreasury(product.apiUrl, token);
-  const rest = (path: string) => json(`${product.apiUrl}${path}`, { token });
-  if (runs('gateway')) await benchCustomersSmall(graphql, rest, iterations);
-  if (runs('customers')) await benchCustomers(graphql, rest, iterations);
-  if (runs('client-page')) await benchClientPage(graphql, iterations);
-  if (runs('zone-pdf')) await benchZoneWaterBills(product.apiUrl, token);
-  if (runs('candidates')) await benchCutCandidates(product.apiUrl, signIn, iterations);
-  if (runs('sorts')) {
+  await section('treasury', () => benchTreasury(product.apiUrl, token));
+  await section('customers', () => benchCustomers(graphql, rest, iterations));
+  await section('client-page', () => benchClientPage(graphql, iterations));
+  await section('zone-pdf', () => benchZoneWaterBills(product.apiUrl, token));
+  await section('candidates', () => benchCutCandidates(product.apiUrl, signIn, iterations));
+  await section('sorts', async () => {
     const { worst } = await benchListSorts();
     // A sort without its index reads every row: seconds at this size, where an indexed page takes milliseconds.
     if (worst > 500)
       throw new Error(`list sorts: a first page took ${worst.toFixed(0)} ms (an index is missing)`);
-  }
-  if (runs('reports')) await benchReports(product.apiUrl, signIn, iterations);
-  if (runs('tariffs'))
-    await benchTariffs(product.apiUrl, signIn, Number(process.env.BENCH_TARIFF_ROUNDS ?? 3), iterations);
-  // Before the load section, whose 50,000-row upload queues 50,000 notices of its own.
-  if (runs('sms')) await benchSms(product.apiUrl, await signIn());
-  // Fresh sessions: the run's first one expires before the later sections, 20 minutes in on a busy machine.
-  if (runs('load'))
-    await benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
-  if (runs('mpesa')) await benchMpesa(product.apiUrl, await signIn());
-  if (runs('web')) await benchWebLoad();
-  if (runs('field-checks')) benchFieldChecks();
-  if (runs('staff')) {
+  });
+  await section('reports', () => benchReports(product.apiUrl, signIn, iterations));
+  await section('tariffs', () =>
+    benchTariffs(product.apiUrl, signIn, Number(process.env.BENCH_TARIFF_ROUNDS ?? 3), iterations),
+  );
+  // Before the load section, whose 50,000-row upload queues 50,000 notices of its own. Each later section signs in
+  // afresh: the run's first session expires before them on a busy machine.
+  await section('sms', async () => benchSms(product.apiUrl, await signIn()));
+  await section('load', async () =>
+    benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 3)),
+  );
+  await section('mpesa', async () => benchMpesa(product.apiUrl, await signIn()));
+  await section('web', () => benchWebLoad());
+  await section('field-checks', () => benchFieldChecks());
+  await section('staff', async () => {
     const { errors } = await benchStaffLoad(product.webUrl);
     if (errors > 0) throw new Error(`staff load: ${errors} operations failed`);
-  }
-  if (runs('imports'))
-    await benchImports(product.apiUrl, await signIn(), Number(process.env.BENCH_IMPORT_ROUNDS ?? 2));
+  });
+  await section('imports', async () =>
+    benchImports(product.apiUrl, await signIn(), Number(process.env.BENCH_IMPORT_ROUNDS ?? 2)),
+  );
+  const total = (Date.now() - benchStarted) / 1000;
+  console.log(`\nWhole bench: ${(total / 60).toFixed(1)} min (goal <= 20 min)`);
+  for (const [name, seconds] of sectionTimes)
+    console.log(
+      `  ${name.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s  ${((100 * seconds) / total).toFixed(0).padStart(3)} %`,
+    );
 } finally {
   await product.stop();
 }
