@@ -30,7 +30,6 @@ interface ClientStepProps {
   zones: readonly Option<string>[];
   defaultValues: ClientFormInput;
   onValid: (values: ClientFormInput) => void;
-  /** The refused fields, for the validation dialog to name (each field also shows its own message). */
 }
 
 /** Step 1 'Adição do Cliente'. The page owns the mutation; this form only validates with the shared rule. */

@@ -83,7 +83,6 @@ export interface SavedClient {
 interface ContractStepProps {
   client: SavedClient;
   onValid: (input: ContractStepOutput) => void;
-  /** The refused fields, for the validation dialog to name (each field also shows its own message). */
 }
 
 /**
