@@ -68,12 +68,11 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   await page.goto('/manager/client-rubrics/list');
   await expect(page.getByRole('heading', { name: 'Outros Pagamentos', level: 1 })).toBeVisible();
 
-  // Nothing chosen: 'Validação de Dados', nothing sent.
+  // Nothing chosen: said under Cliente and Rúbrica, nothing sent, no dialog on top.
   await page.getByRole('button', { name: 'Cobrar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Validação de Dados' })).toContainText(
-    'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
-  );
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'Rúbrica' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await chooseOption(page, 'Cliente', client.name, new RegExp(`^${client.name} \\(${client.id}\\)$`));
   const balance = page.getByTestId('client-balance');
@@ -92,7 +91,10 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   expect(await contractBalance(client.id)).toBe(before);
   await page.getByRole('button', { name: 'Cobrar' }).click();
   await confirm.getByRole('button', { name: 'Cobrar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('Pagamento feito com sucesso!');
+  // A charge is a debt, named with its amount (not 'Pagamento feito com sucesso!').
+  await expect
+    .poll(async () => plain((await page.getByRole('dialog', { name: 'Sucesso' }).textContent()) ?? ''))
+    .toContain(`Cobrança registada: ${plain(formatMZN(rubric.price))}.`);
   await page.getByRole('button', { name: 'OK' }).click();
 
   const after = await contractBalance(client.id);
@@ -132,8 +134,9 @@ test('Outros Pagamentos asks which contract a client with two active contracts i
   await chooseOption(page, 'Rúbrica', rubric.name, new RegExp(`^${rubric.name}`));
   // No contract chosen: nothing is asked or charged.
   await page.getByRole('button', { name: 'Cobrar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Validação de Dados' })).toContainText('Por favor verifique');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(contract).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Escolha o contrato').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await contract.selectOption(String(made.second));
   await shootBoth(page, 'other-payments-contract');
   await page.getByRole('button', { name: 'Cobrar' }).click();
@@ -141,7 +144,10 @@ test('Outros Pagamentos asks which contract a client with two active contracts i
     .getByRole('alertdialog', { name: 'Confirmar cobrança' })
     .getByRole('button', { name: 'Cobrar' })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('Pagamento feito com sucesso!');
+  // A charge is a debt, named with its amount (not 'Pagamento feito com sucesso!').
+  await expect
+    .poll(async () => plain((await page.getByRole('dialog', { name: 'Sucesso' }).textContent()) ?? ''))
+    .toContain(`Cobrança registada: ${plain(formatMZN(rubric.price))}.`);
   await page.getByRole('button', { name: 'OK' }).click();
   const charged = await queryProductDatabase<{ contract_id: number }>(
     `select contract_id from client_rubrics where client_id = ${made.client_id}`,

@@ -242,38 +242,31 @@ test('the zone table names each zone’s enterprise and a row loads into the for
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Adicionar Zona' })).toBeVisible();
 });
 
-test('an invalid form opens the validation dialog and saves nothing', async ({ page }) => {
+test('an invalid form says why under its fields, with no dialog on top, and saves nothing', async ({
+  page,
+}) => {
   await openSetup(page);
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Empresa' }).click();
-  await expectDialog(
-    page,
-    'Validação de Dados',
-    'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
-  );
+  const form = page.getByRole('tabpanel');
+  await form.getByRole('button', { name: 'Adicionar Empresa' }).click();
   await expect(field(page, 'Nome')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Nome: Campo obrigatório.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Contracto', exact: true }).click();
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Tipo de Contrato' }).click();
-  await expectDialog(
-    page,
-    'Validação de Dados',
-    'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
-  );
+  await form.getByRole('button', { name: 'Adicionar Tipo de Contrato' }).click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Utilizador', exact: true }).click();
+  const users = await form.getByRole('row').count();
   await field(page, 'Nome').fill('Ana');
   await field(page, 'Utilizador').fill('an');
   await field(page, 'Senha').fill('123');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Utilizador' }).click();
-  await expectDialog(
-    page,
-    'Validação de Dados',
-    'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
-  );
-  // Under the fields (the dialog named them too).
-  const form = page.getByRole('tabpanel');
+  await form.getByRole('button', { name: 'Adicionar Utilizador' }).click();
   await expect(form.getByText('Utilizador deve ter pelo menos 3 caracteres.')).toBeVisible();
   await expect(form.getByText('Senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(form.getByRole('row')).toHaveCount(users);
 });
 
 test('a refusal the server explains is the error dialog’s message, not hidden under Excepção Lançada', async ({
@@ -312,16 +305,10 @@ test('a setup tab names and marks its refused fields', async ({ page }) => {
   await page.getByRole('tab', { name: 'Utilizador', exact: true }).click();
   await field(page, 'Nome').fill('Ana');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Adicionar Utilizador' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Validação de Dados')).toBeVisible();
-  for (const text of ['Escolha o Perfil.', 'Endereço: Campo obrigatório.']) {
-    await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
-  }
-  await shootBoth(page, 'setup-user-errors-dialog');
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toHaveCount(0);
   await expect(field(page, 'Perfil')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('tabpanel').getByText('Escolha o Perfil.')).toBeVisible();
+  for (const text of ['Escolha o Perfil.', 'Endereço: Campo obrigatório.'])
+    await expect(page.getByRole('tabpanel').getByText(text)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await shootBoth(page, 'setup-user-errors');
 });
 

@@ -13,7 +13,8 @@ export const clientRubrics = {
   savingRubrics: 'Aguarde um instante enquanto guarda ainformações da Rubricas.',
   savingPayment: 'Aguarde um instante enquanto guarda ainformações do pagamento.',
   successTitle: 'Sucesso',
-  success: 'Pagamento feito com sucesso!',
+  /** A charge is a debt, not a payment: the message names what was charged (SPEC section 0). */
+  success: (amount: string) => `Cobrança registada: ${amount}.`,
   failure:
     'Um erro ocorreu ao efectuar a cobrança! verifique se os dados estão devidamente preenchidos e volte a submeter.',
   columns: {

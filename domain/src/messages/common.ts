@@ -17,6 +17,8 @@ export const http = {
   429: 'Demasiadas tentativas. Aguarde um pouco e tente novamente.',
   500: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
   other: 'Servidor Indisponível',
+  /** No answer at all (offline, the server down): what happened and what to do, never the browser's English. */
+  unreachable: 'Sem ligação ao servidor. Verifique a rede e volte a tentar.',
   success: 'Operação realizada com sucesso',
 } as const;
 

@@ -47,7 +47,13 @@ export function ClientRubricsPage() {
   const [chosenRubric, setChosenRubric] = useState<{ name: string; price: string } | null>(null);
   // The contract charged, chosen only when the client holds several active ones.
   const [contractId, setContractId] = useState('');
-  const { control, handleSubmit, setValue } = useForm<ChargeForm, unknown, ChargeFields>({
+  // Said under 'Contrato' when a client with several active contracts is charged without choosing one.
+  const [contractMissing, setContractMissing] = useState(false);
+  const { control, handleSubmit, setValue, formState, clearErrors } = useForm<
+    ChargeForm,
+    unknown,
+    ChargeFields
+  >({
     resolver: zodResolver(chargeFormSchema),
     defaultValues: { clientId: '', rubricId: '' },
   });
@@ -97,21 +103,21 @@ export function ClientRubricsPage() {
       <section className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <form
           noValidate
-          onSubmit={handleSubmit(
-            (form) =>
-              mustChoose && !contractId
-                ? charging.showInvalid()
-                : charging.ask(
-                    form,
-                    s.confirmCharge(
-                      chosenRubric?.name ?? '',
-                      formatMZN(chosenRubric?.price ?? '0'),
-                      client?.label ?? '',
-                    ),
-                    mustChoose ? contractId : null,
-                  ),
-            charging.showInvalid,
-          )}
+          onSubmit={(event) => {
+            setContractMissing(mustChoose && !contractId);
+            return handleSubmit((form) => {
+              if (mustChoose && !contractId) return;
+              charging.ask(
+                form,
+                s.confirmCharge(
+                  chosenRubric?.name ?? '',
+                  formatMZN(chosenRubric?.price ?? '0'),
+                  client?.label ?? '',
+                ),
+                mustChoose ? contractId : null,
+              );
+            })(event);
+          }}
           className={clsx(
             'grid items-end gap-4',
             mustChoose ? 'md:grid-cols-[1fr_1fr_auto_auto]' : 'md:grid-cols-[1fr_1fr_auto]',
@@ -124,6 +130,7 @@ export function ClientRubricsPage() {
               <ServerCombobox
                 label={messages.clientRubrics.fields.clientId}
                 value={client}
+                error={formState.errors.clientId?.message}
                 options={clientOptions ?? []}
                 searching={clients.loading}
                 onSearch={setClientSearch}
@@ -131,7 +138,9 @@ export function ClientRubricsPage() {
                   // A new client starts from a clean table: the previous client's charges are not shown under it.
                   setClient(option);
                   setContractId('');
+                  setContractMissing(false);
                   setValue('clientId', option?.value ?? '');
+                  clearErrors('clientId');
                 }}
               />
             )}
@@ -143,6 +152,7 @@ export function ClientRubricsPage() {
               <ServerCombobox
                 label={messages.clientRubrics.fields.rubricId}
                 value={rubric}
+                error={formState.errors.rubricId?.message}
                 options={rubricOptions ?? []}
                 searching={rubrics.loading}
                 onSearch={setRubricSearch}
@@ -151,11 +161,20 @@ export function ClientRubricsPage() {
                   const row = rubricRows?.find((candidate) => String(candidate.rubricId) === option?.value);
                   setChosenRubric(row ? { name: row.name, price: row.price } : null);
                   setValue('rubricId', option?.value ?? '');
+                  clearErrors('rubricId');
                 }}
               />
             )}
           />
-          <ContractChoice contracts={contracts} value={contractId} onChange={setContractId} />
+          <ContractChoice
+            contracts={contracts}
+            value={contractId}
+            error={contractMissing ? t.chooseContract : null}
+            onChange={(chosenId) => {
+              setContractId(chosenId);
+              setContractMissing(false);
+            }}
+          />
           <Button type="submit" icon={BanknotesIcon}>
             {t.charge}
           </Button>

@@ -20,10 +20,12 @@ export const activeContracts = (contracts: readonly ClientContract[] | undefined
 export function ContractChoice({
   contracts,
   value,
+  error,
   onChange,
 }: {
   contracts: readonly ClientContract[];
   value: string;
+  error?: string | null;
   onChange: (contractId: string) => void;
 }) {
   if (contracts.length < 2) return null;
@@ -32,6 +34,7 @@ export function ContractChoice({
       label={t.fields.contractId}
       value={value}
       placeholder={t.chooseContract}
+      error={error}
       options={contracts.map((contract) => ({
         value: contract.contractId,
         label: t.contractOption(contract.contractId, contract.meterId),

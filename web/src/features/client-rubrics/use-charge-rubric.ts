@@ -1,6 +1,7 @@
 import { clientRubricCreateSchema } from '@agua/domain/contracts/client-rubric';
 import { formSchema } from '@agua/domain/contracts/form-text';
 import { messages } from '@agua/domain/messages';
+import { formatMZN } from '@agua/domain/money';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -35,14 +36,6 @@ export function useChargeRubric() {
     message: string;
     contractId: string | null;
   } | null>(null);
-
-  const showInvalid = () =>
-    dialog.open({
-      title: d.validationTitle,
-      message: d.validationMessage,
-      type: 'info',
-      showConfirmButton: true,
-    });
 
   /** `contractId`: the contract chosen when the client holds several active ones (the api asks for it then). */
   async function submit(form: ChargeFields, contractId: string | null) {
@@ -93,7 +86,7 @@ export function useChargeRubric() {
       }
       dialog.update({
         title: d.successTitle,
-        message: t.success,
+        message: t.success(formatMZN(payload.clientRubric.amount)),
         type: 'success',
         isProcessing: false,
         showConfirmButton: true,
@@ -115,6 +108,5 @@ export function useChargeRubric() {
       if (chosen) void submit(chosen.form, chosen.contractId);
     },
     cancel: () => setPending(null),
-    showInvalid,
   };
 }

@@ -1,33 +1,20 @@
 import { messages } from '@agua/domain/messages';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { useDialog } from '../../ui/dialog/dialog-context.ts';
 import { DialogProvider } from '../../ui/dialog/dialog-provider.tsx';
-import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 import { CLIENT_STEP_FORM_ID, ClientStep, EMPTY_CLIENT } from './client-step.tsx';
 
 const v = messages.validation;
 
-/** Step 1 as the wizard page wires it: an invalid submit opens 'Validação de Dados' naming the fields. */
+/** Step 1 as the wizard page wires it: an invalid submit marks the fields and says why under each, no dialog. */
 function Wizard({ onValid }: { onValid: (values: unknown) => void }) {
-  const dialog = useDialog();
-  const showValidation = (errors: FieldErrors) =>
-    dialog.open({
-      title: messages.dialog.validationTitle,
-      message: messages.dialog.validationMessage,
-      items: invalidFieldMessages(errors),
-      type: 'info',
-      showConfirmButton: true,
-    });
   return (
     <>
       <ClientStep
         zones={[{ value: '1', label: 'Polana Caniço' }]}
         defaultValues={EMPTY_CLIENT}
         onValid={onValid}
-        onInvalid={showValidation}
       />
       <button type="submit" form={CLIENT_STEP_FORM_ID}>
         {messages.clients.wizard.next}
@@ -38,7 +25,7 @@ function Wizard({ onValid }: { onValid: (values: unknown) => void }) {
 
 // Typing a whole form with user-event takes seconds on a loaded machine.
 describe('wizard step 1', { timeout: 20_000 }, () => {
-  it('marks and names every refused field, in the field and in the validation dialog', async () => {
+  it('marks every refused field and names its problem under it, with no dialog on top', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(
@@ -49,24 +36,13 @@ describe('wizard step 1', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Contacto Alternativo' }), '84');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
 
-    const dialog = await screen.findByRole('dialog', { name: messages.dialog.validationTitle });
-    const named = within(dialog)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(named).toEqual(
-      expect.arrayContaining([
-        `Nome: ${v.required}`,
-        `Contacto: ${v.required}`,
-        `Endereço: ${v.required}`,
-        v.choose.zone,
-        v.phone('Contacto Alternativo'),
-      ]),
-    );
-    expect(named).toHaveLength(5);
-    await user.click(within(dialog).getByRole('button', { name: messages.dialog.ok }));
+    // Said next to the fields only: 'Validação de Dados' is not put on top of them.
+    await screen.findAllByText(v.required, { exact: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     for (const [label, message] of [
       ['Nome', `Nome: ${v.required}`],
+      ['Endereço', `Endereço: ${v.required}`],
       ['Zona', v.choose.zone],
       ['Contacto Alternativo', v.phone('Contacto Alternativo')],
     ] as const) {

@@ -1,7 +1,7 @@
 import { type ClientFormInput, clientFormSchema } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Dropdown } from '../../ui/form/dropdown.tsx';
 import { FormCheckbox } from '../../ui/form/form-checkbox.tsx';
 import type { Option } from '../../ui/form/option.ts';
@@ -30,12 +30,10 @@ interface ClientStepProps {
   zones: readonly Option<string>[];
   defaultValues: ClientFormInput;
   onValid: (values: ClientFormInput) => void;
-  /** The refused fields, for the validation dialog to name (each field also shows its own message). */
-  onInvalid: (errors: FieldErrors<ClientFormInput>) => void;
 }
 
 /** Step 1 'Adição do Cliente'. The page owns the mutation; this form only validates with the shared rule. */
-export function ClientStep({ zones, defaultValues, onValid, onInvalid }: ClientStepProps) {
+export function ClientStep({ zones, defaultValues, onValid }: ClientStepProps) {
   const {
     register,
     control,
@@ -47,7 +45,7 @@ export function ClientStep({ zones, defaultValues, onValid, onInvalid }: ClientS
     <form
       id={CLIENT_STEP_FORM_ID}
       noValidate
-      onSubmit={handleSubmit((values) => onValid(values), onInvalid)}
+      onSubmit={handleSubmit((values) => onValid(values))}
       className="grid gap-5 sm:grid-cols-2"
     >
       <TextField

@@ -4,7 +4,7 @@ import { messages } from '@agua/domain/messages';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { graphql } from '../../gql/gql.ts';
 import { DatePicker } from '../../ui/form/date-picker.tsx';
@@ -83,8 +83,6 @@ export interface SavedClient {
 interface ContractStepProps {
   client: SavedClient;
   onValid: (input: ContractStepOutput) => void;
-  /** The refused fields, for the validation dialog to name (each field also shows its own message). */
-  onInvalid: (errors: FieldErrors) => void;
 }
 
 /**
@@ -92,7 +90,7 @@ interface ContractStepProps {
  * the saved client and its zone are chosen at first, and as their lists arrive the zone's enterprise, the client's
  * newest free meter and the first contract type.
  */
-export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) {
+export function ContractStep({ client, onValid }: ContractStepProps) {
   const {
     control,
     register,
@@ -131,7 +129,7 @@ export function ContractStep({ client, onValid, onInvalid }: ContractStepProps) 
     <form
       id={CONTRACT_STEP_FORM_ID}
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={handleSubmit(onValid)}
       className="grid gap-5 sm:grid-cols-2"
     >
       <MeterCascade

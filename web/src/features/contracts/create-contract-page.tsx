@@ -46,17 +46,9 @@ export function CreateContractPage() {
               zones={wizard.zoneOptions}
               defaultValues={wizard.clientValues}
               onValid={wizard.saveClient}
-              onInvalid={wizard.showValidation}
             />
           ) : (
-            saved && (
-              <ContractStep
-                key={saved.clientId}
-                client={saved}
-                onValid={wizard.saveContract}
-                onInvalid={wizard.showValidation}
-              />
-            )
+            saved && <ContractStep key={saved.clientId} client={saved} onValid={wizard.saveContract} />
           )}
         </div>
         <div className="flex justify-between border-t border-line pt-5">

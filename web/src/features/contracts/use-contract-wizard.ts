@@ -2,10 +2,8 @@ import type { ClientFormInput } from '@agua/domain/contracts/client';
 import { messages } from '@agua/domain/messages';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
-import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { EMPTY_CLIENT } from './client-step.tsx';
 import type { ContractStepOutput, SavedClient } from './contract-step.tsx';
@@ -62,15 +60,6 @@ export function useContractWizard() {
   const [createClient, clientState] = useMutation(CreateClient);
   const [createContract, contractState] = useMutation(CreateContract);
   const busy = clientState.loading || contractState.loading;
-
-  const showValidation = (errors: FieldErrors) =>
-    dialog.open({
-      title: messages.dialog.validationTitle,
-      message: messages.dialog.validationMessage,
-      items: invalidFieldMessages(errors),
-      type: 'info',
-      showConfirmButton: true,
-    });
 
   async function saveClient(values: ClientFormInput) {
     // Coming back to step 1 and forward again must not create the same client twice.
@@ -194,7 +183,6 @@ export function useContractWizard() {
     zonesFailed: Boolean(zones.error),
     /** The client this wizard resumed, while its step 2 shows. */
     resumedClient: step === 2 && resumed && saved?.clientId === String(resumed.clientId) ? resumed : null,
-    showValidation,
     saveClient,
     saveContract,
   };

@@ -42,6 +42,8 @@ export function CutCandidatesPage() {
   const debts = useRef(new Map<string, string>());
   for (const row of page?.items ?? []) debts.current.set(String(row.meterId), row.debt);
   const [confirming, setConfirming] = useState(false);
+  // The start date's problem, said under the date field (never a dialog on top of it).
+  const [dateError, setDateError] = useState<string | null>(null);
   const selectedDebt = toDecimalString(
     [...selected].reduce<number>((sum, key) => sum + toCentavos(debts.current.get(String(key)) ?? '0'), 0),
   );
@@ -73,7 +75,11 @@ export function CutCandidatesPage() {
             <DatePicker
               label={s.startDate}
               value={startDate}
-              onChange={setStartDate}
+              onChange={(date) => {
+                setStartDate(date);
+                setDateError(null);
+              }}
+              error={dateError}
               className="w-full sm:w-48"
             />
           )}
@@ -97,7 +103,11 @@ export function CutCandidatesPage() {
                 icon={ScissorsIcon}
                 busy={actions.registering}
                 disabled={selected.size === 0 || actions.registering}
-                onClick={() => setConfirming(true)}
+                onClick={() => {
+                  const problem = actions.startDateProblem();
+                  setDateError(problem);
+                  if (!problem) setConfirming(true);
+                }}
               >
                 {s.registerCuts}
               </Button>

@@ -39,18 +39,19 @@ export function useCandidateActions(meterIds: string[], startDate: string | null
     }
   }
 
+  const input = (): CutBulkCreateBody => ({ meterIds: meterIds.map(Number), startDate: startDate ?? '' });
+
+  /** What is wrong with the start date, in the domain rule's words; null when the cuts can be registered. */
+  function startDateProblem(): string | null {
+    const checked = cutBulkCreateSchema.safeParse(input());
+    if (checked.success) return null;
+    return checked.error.issues[0]?.message ?? d.unexpected;
+  }
+
   async function register() {
-    const input: CutBulkCreateBody = { meterIds: meterIds.map(Number), startDate: startDate ?? '' };
-    const checked = cutBulkCreateSchema.safeParse(input);
-    if (!checked.success) {
-      dialog.open({
-        title: d.validationTitle,
-        message: d.validationMessage,
-        type: 'info',
-        showConfirmButton: true,
-      });
-      return;
-    }
+    // The page asks startDateProblem first and says it under the field; nothing invalid is ever sent.
+    const checked = cutBulkCreateSchema.safeParse(input());
+    if (!checked.success) return;
     dialog.open({ title: d.processingTitle, message: d.loading, type: 'loading', isProcessing: true });
     const failed = (message: string, details?: string) =>
       dialog.update({
@@ -91,5 +92,5 @@ export function useCandidateActions(meterIds: string[], startDate: string | null
     }
   }
 
-  return { print, printing, register, registering: registering.loading };
+  return { print, printing, register, registering: registering.loading, startDateProblem };
 }

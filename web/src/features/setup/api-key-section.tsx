@@ -23,7 +23,7 @@ import type { Column } from '../../ui/table/column.ts';
 import { useToast } from '../../ui/toast/toast-context.ts';
 import { ApiKeySecretDialog } from './api-key-secret-dialog.tsx';
 import { SetupSection } from './setup-section.tsx';
-import { useSaveDialog, useValidationDialog } from './use-save-dialog.ts';
+import { useSaveDialog } from './use-save-dialog.ts';
 
 const t = messages.apiKeys;
 
@@ -148,7 +148,6 @@ export function ApiKeySection() {
   const save = useSaveDialog();
   const dialog = useDialog();
   const toast = useToast();
-  const showValidation = useValidationDialog();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<Row | null>(null);
 
@@ -173,7 +172,7 @@ export function ApiKeySection() {
     setCreated({ name: values.name, secret });
     form.reset(EMPTY);
     await refetch();
-  }, showValidation);
+  });
 
   // The confirmation was the dialog: success is a toast, and only a failure opens the error dialog.
   const revoke = async () => {

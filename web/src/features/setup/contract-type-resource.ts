@@ -78,6 +78,4 @@ export const contractTypeResource: SetupResource<Row, Values, Output> = {
   update: async (client, id, values) =>
     (await client.mutate({ mutation: UpdateContractType, variables: { id, input: values } })).data
       ?.updateContractType,
-  // For the contract type the validation dialog has its own spelling ('devidamente').
-  validationMessage: messages.dialog.validationMessageContractType,
 };

@@ -32,7 +32,6 @@ export function SetupResourceSection<Row, Values extends FieldValues, Output>({
     update: (id, values) => resource.update(client, id, values),
     texts,
     onSaved,
-    validationMessage: resource.validationMessage,
   });
 
   return (

@@ -63,8 +63,6 @@ export interface SetupResource<Row, Values extends FieldValues, Output> {
   toValues: (row: Row) => Values;
   create: (client: ApolloClient, values: Output) => Promise<SavePayload | null | undefined>;
   update: (client: ApolloClient, id: string, values: Output) => Promise<SavePayload | null | undefined>;
-  /** 'Validação de Dados' text when it is not the usual one (the contract type's own spelling). */
-  validationMessage?: string;
 }
 
 export const byMode = <T>(value: ByMode<T>, editing: boolean): T =>

@@ -1,7 +1,5 @@
 import { messages } from '@agua/domain/messages';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useDialog } from '../../ui/dialog/dialog-context.ts';
-import { invalidFieldMessages } from '../../ui/form/invalid-fields.ts';
 
 const d = messages.dialog;
 
@@ -88,20 +86,4 @@ export function useSaveDialog() {
       return false;
     }
   };
-}
-
-/**
- * An invalid form opens 'Validação de Dados' instead of sending anything, naming what to fix (each field also
- * shows its message and is marked invalid).
- */
-export function useValidationDialog(message: string = d.validationMessage) {
-  const dialog = useDialog();
-  return <Values extends FieldValues>(errors: FieldErrors<Values>) =>
-    dialog.open({
-      title: d.validationTitle,
-      message,
-      items: invalidFieldMessages(errors),
-      type: 'info',
-      showConfirmButton: true,
-    });
 }

@@ -1,7 +1,6 @@
-import { messages } from '@agua/domain/messages';
 import { useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { type SavePayload, useSaveDialog, useValidationDialog } from './use-save-dialog.ts';
+import { type SavePayload, useSaveDialog } from './use-save-dialog.ts';
 
 interface SetupFormOptions<Values extends FieldValues, Output, Row> {
   /** The shared domain rule; `editResolver` when edit mode validates differently (a user's optional password). */
@@ -17,12 +16,11 @@ interface SetupFormOptions<Values extends FieldValues, Output, Row> {
   texts: { created: string; updated: string; createFailed: string; updateFailed: string };
   /** Reloads the list after a save. */
   onSaved: () => Promise<void>;
-  validationMessage?: string;
 }
 
 /**
  * The behaviour every setup tab shares: add mode by default, a row click enters edit mode,
- * a successful update or Limpar leaves it; an invalid form opens 'Validação de Dados'; saving goes through the
+ * a successful update or Limpar leaves it; an invalid form says so under its fields; saving goes through the
  * processing / success / error dialogs; the list reloads after a save.
  */
 export function useSetupForm<Values extends FieldValues, Output, Row>(
@@ -38,7 +36,6 @@ export function useSetupForm<Values extends FieldValues, Output, Row>(
   });
   const [editingId, setEditingId] = useState<string | null>(null);
   const save = useSaveDialog();
-  const showValidation = useValidationDialog(options.validationMessage ?? messages.dialog.validationMessage);
 
   const clear = () => {
     editingRef.current = false;
@@ -73,7 +70,7 @@ export function useSetupForm<Values extends FieldValues, Output, Row>(
     if (!saved) return;
     clear();
     await options.onSaved();
-  }, showValidation);
+  });
 
   return {
     form,

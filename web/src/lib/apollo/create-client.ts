@@ -4,6 +4,7 @@ import possibleTypes from '../../gql/possible-types.ts';
 import { GRAPHQL_PATH } from '../graphql/endpoint.ts';
 import type { ToastRequest } from '../notifications.ts';
 import type { SessionManager } from '../session/session-manager.ts';
+import { fetchOrUnreachable } from '../unreachable.ts';
 import { createAuthLink } from './auth-link.ts';
 import { createErrorLink } from './error-link.ts';
 import { createQueryRetryLink } from './retry-link.ts';
@@ -33,7 +34,7 @@ export function createApolloClient({ session, notify }: ClientDeps): ApolloClien
       createErrorLink(session, notify),
       createQueryRetryLink(),
       createAuthLink(session, GRAPHQL_PATH),
-      new HttpLink({ uri: GRAPHQL_PATH }),
+      new HttpLink({ uri: GRAPHQL_PATH, fetch: fetchOrUnreachable }),
     ]),
     cache: createCache(),
   });

@@ -1,4 +1,5 @@
 import { useSessionManager } from '../session/session-context.tsx';
+import { fetchOrUnreachable } from '../unreachable.ts';
 import { portableFileName } from './portable-file-name.ts';
 
 // PDFs travel outside GraphQL, through the gateway's /files routes, with the session's bearer token.
@@ -77,7 +78,9 @@ export function useFileFetch() {
     onProgress?: (progress: DownloadProgress) => void,
   ): Promise<FetchedFile> {
     const token = await session.accessToken();
-    const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetchOrUnreachable(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     if (!response.ok) throw await refusal(response);
     const blob = onProgress ? await readWithProgress(response, onProgress) : await response.blob();
     return { blob, fileName: fileNameOf(response) };
