@@ -8,11 +8,10 @@ import {
 } from '@heroicons/react/24/outline';
 import { graphql } from '../../gql/gql.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { AdministratorToday } from './administrator-today.tsx';
 import { DashboardCharts } from './dashboard-charts.tsx';
+import { DASHBOARD_REFRESH_MS } from './dashboard-refresh.ts';
 import { StatCard } from './stat-card.tsx';
-
-/** The counts refresh every 30 seconds while the dashboard is open. */
-export const DASHBOARD_REFRESH_MS = 30_000;
 
 const DashboardQuery = graphql(`
   query DashboardQuery {
@@ -27,7 +26,8 @@ const DashboardQuery = graphql(`
 
 const t = messages.dashboard;
 
-export function DashboardPage() {
+/** The administrator's home: the day and the month first, then the finance counts and charts. */
+export function AdministratorHome() {
   // cache-and-network: coming back to the dashboard shows the last counts at once and fetches fresh ones.
   const { data, error } = useQuery(DashboardQuery, {
     fetchPolicy: 'cache-and-network',
@@ -40,6 +40,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-8">
       <PageHeader title={t.title} subtitle={messages.pages.dashboardSubtitle} />
+      <AdministratorToday />
       <section className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label={t.totalCuts}
