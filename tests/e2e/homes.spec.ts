@@ -45,7 +45,9 @@ async function between(read: () => Promise<number>, shown: () => Promise<number>
 
 const numberOf = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
-test('the technician sees his zone por ler on his home, and the link lists exactly those meters', async ({ page }) => {
+test('the technician sees his zone por ler on his home, and the link lists exactly those meters', async ({
+  page,
+}) => {
   const { apiUrl } = e2eEnvironment();
   const tech: RestClient = restClient(apiUrl, await restToken(apiUrl, demoUsers.tecnico));
   const zone = await ownZone();
@@ -62,7 +64,9 @@ test('the technician sees his zone por ler on his home, and the link lists exact
   });
   expect(response.status).toBe(200);
   const unread = zone.meters.slice(READ);
-  const { data: counts } = await tech.GET('/reading/unread/by-zone', { params: { query: { month: monthText } } });
+  const { data: counts } = await tech.GET('/reading/unread/by-zone', {
+    params: { query: { month: monthText } },
+  });
   expect(counts?.find((row) => row.zoneId === zone.zoneId)?.unread).toBe(unread.length);
 
   // On a desktop the technician lands on his home.
@@ -78,7 +82,9 @@ test('the technician sees his zone por ler on his home, and the link lists exact
   await shootBoth(page, 'home-technician');
 
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`/technical/readings/list\\?.*zona=${zone.zoneId}&porLer=${monthText}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/technical/readings/list\\?.*zona=${zone.zoneId}&porLer=${monthText}`),
+  );
   await expect(page.getByTestId('unread-total')).toHaveText(`${unread.length} contadores por ler`);
   const table = page.getByRole('table', { name: 'Contadores por ler' });
   await expect(table.locator('tbody tr')).toHaveCount(unread.length);
