@@ -18,6 +18,7 @@ const BESIDE_THE_MONEY_PATH = [
   'contracts.spec.ts',
   'dashboard.spec.ts',
   'downloads.spec.ts',
+  'homes.spec.ts',
   'language.spec.ts',
   'lists.spec.ts',
   'imports.spec.ts',

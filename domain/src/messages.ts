@@ -16,6 +16,7 @@ import { cuts } from './messages/cuts.ts';
 import { fieldReadings } from './messages/field-readings.ts';
 import { gateway } from './messages/gateway.ts';
 import { graphqlLimits } from './messages/graphql-limits.ts';
+import { homes } from './messages/homes.ts';
 import { imports } from './messages/imports.ts';
 import { invoices } from './messages/invoices.ts';
 import { ledger } from './messages/ledger.ts';
@@ -42,6 +43,7 @@ export const messages = {
   theme,
   menu,
   dashboard,
+  homes,
   placeholder,
   layout,
   pages,

@@ -36,11 +36,11 @@ export const FILES = {
     accept: 'application/octet-stream',
   }),
   /** A zone's field sheet (.xlsx) with each meter's last reading. */
-  readingSheet: route<never, 'zoneId'>({
+  readingSheet: route<never, 'zoneId' | 'unread'>({
     method: 'GET',
     path: '/files/readings/export',
     apiPath: '/reading/export/last-readings/by-zone',
-    query: ['zoneId'],
+    query: ['zoneId', 'unread'],
     accept: XLSX,
   }),
   /** A filled field sheet, uploaded (multipart, piped to the api unparsed). */

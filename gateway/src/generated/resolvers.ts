@@ -9,6 +9,7 @@ import type { ClientDebtResponse as ClientDebtResponseModel, ClientStatementResp
 import type { ClientResponse as ClientResponseModel } from '@agua/domain/contracts/client';
 import type { ContractResponse as ContractResponseModel } from '@agua/domain/contracts/contract';
 import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandidateResponseModel } from '@agua/domain/contracts/cut';
+import type { UnreadZoneResponse as UnreadZoneResponseModel, UnreadMeterResponse as UnreadMeterResponseModel, MyReadingsTodayResponse as MyReadingsTodayResponseModel, ReceiptsTodayResponse as ReceiptsTodayResponseModel } from '@agua/domain/contracts/home';
 import type { ClientImportResponse as ClientImportResponseModel } from '@agua/domain/contracts/import';
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
@@ -2204,6 +2205,38 @@ export type MutationPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** One reading the signed-in staff member registered today. */
+export type MyReading = {
+  __typename?: 'MyReading';
+  /** The client's name. */
+  client: Scalars['String']['output'];
+  /** The consumption it bills (m³). */
+  consumption: Scalars['Int']['output'];
+  /** When it was registered (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The index read (m³). */
+  currentReading: Scalars['Int']['output'];
+  /** The meter read. */
+  meterId: Scalars['ID']['output'];
+  /** The reading. */
+  readingId: Scalars['ID']['output'];
+  /** Month read, 1-12. */
+  readingMonth: Scalars['Int']['output'];
+  /** Year of the month read. */
+  readingYear: Scalars['Int']['output'];
+};
+
+/** The signed-in staff member's readings of today (Maputo), for the technician's home. */
+export type MyReadingsToday = {
+  __typename?: 'MyReadingsToday';
+  /** Live readings registered today. */
+  count: Scalars['Int']['output'];
+  /** The day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** The latest five, newest first. */
+  last: Array<MyReading>;
+};
+
 /** The new meter of a replacement. */
 export type NewMeterInput = {
   /** Brand (Genérico when omitted). */
@@ -2473,6 +2506,8 @@ export type Query = {
   mpesaStatement?: Maybe<MpesaStatement>;
   /** Reconciliação M-Pesa: the uploaded statements, newest first (upload one at POST /files/mpesa/statements). */
   mpesaStatements: MpesaStatementPage;
+  /** The signed-in staff member's readings of today. */
+  myReadingsToday: MyReadingsToday;
   /** The caller's live sessions, the most recently used first (empty for an API key). */
   mySessions: Array<UserSession>;
   /** The caller's second factor (administrators only). */
@@ -2513,6 +2548,8 @@ export type Query = {
    * 'paymentDate,desc' (receiptId, paymentDate, amount, clientId, contractId, paymentMethod, createdAt).
    */
   receiptsPage: ReceiptPage;
+  /** Today's live receipts (administrators only). */
+  receiptsToday: ReceiptsToday;
   /**
    * Every report over one period and zone; select only the reports wanted (each costs one api call). A bad period is
    * a BAD_USER_INPUT error in Portuguese on each report selected.
@@ -2552,6 +2589,10 @@ export type Query = {
   tariffQuote: TariffQuote;
   /** A staff member's till for a day (today and oneself when omitted). */
   till: Till;
+  /** Per zone, the meters por ler in a month. */
+  unreadMetersByZone: Array<UnreadZone>;
+  /** A zone's meters por ler in a month, one page at a time, in route order. */
+  unreadMetersPage: UnreadMeterPage;
   /** One staff account (administrators only); NOT_FOUND when it does not exist. */
   user: User;
   /** Every staff account (administrators only). */
@@ -2912,6 +2953,21 @@ export type QueryTariffQuoteArgs = {
 export type QueryTillArgs = {
   day?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryUnreadMetersByZoneArgs = {
+  month: Scalars['String']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryUnreadMetersPageArgs = {
+  month: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+  zoneId: Scalars['ID']['input'];
 };
 
 
@@ -3358,6 +3414,17 @@ export type ReceiptPayload = MutationPayload & {
   message?: Maybe<Scalars['String']['output']>;
   /** The receipt as it now stands; null when refused. */
   receipt?: Maybe<Receipt>;
+};
+
+/** Today's live receipts (Maputo), every staff member and method, for the administrator's home. */
+export type ReceiptsToday = {
+  __typename?: 'ReceiptsToday';
+  /** How many receipts. */
+  count: Scalars['Int']['output'];
+  /** The day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Their total. */
+  total: Scalars['Money']['output'];
 };
 
 /** Result of reconnecting a cut (Religar). */
@@ -4173,6 +4240,41 @@ export type TwoFactorStatus = {
   requiredForAdmins: Scalars['Boolean']['output'];
 };
 
+/** A meter still to read in the month (por ler). */
+export type UnreadMeter = {
+  __typename?: 'UnreadMeter';
+  /** The client's address. */
+  address: Scalars['String']['output'];
+  /** The client's name. */
+  client: Scalars['String']['output'];
+  /** The meter's client. */
+  clientId: Scalars['ID']['output'];
+  /** The meter (Contador). */
+  meterId: Scalars['ID']['output'];
+  /** The number printed on the meter. */
+  serial: Scalars['String']['output'];
+};
+
+/** One page of a zone's meters por ler, in route order, and how many in all. */
+export type UnreadMeterPage = {
+  __typename?: 'UnreadMeterPage';
+  /** The rows of this page. */
+  items: Array<UnreadMeter>;
+  /** Every meter por ler of the zone in the month. */
+  total: Scalars['Int']['output'];
+};
+
+/** A zone and how many of its meters are still to read this month (por ler). */
+export type UnreadZone = {
+  __typename?: 'UnreadZone';
+  /** Meters under an active contract with no live reading of the month. */
+  unread: Scalars['Int']['output'];
+  /** The zone. */
+  zoneId: Scalars['ID']['output'];
+  /** The zone's name. */
+  zoneName: Scalars['String']['output'];
+};
+
 /** The customer edit form: the client, and its contract when it has one. */
 export type UpdateCustomerInput = {
   /** The client's fields. */
@@ -4642,6 +4744,8 @@ export type ResolversTypes = ResolversObject<{
   MpesaStatementSummary: ResolverTypeWrapper<MpesaStatementSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationPayload: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationPayload']>;
+  MyReading: ResolverTypeWrapper<MyReading>;
+  MyReadingsToday: ResolverTypeWrapper<MyReadingsTodayResponseModel>;
   NewMeterInput: NewMeterInput;
   NonRevenueMeter: ResolverTypeWrapper<NonRevenueMeterRowModel>;
   NonRevenueMeterPage: ResolverTypeWrapper<Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversTypes['NonRevenueMeter']> }>;
@@ -4680,6 +4784,7 @@ export type ResolversTypes = ResolversObject<{
   ReceiptInvoice: ResolverTypeWrapper<ReceiptInvoiceResponseModel>;
   ReceiptPage: ResolverTypeWrapper<Omit<ReceiptPage, 'items'> & { items: Array<ResolversTypes['Receipt']> }>;
   ReceiptPayload: ResolverTypeWrapper<Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<ResolversTypes['Client']>, receipt?: Maybe<ResolversTypes['Receipt']> }>;
+  ReceiptsToday: ResolverTypeWrapper<ReceiptsTodayResponseModel>;
   ReconnectCutPayload: ResolverTypeWrapper<Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<ResolversTypes['Client']>, cut?: Maybe<ResolversTypes['Cut']> }>;
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
@@ -4739,6 +4844,9 @@ export type ResolversTypes = ResolversObject<{
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetupResponseModel>;
   TwoFactorSetupPayload: ResolverTypeWrapper<Omit<TwoFactorSetupPayload, 'setup'> & { setup?: Maybe<ResolversTypes['TwoFactorSetup']> }>;
   TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatusResponseModel>;
+  UnreadMeter: ResolverTypeWrapper<UnreadMeterResponseModel>;
+  UnreadMeterPage: ResolverTypeWrapper<Omit<UnreadMeterPage, 'items'> & { items: Array<ResolversTypes['UnreadMeter']> }>;
+  UnreadZone: ResolverTypeWrapper<UnreadZoneResponseModel>;
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
@@ -4857,6 +4965,8 @@ export type ResolversParentTypes = ResolversObject<{
   MpesaStatementSummary: MpesaStatementSummary;
   Mutation: Record<PropertyKey, never>;
   MutationPayload: ResolversInterfaceTypes<ResolversParentTypes>['MutationPayload'];
+  MyReading: MyReading;
+  MyReadingsToday: MyReadingsTodayResponseModel;
   NewMeterInput: NewMeterInput;
   NonRevenueMeter: NonRevenueMeterRowModel;
   NonRevenueMeterPage: Omit<NonRevenueMeterPage, 'items'> & { items: Array<ResolversParentTypes['NonRevenueMeter']> };
@@ -4891,6 +5001,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReceiptInvoice: ReceiptInvoiceResponseModel;
   ReceiptPage: Omit<ReceiptPage, 'items'> & { items: Array<ResolversParentTypes['Receipt']> };
   ReceiptPayload: Omit<ReceiptPayload, 'client' | 'receipt'> & { client?: Maybe<ResolversParentTypes['Client']>, receipt?: Maybe<ResolversParentTypes['Receipt']> };
+  ReceiptsToday: ReceiptsTodayResponseModel;
   ReconnectCutPayload: Omit<ReconnectCutPayload, 'client' | 'cut'> & { client?: Maybe<ResolversParentTypes['Client']>, cut?: Maybe<ResolversParentTypes['Cut']> };
   RefreshTokenInput: RefreshTokenInput;
   RegisterCutsInput: RegisterCutsInput;
@@ -4944,6 +5055,9 @@ export type ResolversParentTypes = ResolversObject<{
   TwoFactorSetup: TwoFactorSetupResponseModel;
   TwoFactorSetupPayload: Omit<TwoFactorSetupPayload, 'setup'> & { setup?: Maybe<ResolversParentTypes['TwoFactorSetup']> };
   TwoFactorStatus: TwoFactorStatusResponseModel;
+  UnreadMeter: UnreadMeterResponseModel;
+  UnreadMeterPage: Omit<UnreadMeterPage, 'items'> & { items: Array<ResolversParentTypes['UnreadMeter']> };
+  UnreadZone: UnreadZoneResponseModel;
   UpdateCustomerInput: UpdateCustomerInput;
   UpdateCutInput: UpdateCutInput;
   UpdateInvoiceInput: UpdateInvoiceInput;
@@ -5670,6 +5784,23 @@ export type MutationPayloadResolvers<ContextType = GatewayContext, ParentType ex
   __resolveType: TypeResolveFn<'AttachMpesaStatementLinePayload' | 'AuthPayload' | 'BulkUpdateReadingsPayload' | 'ChargeRubricPayload' | 'CloseTillPayload' | 'ConfirmTwoFactorPayload' | 'ContractPayload' | 'ContractTypePayload' | 'CreateApiKeyPayload' | 'CreateClientPayload' | 'CustomerPayload' | 'CutPayload' | 'DeletePayload' | 'EndSessionsPayload' | 'EnterprisePayload' | 'FineConfigurationPayload' | 'InvoiceConfigurationPayload' | 'InvoicePayload' | 'MeterPayload' | 'MpesaPaymentPayload' | 'PayInvoicesPayload' | 'PaymentAgreementPayload' | 'PutReadingPhotoPayload' | 'ReadingAnomalyPayload' | 'ReadingPayload' | 'ReadingThresholdsPayload' | 'ReceiptPayload' | 'ReconnectCutPayload' | 'RegisterCutsPayload' | 'ReplaceMeterPayload' | 'RequestBackupPayload' | 'RevokeApiKeyPayload' | 'RubricPayload' | 'SecuritySettingsPayload' | 'SendReadingBatchPayload' | 'SmsMessagePayload' | 'SmsOptOutPayload' | 'SmsTemplatePayload' | 'SuspensionPayload' | 'TariffVersionPayload' | 'TwoFactorChangePayload' | 'TwoFactorSetupPayload' | 'UserPayload' | 'ZonePayload', ParentType, ContextType>;
 }>;
 
+export type MyReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyReading'] = ResolversParentTypes['MyReading']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentReading?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readingMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readingYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MyReadingsTodayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyReadingsToday'] = ResolversParentTypes['MyReadingsToday']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last?: Resolver<Array<ResolversTypes['MyReading']>, ParentType, ContextType>;
+}>;
+
 export type NonRevenueMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NonRevenueMeter'] = ResolversParentTypes['NonRevenueMeter']> = ResolversObject<{
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5778,6 +5909,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   mpesaPaymentsPage?: Resolver<ResolversTypes['MpesaPaymentPage'], ParentType, ContextType, RequireFields<QueryMpesaPaymentsPageArgs, 'page' | 'size'>>;
   mpesaStatement?: Resolver<Maybe<ResolversTypes['MpesaStatement']>, ParentType, ContextType, RequireFields<QueryMpesaStatementArgs, 'id'>>;
   mpesaStatements?: Resolver<ResolversTypes['MpesaStatementPage'], ParentType, ContextType, RequireFields<QueryMpesaStatementsArgs, 'page' | 'size'>>;
+  myReadingsToday?: Resolver<ResolversTypes['MyReadingsToday'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   myTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType>;
@@ -5793,6 +5925,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   readingsPage?: Resolver<ResolversTypes['ReadingPage'], ParentType, ContextType, RequireFields<QueryReadingsPageArgs, 'page' | 'size'>>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   receiptsPage?: Resolver<ResolversTypes['ReceiptPage'], ParentType, ContextType, RequireFields<QueryReceiptsPageArgs, 'page' | 'size'>>;
+  receiptsToday?: Resolver<ResolversTypes['ReceiptsToday'], ParentType, ContextType>;
   reports?: Resolver<ResolversTypes['Reports'], ParentType, ContextType, Partial<QueryReportsArgs>>;
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   rubric?: Resolver<ResolversTypes['Rubric'], ParentType, ContextType, RequireFields<QueryRubricArgs, 'id'>>;
@@ -5808,6 +5941,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
   tariffQuote?: Resolver<ResolversTypes['TariffQuote'], ParentType, ContextType, RequireFields<QueryTariffQuoteArgs, 'consumption' | 'contractTypeId'>>;
   till?: Resolver<ResolversTypes['Till'], ParentType, ContextType, Partial<QueryTillArgs>>;
+  unreadMetersByZone?: Resolver<Array<ResolversTypes['UnreadZone']>, ParentType, ContextType, RequireFields<QueryUnreadMetersByZoneArgs, 'month'>>;
+  unreadMetersPage?: Resolver<ResolversTypes['UnreadMeterPage'], ParentType, ContextType, RequireFields<QueryUnreadMetersPageArgs, 'month' | 'page' | 'size' | 'zoneId'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['Zone'], ParentType, ContextType, RequireFields<QueryZoneArgs, 'id'>>;
@@ -5985,6 +6120,12 @@ export type ReceiptPayloadResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReceiptsTodayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceiptsToday'] = ResolversParentTypes['ReceiptsToday']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ReconnectCutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconnectCutPayload'] = ResolversParentTypes['ReconnectCutPayload']> = ResolversObject<{
@@ -6337,6 +6478,25 @@ export type TwoFactorStatusResolvers<ContextType = GatewayContext, ParentType ex
   requiredForAdmins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type UnreadMeterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnreadMeter'] = ResolversParentTypes['UnreadMeter']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  meterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnreadMeterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnreadMeterPage'] = ResolversParentTypes['UnreadMeterPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['UnreadMeter']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UnreadZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnreadZone'] = ResolversParentTypes['UnreadZone']> = ResolversObject<{
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6477,6 +6637,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MpesaStatementSummary?: MpesaStatementSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationPayload?: MutationPayloadResolvers<ContextType>;
+  MyReading?: MyReadingResolvers<ContextType>;
+  MyReadingsToday?: MyReadingsTodayResolvers<ContextType>;
   NonRevenueMeter?: NonRevenueMeterResolvers<ContextType>;
   NonRevenueMeterPage?: NonRevenueMeterPageResolvers<ContextType>;
   PayInvoicesPayload?: PayInvoicesPayloadResolvers<ContextType>;
@@ -6504,6 +6666,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReceiptInvoice?: ReceiptInvoiceResolvers<ContextType>;
   ReceiptPage?: ReceiptPageResolvers<ContextType>;
   ReceiptPayload?: ReceiptPayloadResolvers<ContextType>;
+  ReceiptsToday?: ReceiptsTodayResolvers<ContextType>;
   ReconnectCutPayload?: ReconnectCutPayloadResolvers<ContextType>;
   RegisterCutsPayload?: RegisterCutsPayloadResolvers<ContextType>;
   ReplaceMeterPayload?: ReplaceMeterPayloadResolvers<ContextType>;
@@ -6547,6 +6710,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorSetupPayload?: TwoFactorSetupPayloadResolvers<ContextType>;
   TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  UnreadMeter?: UnreadMeterResolvers<ContextType>;
+  UnreadMeterPage?: UnreadMeterPageResolvers<ContextType>;
+  UnreadZone?: UnreadZoneResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;

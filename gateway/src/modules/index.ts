@@ -11,6 +11,7 @@ import { clientsModule } from './clients/clients.module.ts';
 import { contractsModule } from './contracts/contracts.module.ts';
 import { cutsModule } from './cuts/cuts.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
+import { homesModule } from './homes/homes.module.ts';
 import { importsModule } from './imports/imports.module.ts';
 import { invoicesModule } from './invoices/invoices.module.ts';
 import { metersModule } from './meters/meters.module.ts';
@@ -55,6 +56,7 @@ export const modules = [
   clientRubricsModule,
   clientStatementModule,
   dashboardModule,
+  homesModule,
   apiKeysModule,
   reportsModule,
   smsModule,

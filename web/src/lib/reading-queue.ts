@@ -14,3 +14,25 @@ export function setUnsentReadings(count: number): void {
   if (count > 0) localStorage.setItem(KEY, String(count));
   else localStorage.removeItem(KEY);
 }
+
+/** The offline route's IndexedDB (features/reading-route/route-db.ts opens it with its schema). */
+export const ROUTE_DATABASE = 'agua-reading-route';
+
+/**
+ * The readings waiting on this device, counted in the route's IndexedDB itself (the home shows it): Dexie loaded
+ * on demand and the database opened as it is, never created where the route was never used.
+ */
+export async function countQueuedReadings(): Promise<number> {
+  const { default: Dexie } = await import('dexie');
+  if (!(await Dexie.exists(ROUTE_DATABASE))) return 0;
+  const db = new Dexie(ROUTE_DATABASE);
+  try {
+    await db.open();
+    if (!db.tables.some((table) => table.name === 'captures')) return 0;
+    const count = await db.table('captures').where('status').anyOf('QUEUED', 'REFUSED').count();
+    setUnsentReadings(count);
+    return count;
+  } finally {
+    db.close();
+  }
+}

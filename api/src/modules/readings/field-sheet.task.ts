@@ -42,10 +42,11 @@ export const exportFieldSheet = refusable(
   async (task: {
     zoneId: number;
     period: Period;
+    onlyUnread: boolean;
     databaseUrl: string;
   }): Promise<{ bytes: Uint8Array; designation: string; description: string }> => {
     const service = createFieldSheetService(await workerDatabase(task.databaseUrl));
-    const { zone, rows } = await service.exportRows(task.zoneId, task.period);
+    const { zone, rows } = await service.exportRows(task.zoneId, task.period, task.onlyUnread);
     const bytes = new Uint8Array(await streamToBuffer(writeFieldSheet(rows, task.period, zone.designation)));
     return { bytes, ...zone };
   },

@@ -24,6 +24,7 @@ import {
 } from './meter-checks.ts';
 import { type PlannedReading, planReading } from './plan.ts';
 import { readings } from './tables.ts';
+import { unreadInPeriod } from './unread.ts';
 
 const r = messages.readings.rules;
 
@@ -145,11 +146,12 @@ interface Accepted {
 export function createFieldSheetService(db: Database) {
   return {
     /**
-     * The zone's description (for the file name) and one row per meter under an active contract, in one statement.
+     * The zone's description (for the file name) and one row per meter under an active contract (only those "por
+     * ler" in the period, unread.ts, when asked), in one statement.
      * Runs in a worker thread (field-sheet.task.ts), like the upload below: the 50,000 rows of a large zone never
      * reach the event loop answering staff.
      */
-    async exportRows(zoneId: number, period: Period) {
+    async exportRows(zoneId: number, period: Period, onlyUnread = false) {
       const [zone] = await db
         .select({ designation: zones.designation, description: zones.description })
         .from(zones)
@@ -179,6 +181,7 @@ export function createFieldSheetService(db: Database) {
           join ${clientMeters} on ${clientMeters.id} = ${contracts.meterId}
           join ${clients} on ${clients.id} = ${clientMeters.clientId}
          where ${contracts.contractStatus} = 1 and ${clients.zoneId} = ${zoneId}
+           ${onlyUnread ? sql`and ${unreadInPeriod(period)}` : sql``}
          order by ${clients.name}, ${clientMeters.id}`);
       const rows: FieldSheetRow[] = result.rows.map((row) => {
         const window = expectedWindow(

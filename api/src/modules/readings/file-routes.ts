@@ -17,7 +17,7 @@ import { receiveUpload, uploadLimits } from '../../http/upload.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { taskFile } from '../../workers/pool.ts';
 import type * as tasks from './field-sheet.task.ts';
-import { zoneQuerySchema } from './query-schemas.ts';
+import { fieldSheetQuerySchema } from './query-schemas.ts';
 import { sheetKind } from './sheet/read.ts';
 import { XLSX } from './sheet/write.ts';
 
@@ -38,8 +38,9 @@ const readingFileRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async 
         tags,
         operationId: 'getZoneFieldSheet',
         summary:
-          "A zone's field sheet (.xlsx): base64 in JSON, or the file itself when the Accept header asks for the spreadsheet",
-        querystring: zoneQuerySchema,
+          "A zone's field sheet (.xlsx) for this month, every meter or (unread=true) only those not read yet: base64 " +
+          'in JSON, or the file itself when the Accept header asks for the spreadsheet',
+        querystring: fieldSheetQuerySchema,
         response: { 200: base64FileSchema.or(z.any().describe(XLSX)), ...errorResponses(400, 404) },
       },
     },
@@ -50,6 +51,7 @@ const readingFileRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async 
       const { bytes, ...zone } = await fieldSheetTasks.run('exportFieldSheet', {
         zoneId: request.query.zoneId,
         period,
+        onlyUnread: request.query.unread,
         databaseUrl,
       });
       const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -23,6 +23,13 @@ export const readingListQuerySchema = listQuerySchema(READING_SORT_FIELDS).exten
 export const stateQuerySchema = z.object({ state: stateParam });
 export const stateZoneQuerySchema = z.object({ zoneId: zoneIdParam, state: stateParam });
 export const zoneQuerySchema = z.object({ zoneId: zoneIdParam });
+export const fieldSheetQuerySchema = zoneQuerySchema.extend({
+  unread: z
+    .enum(['true', 'false'], { error: 'unread: use true ou false.' })
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('true: only the meters "por ler" this month (no live reading yet)'),
+});
 export const meterParamsSchema = z.object({ meterId: positiveId('Contador') });
 export const clientParamsSchema = z.object({ clientId: positiveId('Cliente') });
 export const periodQuerySchema = z.object({

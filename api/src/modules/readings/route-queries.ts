@@ -12,11 +12,11 @@ import { expectedWindow } from './chain.ts';
 import type { Period } from './field-sheet.ts';
 import { monthNumber, readingMonthNumber } from './meter-checks.ts';
 import { readings } from './tables.ts';
+import { unreadInPeriod } from './unread.ts';
 
 /**
- * A zone's reading route for a month (docs/domain.md "Offline reading route"): every meter under an active contract
- * with no live reading of the month, in route order — by address, then client — with the previous index and the
- * expected window the field sheet gives (field-sheet.ts exportRows), and the active anomaly codes. One statement
+ * A zone's reading route for a month (docs/domain.md "Offline reading route"): every meter "por ler" (unread.ts),
+ * in route order — by address, then client — with the previous index and the expected window the field sheet gives (field-sheet.ts exportRows), and the active anomaly codes. One statement
  * for the stops; run in a worker thread (route.task.ts), as a zone may hold 50,000 meters.
  */
 export async function readingRoute(
@@ -50,11 +50,7 @@ export async function readingRoute(
       from ${contracts}
       join ${clientMeters} on ${clientMeters.id} = ${contracts.meterId}
       join ${clients} on ${clients.id} = ${clientMeters.clientId}
-     where ${contracts.contractStatus} = 1 and ${clients.zoneId} = ${zoneId}
-       and not exists (select 1 from ${readings}
-                        where ${readings.meterId} = ${clientMeters.id} and ${readings.state} <> 'CANCELED'
-                          and ${readings.readingYear} = ${period.readingYear}
-                          and ${readings.readingMonth} = ${period.readingMonth})
+     where ${clients.zoneId} = ${zoneId} and ${unreadInPeriod(period)}
      order by lower(${clients.address}), ${clients.name}, ${clientMeters.id}`);
   const anomalies = await db
     .select({

@@ -5,6 +5,7 @@ import readingPhotoRoutes from './photo-routes.ts';
 import type { PhotoOptions } from './photo-store.ts';
 import readingReadRoutes from './read-routes.ts';
 import readingRouteRoutes from './route-routes.ts';
+import readingUnreadRoutes from './unread-routes.ts';
 import readingWriteRoutes from './write-routes.ts';
 
 /** /reading (docs/domain.md "Readings and their invoices"): reads, writes, and the field sheet's export and upload. */
@@ -18,6 +19,8 @@ const readingRoutes: FastifyPluginAsyncZod<{ databaseUrl: string; photos: PhotoO
     tag: 'reading',
     summary: 'Number of readings (Total Leituras)',
   });
+  // Before the reads: /unread and /mine/today are static paths beside /:id.
+  await app.register(readingUnreadRoutes);
   await app.register(readingReadRoutes);
   await app.register(readingWriteRoutes);
   await app.register(readingFileRoutes, { databaseUrl });

@@ -1,76 +1,11 @@
-import { messages } from '@agua/domain/messages';
-import { useQuery } from '@apollo/client/react';
-import {
-  BoltSlashIcon,
-  ClipboardDocumentCheckIcon,
-  DocumentTextIcon,
-  UsersIcon,
-} from '@heroicons/react/24/outline';
-import { graphql } from '../../gql/gql.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { DashboardCharts } from './dashboard-charts.tsx';
-import { StatCard } from './stat-card.tsx';
+import { useSessionUser } from '../../lib/session/session-guard.ts';
+import { AdministratorHome } from './administrator-home.tsx';
+import { TechnicianHome } from './technician-home.tsx';
 
-/** The counts refresh every 30 seconds while the dashboard is open. */
-export const DASHBOARD_REFRESH_MS = 30_000;
-
-const DashboardQuery = graphql(`
-  query DashboardQuery {
-    dashboardCounts {
-      cuts
-      readings
-      invoices
-      clients
-    }
-  }
-`);
-
-const t = messages.dashboard;
-
+/**
+ * Painel, the home by role (docs/domain.md "Homes by role"): an administrator sees the company's day and finances,
+ * a technician his readings (on a phone he lands on Rota de Leitura instead: lib/session/session-steps.ts).
+ */
 export function DashboardPage() {
-  // cache-and-network: coming back to the dashboard shows the last counts at once and fetches fresh ones.
-  const { data, error } = useQuery(DashboardQuery, {
-    fetchPolicy: 'cache-and-network',
-    pollInterval: DASHBOARD_REFRESH_MS,
-  });
-  const counts = data?.dashboardCounts;
-  // Without counts and with an error (the toast already said why), show a dash instead of an endless skeleton.
-  const value = (count: number | undefined) => count ?? (error ? null : undefined);
-
-  return (
-    <div className="space-y-8">
-      <PageHeader title={t.title} subtitle={messages.pages.dashboardSubtitle} />
-      <section className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label={t.totalCuts}
-          value={value(counts?.cuts)}
-          icon={BoltSlashIcon}
-          tone="bg-rose-100 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300"
-          testId="dashboard-cuts"
-        />
-        <StatCard
-          label={t.totalReadings}
-          value={value(counts?.readings)}
-          icon={ClipboardDocumentCheckIcon}
-          tone="bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
-          testId="dashboard-readings"
-        />
-        <StatCard
-          label={t.totalInvoices}
-          value={value(counts?.invoices)}
-          icon={DocumentTextIcon}
-          tone="bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300"
-          testId="dashboard-invoices"
-        />
-        <StatCard
-          label={t.totalClients}
-          value={value(counts?.clients)}
-          icon={UsersIcon}
-          tone="bg-teal-100 text-teal-700 dark:bg-teal-500/15 dark:text-teal-300"
-          testId="dashboard-clients"
-        />
-      </section>
-      <DashboardCharts ready={Boolean(counts || error)} />
-    </div>
-  );
+  return useSessionUser().role === 'ADMIN' ? <AdministratorHome /> : <TechnicianHome />;
 }

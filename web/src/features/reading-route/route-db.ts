@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import { setUnsentReadings } from '../../lib/reading-queue.ts';
+import { ROUTE_DATABASE, setUnsentReadings } from '../../lib/reading-queue.ts';
 
 // The phone's copy of a reading route and the readings taken on it, in IndexedDB (Dexie), so both survive a reload,
 // a closed tab and hours without network (docs/domain.md "Offline reading route").
@@ -65,7 +65,7 @@ class RouteDatabase extends Dexie {
   captures!: EntityTable<StoredCapture, 'clientReadingId'>;
 
   constructor() {
-    super('agua-reading-route');
+    super(ROUTE_DATABASE);
     this.version(1).stores({
       routes: 'key, downloadedAt',
       stops: '[routeKey+position], routeKey',

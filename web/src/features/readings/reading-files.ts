@@ -49,8 +49,9 @@ export function useReadingFiles() {
     /** The invoice PDF of a reading. */
     invoicePdf: (readingId: string | number) => fetchBlob(filePath(FILES.waterBill, { readingId })),
 
-    /** A zone's field sheet (.xlsx). */
-    zoneSheet: (zoneId: string) => fetchBlob(filePath(FILES.readingSheet, {}, { zoneId })),
+    /** A zone's field sheet (.xlsx) for this month: every meter, or only those "por ler". */
+    zoneSheet: (zoneId: string, onlyUnread = false) =>
+      fetchBlob(filePath(FILES.readingSheet, {}, onlyUnread ? { zoneId, unread: 'true' } : { zoneId })),
 
     /**
      * Sends a filled field sheet. XMLHttpRequest rather than fetch: only it reports upload progress, which the

@@ -30,6 +30,8 @@ interface ReportSectionProps<R extends object> {
   rowKey: (row: R) => string;
   /** The rows are the report's first page only: the table has no Total line. */
   partial?: boolean;
+  /** Under the table (Progresso das leituras: its links to the meters por ler). */
+  footer?: ReactNode;
 }
 
 /** One report: its title, what it counts, the .xlsx/.csv buttons, the chart and the table under it. */
@@ -40,6 +42,7 @@ export function ReportSection<R extends object>({
   rows,
   rowKey,
   partial,
+  footer,
 }: ReportSectionProps<R>) {
   const { title, description } = TEXTS[report];
   const download = useReportDownload();
@@ -100,6 +103,7 @@ export function ReportSection<R extends object>({
       </div>
       {chart}
       <ReportTable report={report} caption={title} rows={rows} rowKey={rowKey} partial={partial} />
+      {footer}
     </section>
   );
 }

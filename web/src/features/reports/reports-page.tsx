@@ -10,6 +10,7 @@ import {
   TopDebtorsChart,
 } from '../../ui/charts/lazy-charts.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ReadingsProgressLinks } from './readings-progress-links.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportSection } from './report-section.tsx';
 import { useReports } from './use-reports.ts';
@@ -89,6 +90,7 @@ export function ReportsPage() {
             chart={<ReadingsProgressChart rows={reports.readingsProgress} />}
             rows={reports.readingsProgress}
             rowKey={(row) => String(row.zoneId)}
+            footer={<ReadingsProgressLinks rows={reports.readingsProgress} />}
           />
         </div>
       )}

@@ -1,0 +1,41 @@
+// The homes by role (docs/domain.md "Homes by role") and the "por ler" list of Listar Leituras.
+
+export const homes = {
+  technician: {
+    subtitle: 'O seu dia de leituras',
+    today: 'As minhas leituras de hoje',
+    todayNone: 'Ainda não registou leituras hoje.',
+    lastOnes: 'Últimas leituras',
+    unreadByZone: (month: string) => `Por ler em ${month}, por zona`,
+    unreadNone: 'Todos os contadores com contrato activo já foram lidos este mês.',
+    unreadLink: (zone: string, count: string) => `${zone}: ${count} por ler`,
+    queued: 'Leituras por enviar neste aparelho',
+    queuedNone: 'Nenhuma leitura à espera de envio.',
+    openRoute: 'Abrir a Rota de Leitura',
+    reading: (meter: string, client: string) => `Contador ${meter} · ${client}`,
+    index: (value: string, consumption: string) => `Índice ${value} m³ · consumo ${consumption} m³`,
+  },
+  administrator: {
+    receiptsToday: 'Recibos de hoje',
+    receiptsTotal: (total: string) => `Total: ${total}`,
+    flaggedPending: 'Leituras pendentes com alertas',
+    openPending: 'Ver Leituras Pendentes',
+    monthBilling: (month: string) => `Facturação e cobrança de ${month}`,
+    invoiced: 'Facturado',
+    collected: 'Cobrado',
+    rate: 'Taxa de cobrança',
+    noRate: 'Sem facturação no mês',
+  },
+  unread: {
+    show: 'Mostrar',
+    readings: 'Leituras registadas',
+    unread: 'Contadores por ler',
+    month: 'Mês',
+    chooseZone: 'Escolha uma zona para ver os contadores por ler.',
+    empty: 'Nenhum contador por ler nesta zona e mês.',
+    total: (count: string) => `${count} contadores por ler`,
+    columns: { meterId: 'Contador', serial: 'Nº de série', client: 'Cliente', address: 'Endereço' },
+    onlyUnread: 'Só contadores por ler (este mês)',
+    progressLink: (zone: string) => `Ver os contadores por ler de ${zone}`,
+  },
+} as const;
