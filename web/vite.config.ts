@@ -36,9 +36,12 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/(?:graphql|files|api|health)(?:[/?]|$)/],
         // No runtime caching at all: GraphQL answers and /files downloads are never kept (always the current
-        // data, and a signed-in user's data must not outlive the session in a cache), and no background sync,
-        // so a mutation that failed offline is never replayed behind the user's back.
+        // data, and a signed-in user's data must not outlive the session in a cache), and no replay of failed
+        // requests, so a mutation that failed offline is never sent behind the user's back.
         runtimeCaching: [],
+        // The one thing sent in the background: the readings a technician queued on the offline route, on
+        // Chromium's Background Sync (public/reading-sync-sw.js, docs/domain.md "Offline reading route").
+        importScripts: ['reading-sync-sw.js'],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
       },

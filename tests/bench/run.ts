@@ -12,6 +12,7 @@ import { benchListSorts } from './list-sorts.ts';
 import { benchLoad } from './load.ts';
 import { benchMpesa } from './mpesa.ts';
 import { startProduct } from './product.ts';
+import { benchReadingSync } from './reading-sync.ts';
 import { benchReports } from './reports.ts';
 import { benchSms } from './sms.ts';
 import { benchStaffLoad } from './staff-load.ts';
@@ -40,6 +41,7 @@ const SECTIONS = [
   'field-checks',
   'staff',
   'imports',
+  'reading-sync',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
@@ -158,6 +160,7 @@ try {
   await section('imports', async () =>
     benchImports(product.apiUrl, await signIn(), Number(process.env.BENCH_IMPORT_ROUNDS ?? 2)),
   );
+  await section('reading-sync', () => benchReadingSync(product.apiUrl));
   const total = (Date.now() - benchStarted) / 1000;
   console.log(`\nWhole bench: ${(total / 60).toFixed(1)} min (goal <= 20 min)`);
   for (const [name, seconds] of sectionTimes)

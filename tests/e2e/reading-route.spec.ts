@@ -9,7 +9,8 @@ import { demoUsers, signIn } from '../support/session.ts';
 // The technician's day offline (docs/domain.md "Offline reading route"): a zone's route downloaded on a phone,
 // 20 houses read with the network off (3 anomalies, one value outside its window typed twice), the page reloaded
 // offline with every reading still there, then the network back: each reading on the server once, and the one
-// house a second device read first refused with its reason. Beside the money path: it reads only the meters of a
+// house a second device read first refused with its reason. Then, in Chromium, 3 readings queued offline and sent by
+// the service worker's Background Sync with the app closed. Beside the money path: it reads only the meters of a
 // zone and clients it makes itself.
 
 const HOUSES = 20;
@@ -90,6 +91,11 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   context,
 }) => {
   test.setTimeout(180_000);
+  // A browser without Background Sync, as Safari and Firefox: the app sends the queue itself when the network is back
+  // (the worker's sync is the next test's).
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(ServiceWorkerRegistration.prototype, 'sync');
+  });
   const zone = await routeZone();
   await signIn(page, demoUsers.tecnico);
   // On a phone the technician's day starts here, straight from the sign-in.
@@ -100,7 +106,8 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   });
   await page.getByLabel('Zona').selectOption(String(zone.zoneId));
   await page.getByRole('button', { name: 'Descarregar rota' }).click();
-  await expect(page.getByText(`${HOUSES} contadores descarregados`)).toBeVisible();
+  // The run's first route starts the api's worker threads (route.task.ts): seconds on a busy machine.
+  await expect(page.getByText(`${HOUSES} contadores descarregados`)).toBeVisible({ timeout: 30_000 });
   await expect(counter(page, 'por ler')).toHaveText(String(HOUSES));
   await expect(page.getByText(zone.meters[0]!.client)).toBeVisible();
   await expect(page.getByText('GPS: precisão de 12 m')).toBeVisible();
@@ -199,4 +206,98 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   await expect(review.getByText(/GPS: -25\.96550, 32\.58320 \(precisão de 12 m\)/)).toBeVisible();
   await expect(review.getByRole('img', { name: 'Fotografia do contador' })).toBeVisible();
   await shootBoth(page, 'reading-capture-review');
+});
+
+/** The statuses of the readings queued on this phone, read from the app's IndexedDB (route-db.ts) by name. */
+function queueStatuses(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('agua-reading-route');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('captures').objectStore('captures').getAll();
+          all.onsuccess = () =>
+            resolve(all.result.map((capture: { status: string }) => capture.status).sort());
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+test('Background Sync: a reading queued offline registers the sync, and the worker sends the queue with the app closed', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // Chrome allows Background Sync unless the user turned it off; a Playwright context grants only what it is told.
+  await context.grantPermissions(['background-sync']);
+  const zone = await routeZone();
+  await signIn(page, demoUsers.tecnico);
+  await expect(page).toHaveURL(/\/technical\/reading-route\/route$/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.getByLabel('Zona').selectOption(String(zone.zoneId));
+  await page.getByRole('button', { name: 'Descarregar rota' }).click();
+  await expect(page.getByText(`${HOUSES} contadores descarregados`)).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  const card = page.locator('article');
+  for (let house = 0; house < 3; house += 1) {
+    await expect(card.getByText(`Casa ${house + 1} de ${HOUSES}`)).toBeVisible();
+    await card.getByLabel('Leitura actual (m³)').fill(String(101 + house));
+    await card.getByRole('button', { name: 'Gravar leitura' }).click();
+  }
+  await expect(counter(page, 'por enviar')).toHaveText('3');
+  // Queuing a reading registered the worker's sync (web/src/features/reading-route/background-sync.ts).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync?: { getTags(): Promise<string[]> };
+        };
+        return (await registration.sync?.getTags()) ?? [];
+      }),
+    )
+    .toContain('agua-readings');
+
+  // The app closed, the network back: no app code runs; the worker's `sync` handler (web/public/reading-sync-sw.js)
+  // sends the queue. Chromium fires it by itself when it sees the network; DevTools' dispatch makes it now.
+  await page.close();
+  await context.setOffline(false);
+  const probe = await context.newPage();
+  await probe.goto('/health');
+  const cdp = await context.newCDPSession(probe);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find(
+        (r) => !r.isDeleted && r.scopeURL.startsWith(new URL(probe.url()).origin),
+      );
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(probe.url()).origin,
+    registrationId: await registration,
+    tag: 'agua-readings',
+    lastChance: false,
+  });
+
+  const meterIds = zone.meters.slice(0, 3).map((meter) => meter.meterId);
+  await expect
+    .poll(
+      async () =>
+        (
+          await queryProductDatabase<{ n: string }>(
+            `select count(*) as n from readings r join reading_captures c on c.reading_id = r.id
+              where r.meter_id in (${meterIds.join(',')}) and r.state <> 'CANCELED'`,
+          )
+        )[0]?.n,
+      { timeout: 30_000 },
+    )
+    .toBe('3');
+  // …and kept each answer on its reading, on the phone.
+  await expect.poll(() => queueStatuses(probe)).toEqual(['SENT', 'SENT', 'SENT']);
 });

@@ -1,9 +1,11 @@
 import { messages } from '@agua/domain/messages';
 import { useEffect, useState } from 'react';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { requestBackgroundSync } from './background-sync.ts';
 import { HouseCard } from './house-card.tsx';
 import type { HouseReading } from './house-form.tsx';
 import { RouteCounters } from './route-counters.tsx';
@@ -25,6 +27,7 @@ export function ReadingRoutePage() {
   const { loading, route, stops, captures } = useRouteData();
   const { syncing, last, sync } = useRouteSync();
   const online = useOnline();
+  const session = useSessionManager();
   const gps = useGps();
   const [position, setPosition] = useState<number | null>(null);
 
@@ -55,6 +58,8 @@ export function ReadingRoutePage() {
     });
     setPosition(Math.min(stop.position + 1, stops.length - 1));
     void sync();
+    // Where the browser has Background Sync, the worker sends it too once online, even with the app closed.
+    void requestBackgroundSync(() => session.accessToken());
   }
 
   return (

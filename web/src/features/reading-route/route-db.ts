@@ -59,10 +59,22 @@ export interface StoredCapture {
   photo?: Blob | null;
 }
 
+/**
+ * The access token the service worker sends the queue with when Background Sync wakes it (background-sync.ts,
+ * public/reading-sync-sw.js); one row, replaced at each reading queued.
+ */
+export interface StoredSyncAuth {
+  id: 'session';
+  token: string;
+  /** Epoch milliseconds: the worker does not use it after. */
+  expiresAt: number;
+}
+
 class RouteDatabase extends Dexie {
   routes!: EntityTable<StoredRoute, 'key'>;
   stops!: Table<StoredStop, [string, number]>;
   captures!: EntityTable<StoredCapture, 'clientReadingId'>;
+  syncAuth!: EntityTable<StoredSyncAuth, 'id'>;
 
   constructor() {
     super(ROUTE_DATABASE);
@@ -71,6 +83,8 @@ class RouteDatabase extends Dexie {
       stops: '[routeKey+position], routeKey',
       captures: 'clientReadingId, routeKey, status',
     });
+    // Background Sync's token (background-sync.ts); the worker reads these stores by name, without Dexie.
+    this.version(2).stores({ syncAuth: 'id' });
   }
 }
 

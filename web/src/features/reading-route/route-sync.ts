@@ -1,7 +1,17 @@
 import { countUnsent, routeDb, type StoredCapture } from './route-db.ts';
 
-/** Readings per call: well under the api's 500, so one call stays small on a slow link. */
-export const SYNC_BATCH = 100;
+/**
+ * Readings per call. The api stores a batch's readings one after another (api/src/modules/readings/batch.ts), about
+ * 0.1 s each on a busy server: a call of 100 could outlast the gateway's 30 s wait for the api
+ * (gateway/src/rest/client.ts) and come back as a failure though stored; 25 answer in seconds.
+ */
+export const SYNC_BATCH = 25;
+
+/**
+ * Calls in flight at once: one at a time leaves the database's other connections idle and waits a round trip
+ * between calls; a few at once overlap both (docs/performance.md "Readings", the offline route's sync).
+ */
+export const SYNC_PARALLEL = 3;
 
 export interface SentResult {
   clientReadingId: string;
@@ -49,28 +59,42 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
 async function run(send: SendBatch): Promise<SyncOutcome> {
   const outcome: SyncOutcome = { sent: 0, refused: 0, complete: true };
   const queued = await routeDb.captures.where('status').equals('QUEUED').sortBy('capturedAt');
-  for (let start = 0; start < queued.length; start += SYNC_BATCH) {
-    const batch = queued.slice(start, start + SYNC_BATCH);
-    const results = await send(batch).catch(() => null);
-    if (!results) {
-      outcome.complete = false;
-      break;
-    }
-    await routeDb.transaction('rw', routeDb.captures, async () => {
-      for (const result of results) {
-        const refused = result.outcome === 'REFUSED';
-        // A reading fixed or discarded meanwhile is gone: its answer changes nothing.
-        await routeDb.captures.update(result.clientReadingId, {
-          status: refused ? 'REFUSED' : 'SENT',
-          message: refused ? result.message : null,
-        });
-        if (refused) outcome.refused += 1;
-        else outcome.sent += 1;
+  const batches: StoredCapture[][] = [];
+  for (let start = 0; start < queued.length; start += SYNC_BATCH)
+    batches.push(queued.slice(start, start + SYNC_BATCH));
+  // Up to SYNC_PARALLEL lanes take the next batch, oldest first; one that does not get through stops them all
+  // (the link is down: the rest waits for the next try).
+  let next = 0;
+  const lane = async () => {
+    while (outcome.complete && next < batches.length) {
+      const batch = batches[next++]!;
+      const results = await send(batch).catch(() => null);
+      if (!results) {
+        outcome.complete = false;
+        return;
       }
-    });
-  }
+      await keepAnswers(results, outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SYNC_PARALLEL, batches.length) }, lane));
   await countUnsent();
   return outcome;
+}
+
+/** Each answer on its reading: SENT, or REFUSED with the server's reason. */
+async function keepAnswers(results: SentResult[], outcome: SyncOutcome): Promise<void> {
+  await routeDb.transaction('rw', routeDb.captures, async () => {
+    for (const result of results) {
+      const refused = result.outcome === 'REFUSED';
+      // A reading fixed or discarded meanwhile is gone: its answer changes nothing.
+      await routeDb.captures.update(result.clientReadingId, {
+        status: refused ? 'REFUSED' : 'SENT',
+        message: refused ? result.message : null,
+      });
+      if (refused) outcome.refused += 1;
+      else outcome.sent += 1;
+    }
+  });
 }
 
 /** The photos of readings the server has: each once, then dropped from the phone. */
