@@ -1,10 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { queryProductDatabase } from '../support/database.ts';
+import pg from 'pg';
+import { productDatabaseUrl, queryProductDatabase } from '../support/database.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Importar Dados: the administrator downloads the template, uploads a file with a bad phone on one row, sees that
-// row named with its column, fixes it, imports the file and finds the client in Clientes. The spec brings a zone of
+// row named with its column, fixes it, imports the file — queued, its progress shown while the job waits for the
+// import lock the spec holds, then its result, found again after leaving the page — and finds the client in
+// Clientes. The spec brings a zone of
 // its own and NUITs and meter numbers of its run, so no other spec's rows are touched.
 
 const run = Date.now().toString().slice(-6);
@@ -73,15 +76,45 @@ test('Importar Dados checks a file, names its bad row, imports the fixed file an
   await expect(
     page.getByText('Ficheiro verificado: 3 linhas prontas a importar. Nada foi gravado.'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Importar', exact: true }).click();
-  const done = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(done.getByText('Importação concluída: 3 clientes criados.')).toBeVisible();
-  await done.getByRole('button').first().click();
+  // The spec holds the imports' lock (api/src/modules/imports/service.ts): the job starts and waits on it.
+  const lock = new pg.Client({ connectionString: productDatabaseUrl() });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('agua.import'))`);
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]importacao=\d+/);
+    const job = page.getByRole('region', { name: `Importação de clientes-${run}.csv` });
+    const bar = job.getByRole('progressbar', { name: 'Progresso da importação' });
+    await expect(bar).toBeVisible();
+    await expect(job.getByText(/^(Em fila|A importar)$/)).toBeVisible();
+    await expect(job.getByText(/Ficheiro recebido|0 de 3 linhas \(0%\)/)).toBeVisible();
+    await shootBoth(page, 'imports-progress');
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtext('agua.import'))`).catch(() => undefined);
+    await lock.end();
+  }
+  const job = page.getByRole('region', { name: `Importação de clientes-${run}.csv` });
+  await expect(job.getByText('Importação concluída: 3 clientes criados.', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(job.getByText('Concluída', { exact: true })).toBeVisible();
+  await expect(job.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(job.getByText('3 de 3 linhas (100%)')).toBeVisible();
+  const followed = page.url();
   const history = page.getByRole('table', { name: 'Importações anteriores' });
   await expect(history.getByRole('row').filter({ hasText: `clientes-${run}.csv` })).toContainText(
     /1\s234,50/,
   );
   await shootBoth(page, 'imports');
+
+  // Away and back by its address: the import's state is still there.
+  await page.goto('/manager/clients/list');
+  await page.goto(followed);
+  await expect(
+    page
+      .getByRole('region', { name: `Importação de clientes-${run}.csv` })
+      .getByText('Importação concluída: 3 clientes criados.', { exact: false }),
+  ).toBeVisible();
 
   const [stored] = await queryProductDatabase<{ balance: string; cubic: number }>(
     `select c.balance, m.cubic_meters as cubic from contracts c join client_meters m on m.id = c.meter_id

@@ -219,3 +219,35 @@ export const importRefusedSchema = importResultSchema
     message: z.string().describe('Portuguese text fit to show the user'),
   })
   .meta({ id: 'ImportRefused' });
+
+/**
+ * Where a committed upload stands: queued, being imported (rows done of the total), done, or failed with a
+ * Portuguese reason (its rows' problems, or a job that failed every attempt) — nothing is saved unless CONCLUIDA.
+ */
+export const IMPORT_STATES = ['EM_FILA', 'A_IMPORTAR', 'CONCLUIDA', 'FALHOU'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+export const isImportFinished = (state: ImportState) => state === 'CONCLUIDA' || state === 'FALHOU';
+
+/** A COMMIT upload accepted (202) and then followed by its id: the job's state and progress. */
+export const clientImportJobResponseSchema = z
+  .object({
+    importId: z
+      .number()
+      .int()
+      .describe('The import (the job, and the saved import of the same id once done)'),
+    fileName: z.string(),
+    state: z.enum(IMPORT_STATES),
+    rowsTotal: z.number().int().describe('Client rows of the file'),
+    rowsDone: z.number().int().describe('Rows stored so far (all of them only once CONCLUIDA)'),
+    reason: z.string().nullable().describe('Why it failed (FALHOU), in Portuguese'),
+    errorCount: z.number().int().describe('Row problems found by the job (a file imported meanwhile)'),
+    errors: z.array(rowErrorSchema).describe(`The first ${MAX_LISTED_ERRORS} problems, by line`),
+    clients: z.number().int().describe('Clients created (CONCLUIDA)'),
+    openingCredit: z.number().describe('Σ positive opening balances created (MZN)'),
+    openingDebt: z.number().describe('Σ negative opening balances created (MZN, ≤ 0)'),
+    createdByName: z.string().nullable(),
+    createdAt: z.string().describe('ISO 8601 instant (UTC)'),
+    finishedAt: z.string().nullable().describe('ISO 8601 instant (UTC)'),
+  })
+  .meta({ id: 'ClientImportJob' });
+export type ClientImportJobResponse = z.output<typeof clientImportJobResponseSchema>;

@@ -18,6 +18,19 @@ export const imports = {
   checkedErrors: (errors: number, rows: number) =>
     `${errors} ${errors === 1 ? 'problema' : 'problemas'} em ${rows} linhas. Corrija o ficheiro e verifique de novo.`,
   committed: (clients: number) => `Importação concluída: ${clients} clientes criados.`,
+  queued: 'Ficheiro recebido: a importação vai começar.',
+  progress: (done: string, total: string, percent: number) => `${done} de ${total} linhas (${percent}%)`,
+  progressLabel: 'Progresso da importação',
+  failed: 'A importação falhou: nada foi gravado.',
+  states: {
+    EM_FILA: 'Em fila',
+    A_IMPORTAR: 'A importar',
+    CONCLUIDA: 'Concluída',
+    FALHOU: 'Falhou',
+  },
+  jobTitle: (fileName: string) => `Importação de ${fileName}`,
+  jobNotFound: 'Importação não encontrada.',
+  newImport: 'Nova importação',
   errorsTitle: 'Problemas encontrados',
   errorColumns: { row: 'Linha', column: 'Coluna', message: 'Problema' },
   errorsCapped: (shown: number, total: number) => `A mostrar os primeiros ${shown} de ${total} problemas.`,
@@ -60,6 +73,9 @@ export const imports = {
     fileEmpty: 'O ficheiro não tem linhas de clientes.',
     fileTooManyRows: 'O ficheiro tem mais de 50.000 linhas: divida-o.',
     mode: 'Modo inválido: use DRY_RUN (verificar) ou COMMIT (importar).',
+    queueUnavailable: 'A fila de importações ainda não está disponível: tente de novo dentro de momentos.',
+    interrupted: (attempts: number) =>
+      `A importação foi interrompida ${attempts} ${attempts === 1 ? 'vez' : 'vezes'} e desistiu: nada foi gravado. Tente de novo.`,
     rowsRefused: (count: number) =>
       `Nada foi importado: ${count} ${count === 1 ? 'problema' : 'problemas'} no ficheiro.`,
     required: 'obrigatório',

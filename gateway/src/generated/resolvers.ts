@@ -10,7 +10,7 @@ import type { ClientResponse as ClientResponseModel } from '@agua/domain/contrac
 import type { ContractResponse as ContractResponseModel } from '@agua/domain/contracts/contract';
 import type { CutResponse as CutResponseModel, CutCandidateResponse as CutCandidateResponseModel } from '@agua/domain/contracts/cut';
 import type { UnreadZoneResponse as UnreadZoneResponseModel, UnreadMeterResponse as UnreadMeterResponseModel, MyReadingsTodayResponse as MyReadingsTodayResponseModel, ReceiptsTodayResponse as ReceiptsTodayResponseModel } from '@agua/domain/contracts/home';
-import type { ClientImportResponse as ClientImportResponseModel } from '@agua/domain/contracts/import';
+import type { ClientImportResponse as ClientImportResponseModel, ClientImportJobResponse as ClientImportJobResponseModel } from '@agua/domain/contracts/import';
 import type { InvoiceResponse as InvoiceResponseModel } from '@agua/domain/contracts/invoice';
 import type { MeterResponse as MeterResponseModel } from '@agua/domain/contracts/client-meter';
 import type { MpesaPaymentResponse as MpesaPaymentResponseModel } from '@agua/domain/contracts/mpesa-payment';
@@ -503,6 +503,61 @@ export type ClientImport = {
   /** Sum of the negative opening balances (debt, zero or less). */
   openingDebt: Scalars['Money']['output'];
 };
+
+/** An import queued by its upload, followed by its id: its state and progress, then what it created. */
+export type ClientImportJob = {
+  __typename?: 'ClientImportJob';
+  /** Clients created (once done). */
+  clients: Scalars['Int']['output'];
+  /** When it was uploaded (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The administrator who uploaded it. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Row problems the job found (the file imported meanwhile). */
+  errorCount: Scalars['Int']['output'];
+  /** The first of those problems, by line. */
+  errors: Array<ClientImportRowProblem>;
+  /** The uploaded file's name. */
+  fileName: Scalars['String']['output'];
+  /** When it finished (ISO 8601). */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** Import id (also the saved import's, once done). */
+  importId: Scalars['ID']['output'];
+  /** Sum of the positive opening balances created. */
+  openingCredit: Scalars['Money']['output'];
+  /** Sum of the negative opening balances created (zero or less). */
+  openingDebt: Scalars['Money']['output'];
+  /** Why it failed, in Portuguese. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Rows stored so far. */
+  rowsDone: Scalars['Int']['output'];
+  /** Client rows of the file. */
+  rowsTotal: Scalars['Int']['output'];
+  /** Where it stands. */
+  state: ClientImportState;
+};
+
+/** A problem of one row of an import file. */
+export type ClientImportRowProblem = {
+  __typename?: 'ClientImportRowProblem';
+  /** The column, as the template names it. */
+  column: Scalars['String']['output'];
+  /** What is wrong, in Portuguese. */
+  message: Scalars['String']['output'];
+  /** Line of the file (the header is line 1). */
+  row: Scalars['Int']['output'];
+};
+
+/** Where an import queued by its upload (COMMIT) stands. */
+export type ClientImportState =
+  /** Being imported: rowsDone of rowsTotal so far. */
+  | 'A_IMPORTAR'
+  /** Imported: every row saved. */
+  | 'CONCLUIDA'
+  /** Waiting for the job queue. */
+  | 'EM_FILA'
+  /** Failed (see reason): nothing saved. */
+  | 'FALHOU';
 
 /** Step 1 of the wizard, and the client part of the customer edit. */
 export type ClientInput = {
@@ -2433,6 +2488,8 @@ export type Query = {
   backupsPage: BackupPage;
   /** One client; null when it does not exist. */
   client?: Maybe<Client>;
+  /** One import queued by its upload, by id: its state and progress (administrators only). */
+  clientImport: ClientImportJob;
   /** The latest committed imports, newest first (administrators only). */
   clientImports: Array<ClientImport>;
   /** A client's Extrato de conta for a period (12 months up to today when omitted). */
@@ -2628,6 +2685,12 @@ export type QueryBackupsPageArgs = {
 /** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root query. Each domain area adds its fields with `extend type Query` in its own file. */
+export type QueryClientImportArgs = {
+  importId: Scalars['ID']['input'];
 };
 
 
@@ -4670,6 +4733,9 @@ export type ResolversTypes = ResolversObject<{
   Client: ResolverTypeWrapper<ClientResponseModel>;
   ClientDebt: ResolverTypeWrapper<ClientDebtResponseModel>;
   ClientImport: ResolverTypeWrapper<ClientImportResponseModel>;
+  ClientImportJob: ResolverTypeWrapper<ClientImportJobResponseModel>;
+  ClientImportRowProblem: ResolverTypeWrapper<ClientImportRowProblem>;
+  ClientImportState: ClientImportState;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   ClientRubric: ResolverTypeWrapper<ClientRubricResponseModel>;
@@ -4892,6 +4958,8 @@ export type ResolversParentTypes = ResolversObject<{
   Client: ClientResponseModel;
   ClientDebt: ClientDebtResponseModel;
   ClientImport: ClientImportResponseModel;
+  ClientImportJob: ClientImportJobResponseModel;
+  ClientImportRowProblem: ClientImportRowProblem;
   ClientInput: ClientInput;
   ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   ClientRubric: ClientRubricResponseModel;
@@ -5249,6 +5317,29 @@ export type ClientImportResolvers<ContextType = GatewayContext, ParentType exten
   importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   openingCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   openingDebt?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ClientImportJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientImportJob'] = ResolversParentTypes['ClientImportJob']> = ResolversObject<{
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ClientImportRowProblem']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openingCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  openingDebt?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClientImportState'], ParentType, ContextType>;
+}>;
+
+export type ClientImportRowProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientImportRowProblem'] = ResolversParentTypes['ClientImportRowProblem']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
@@ -5879,6 +5970,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   backupSettings?: Resolver<ResolversTypes['BackupSettings'], ParentType, ContextType>;
   backupsPage?: Resolver<ResolversTypes['BackupPage'], ParentType, ContextType, RequireFields<QueryBackupsPageArgs, 'page' | 'size'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientImport?: Resolver<ResolversTypes['ClientImportJob'], ParentType, ContextType, RequireFields<QueryClientImportArgs, 'importId'>>;
   clientImports?: Resolver<Array<ResolversTypes['ClientImport']>, ParentType, ContextType>;
   clientStatement?: Resolver<Maybe<ResolversTypes['ClientStatement']>, ParentType, ContextType, RequireFields<QueryClientStatementArgs, 'clientId'>>;
   clientsByZone?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsByZoneArgs, 'zoneId'>>;
@@ -6586,6 +6678,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Client?: ClientResolvers<ContextType>;
   ClientDebt?: ClientDebtResolvers<ContextType>;
   ClientImport?: ClientImportResolvers<ContextType>;
+  ClientImportJob?: ClientImportJobResolvers<ContextType>;
+  ClientImportRowProblem?: ClientImportRowProblemResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ClientRubric?: ClientRubricResolvers<ContextType>;
   ClientStatement?: ClientStatementResolvers<ContextType>;

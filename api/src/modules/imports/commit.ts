@@ -13,8 +13,11 @@ import { clientImports } from './tables.ts';
 // per table and slice of rows, and the opening balances through the ledger (moveBalances). 50,000 rows are a few
 // dozen statements, never 50,000 round trips.
 
-/** Rows per statement: a slice's arrays are a few hundred kB of parameters, and the thread breathes in between. */
-const ROWS_PER_STATEMENT = 5000;
+/**
+ * Rows per statement: a slice's arrays are a few hundred kB of parameters at most, and the thread breathes in
+ * between. Each slice is a step of the progress the screen shows, so a file is cut in about twenty of them.
+ */
+export const rowsPerSlice = (total: number) => Math.min(5000, Math.max(500, Math.ceil(total / 20)));
 
 export interface ImportTotals {
   clients: number;
@@ -41,15 +44,18 @@ export function totalsOf(rows: readonly ResolvedRow[]): ImportTotals {
 }
 
 /**
- * Stores the rows and the import's own row; answers the import's id. The import's row is written first, audited by
+ * Stores the rows and the import's own row (of the job's id); answers that id. After each slice, its clients with
+ * their meter, contract and opening balance, `onProgress` hears how many rows are stored — in this transaction,
+ * so seen by others only as progress the caller records outside it (jobs.ts). The import's row is written first, audited by
  * its trigger (migration 0019) as the one trail entry of the whole import; the rest are loaded with the trail off
  * for the rest of this transaction (agua.audit, api/src/db/audit-context.ts).
  */
 export async function storeImport(
   tx: Transaction,
   rows: readonly ResolvedRow[],
-  file: { fileName: string; checksum: string },
-  userId: number,
+  file: { importId: number; fileName: string; checksum: string },
+  userId: number | null,
+  onProgress: (rowsDone: number) => Promise<void>,
 ): Promise<number> {
   const clientIds = await nextIds(tx, 'clients', rows.length);
   const meterIds = await nextIds(tx, 'client_meters', rows.length);
@@ -58,7 +64,9 @@ export async function storeImport(
   const [created] = await tx
     .insert(clientImports)
     .values({
-      ...file,
+      id: file.importId,
+      fileName: file.fileName,
+      checksum: file.checksum,
       ...totals,
       firstClientId: clientIds[0] ?? null,
       lastClientId: clientIds.at(-1) ?? null,
@@ -68,8 +76,9 @@ export async function storeImport(
   const importId = created?.id ?? 0;
   await tx.execute(sql`select set_config('agua.audit', 'off', true)`);
 
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const slice = rows.slice(start, start + ROWS_PER_STATEMENT);
+  const perSlice = rowsPerSlice(rows.length);
+  for (let start = 0; start < rows.length; start += perSlice) {
+    const slice = rows.slice(start, start + perSlice);
     const ids = param(clientIds.slice(start, start + slice.length));
     const meters = param(meterIds.slice(start, start + slice.length));
     await tx.execute(sql`
@@ -91,17 +100,18 @@ export async function storeImport(
                     ${param(slice.map((row) => row.contractTypeId))}::int[],
                     ${param(slice.map((row) => row.contractStart))}::date[])
              as row(id, client_id, meter_id, contract_type_id, start_date)`);
-  }
-  // Each opening balance is an OPENING_BALANCE ledger row naming the import, so balance = Σ ledger holds.
-  const moves = rows.map((row, index) => ({
-    contractId: contractIds[index] as number,
-    amount: row.balance,
-    kind: 'OPENING_BALANCE' as const,
-    reference: `import:${importId}`,
-    userId,
-  }));
-  for (let start = 0; start < moves.length; start += ROWS_PER_STATEMENT) {
-    await moveBalances(tx, moves.slice(start, start + ROWS_PER_STATEMENT));
+    // Each opening balance is an OPENING_BALANCE ledger row naming the import, so balance = Σ ledger holds.
+    await moveBalances(
+      tx,
+      slice.map((row, index) => ({
+        contractId: contractIds[start + index] as number,
+        amount: row.balance,
+        kind: 'OPENING_BALANCE' as const,
+        reference: `import:${importId}`,
+        userId,
+      })),
+    );
+    await onProgress(start + slice.length);
   }
   return importId;
 }

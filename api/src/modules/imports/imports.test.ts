@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { currentPeriod } from '@agua/domain/dates';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -86,6 +88,41 @@ async function xlsx(rows: string[][]) {
   sheet.addRow(HEADER);
   for (const cells of rows) sheet.addRow(cells);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+interface ImportJob {
+  importId: number;
+  state: string;
+  rowsTotal: number;
+  rowsDone: number;
+  reason: string | null;
+  errorCount: number;
+  errors: { row: number; column: string; message: string }[];
+  clients: number;
+  openingCredit: number;
+  openingDebt: number;
+}
+
+const progressOf = async (importId: number) =>
+  (await t.app.inject({ url: `/api/v1/import/clients/${importId}`, headers: admin })).json<ImportJob>();
+
+/** Polls the import until `until` holds of it (by default: finished). */
+async function follow(importId: number, until = (job: ImportJob) => /CONCLUIDA|FALHOU/.test(job.state)) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const job = await progressOf(importId);
+    if (until(job)) return job;
+    await sleep(100);
+  }
+  throw new Error(`import ${importId}: ${JSON.stringify(await progressOf(importId))}`);
+}
+
+/** A COMMIT: accepted at once (202, queued), then followed to its end by its id. */
+async function commit(file: Buffer, fileName = 'clientes.csv') {
+  const response = await send(file, 'COMMIT', fileName);
+  expect(response.statusCode).toBe(202);
+  const queued = response.json<ImportJob>();
+  expect(queued.state).toMatch(/EM_FILA|A_IMPORTAR|CONCLUIDA/);
+  return follow(queued.importId);
 }
 
 const count = async (sql: string, values: unknown[] = []) =>
@@ -190,12 +227,14 @@ describe('Importar Dados', () => {
       [csv(csvRows), 'c.csv'],
       [await xlsx(xlsxRows), 'x.xlsx'],
     ] as const) {
-      const response = await send(file, 'COMMIT', name);
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({
-        committed: true,
+      expect(await commit(file, name)).toMatchObject({
+        state: 'CONCLUIDA',
+        rowsTotal: 8,
+        rowsDone: 8,
         clients: 8,
         errorCount: 0,
+        reason: null,
+        openingCredit: 2481.3,
         openingDebt: -1000151.04,
       });
     }
@@ -237,6 +276,12 @@ describe('Importar Dados', () => {
       [auditBefore],
     );
     expect(audit.map((entry) => entry.entity)).toEqual(['client_imports', 'client_imports']);
+    // Written by the job, yet under the uploader's name.
+    const [adminRow] = await queryRows<{ id: number }>(
+      t.databaseUrl,
+      `select id from users where username = 'admin'`,
+    );
+    expect(audit.map((entry) => entry.user_id)).toEqual([adminRow?.id, adminRow?.id]);
     expect(audit[0]?.changes.clients?.after).toBe('8');
     expect(audit[0]?.changes.checksum?.after).toMatch(/^[0-9a-f]{64}$/);
     const list = await t.app.inject({ url: '/api/v1/import/clients', headers: admin });
@@ -271,11 +316,126 @@ describe('Importar Dados', () => {
   it('twenty commits of one file at once store it once; the others are refused row by row', async () => {
     const rows = Array.from({ length: 30 }, (_, index) => row('P', index + 1, '5,00'));
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(csv(rows), 'COMMIT')));
-    const codes = answers.map((answer) => answer.statusCode).sort();
-    expect(codes).toEqual([201, ...Array.from({ length: 19 }, () => 400)]);
-    for (const answer of answers.filter((a) => a.statusCode === 400))
-      expect(answer.json()).toMatchObject({ errorCount: 60, committed: false });
+    // Each is refused at the upload (the file already imported) or queued; each queued one ends, one of all imports.
+    const outcomes = await Promise.all(
+      answers.map(async (answer) => {
+        if (answer.statusCode === 400) return answer.json<ImportJob>();
+        expect(answer.statusCode).toBe(202);
+        return follow(answer.json<ImportJob>().importId);
+      }),
+    );
+    const imported = outcomes.filter((outcome) => outcome.state === 'CONCLUIDA');
+    expect(imported).toHaveLength(1);
+    expect(imported[0]).toMatchObject({ clients: 30, rowsDone: 30 });
+    expect(answers.filter((answer) => answer.statusCode === 202).length).toBeGreaterThan(1);
+    for (const refused of outcomes.filter((outcome) => outcome.state !== 'CONCLUIDA')) {
+      expect(refused.errorCount).toBe(60);
+      expect(refused.errors.every((error) => /já importado/.test(error.message))).toBe(true);
+      if (refused.state === 'FALHOU') expect(refused.reason).toMatch(/Nada foi importado: 60 problemas/);
+    }
     expect(await count(`select count(*) as n from client_meters where serial_number like 'P-%'`)).toBe(30);
+    expect(await count(`select count(*) as n from client_imports where clients = 30`)).toBe(1);
+  });
+
+  it('shows its progress, and a commit killed mid-way leaves nothing and completes on its retry', async () => {
+    const total = 6000;
+    const rows = Array.from({ length: total }, (_, index) =>
+      row('K', index + 1, index % 3 === 0 ? '-12,50' : '7.000,25'),
+    );
+    // A meter of row 4500's serial, inserted and not committed: the job's slice holding that row waits on it, with
+    // the slices before it stored inside its transaction and counted as progress.
+    const blocker = new pg.Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query(
+        `insert into client_meters (client_id, serial_number, digits, cubic_meters)
+         select id, 'K-004500', 5, 0 from clients order by id limit 1`,
+      );
+      const answer = await send(csv(rows), 'COMMIT');
+      expect(answer.statusCode).toBe(202);
+      const { importId } = answer.json<ImportJob>();
+      const midway = await follow(importId, (job) => job.rowsDone > 0);
+      expect(midway).toMatchObject({ state: 'A_IMPORTAR', rowsTotal: total, clients: 0 });
+      expect(midway.rowsDone).toBeLessThan(4500);
+      // Its rows so far are inside its transaction: nobody sees them.
+      expect(await count(`select count(*) as n from client_meters where serial_number like 'K-%'`)).toBe(0);
+
+      // The job's connection dies mid-way (a crashed server process): its transaction with it.
+      let waiting: number | undefined;
+      for (let attempt = 0; attempt < 300 && waiting === undefined; attempt += 1) {
+        const [found] = await queryRows<{ pid: number }>(
+          t.databaseUrl,
+          `select pid from pg_stat_activity
+            where wait_event_type = 'Lock' and query ilike '%insert into "client_meters"%' and pid <> pg_backend_pid()`,
+        );
+        waiting = found?.pid;
+        if (waiting === undefined) await sleep(100);
+      }
+      expect(waiting).toBeGreaterThan(0);
+      await queryRows(t.databaseUrl, 'select pg_terminate_backend($1)', [waiting]);
+      const requeued = await follow(importId, (job) => job.state === 'EM_FILA');
+      expect(requeued.rowsDone).toBe(0);
+      expect(await count(`select count(*) as n from clients where name like 'Cliente K %'`)).toBe(0);
+      expect(await count(`select count(*) as n from client_imports where id = $1`, [importId])).toBe(0);
+      await blocker.query('rollback');
+
+      // pg-boss tries again: the whole file, once.
+      const done = await follow(importId);
+      expect(done).toMatchObject({ state: 'CONCLUIDA', rowsDone: total, clients: total, reason: null });
+      expect(await count(`select count(*) as n from client_meters where serial_number like 'K-%'`)).toBe(
+        total,
+      );
+      const [books] = await queryRows<{ off: number; ledger: string; balances: string }>(
+        t.databaseUrl,
+        `select count(*) filter (where c.balance <> coalesce(l.sum, 0))::int as off,
+                sum(l.sum)::numeric(14, 2)::text as ledger, sum(c.balance)::numeric(14, 2)::text as balances
+           from contracts c join client_meters m on m.id = c.meter_id
+           left join (select contract_id, sum(amount) as sum from ledger_entries
+                       where reference = $1 group by contract_id) l on l.contract_id = c.id
+          where m.serial_number like 'K-%'`,
+        [`import:${importId}`],
+      );
+      // 2,000 debts of 12.50 and 4,000 credits of 7,000.25.
+      expect(books).toEqual({ off: 0, ledger: '27976000.00', balances: '27976000.00' });
+      expect(done.openingCredit).toBe(28_001_000);
+      expect(done.openingDebt).toBe(-25_000);
+
+      // A second run of the finished import does nothing.
+      await queryRows(
+        t.databaseUrl,
+        `insert into pgboss.job (name, data) values ('client-import', jsonb_build_object('importId', $1::int))`,
+        [importId],
+      );
+      let second = '';
+      for (let attempt = 0; attempt < 100 && second !== 'completed'; attempt += 1) {
+        await sleep(100);
+        const [job] = await queryRows<{ state: string }>(
+          t.databaseUrl,
+          `select state from pgboss.job where name = 'client-import' and data->>'importId' = $1::text
+            order by created_on desc limit 1`,
+          [importId],
+        );
+        second = job?.state ?? '';
+      }
+      expect(second).toBe('completed');
+      expect(await progressOf(importId)).toMatchObject({ state: 'CONCLUIDA', clients: total });
+      expect(await count(`select count(*) as n from client_imports where id = $1`, [importId])).toBe(1);
+      expect(
+        await count(`select count(*) as n from ledger_entries where reference = $1`, [`import:${importId}`]),
+      ).toBe(total);
+    } finally {
+      await blocker.query('rollback').catch(() => undefined);
+      await blocker.end();
+    }
+  }, 120_000);
+
+  it('answers 404 for an import that does not exist, and 400 for an id that is not one', async () => {
+    const missing = await t.app.inject({ url: '/api/v1/import/clients/999999', headers: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Importação não encontrada.');
+    expect((await t.app.inject({ url: '/api/v1/import/clients/abc', headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/import/clients/1', headers: tech })).statusCode).toBe(403);
   });
 
   it('refuses a file without the header, of another type, or a bad mode, changing nothing', async () => {

@@ -1,4 +1,6 @@
+import { positiveId } from '@agua/domain/contracts/common';
 import {
+  clientImportJobResponseSchema,
   clientImportResponseSchema,
   importModeSchema,
   importRefusedSchema,
@@ -10,26 +12,31 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY } from '../../http/access.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { receiveUpload, uploadLimits } from '../../http/upload.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { taskFile } from '../../workers/pool.ts';
-import type * as tasks from './imports.task.ts';
+import type { ImportQueue } from './import-queue.ts';
+import { importTasks } from './import-tasks.ts';
 import { importFileKind } from './read.ts';
+import { toImportJobResponse } from './responses.ts';
+import { clientImportJobs } from './tables.ts';
 import { importTemplate } from './template.ts';
 
 const tags = ['import'];
 const r = messages.imports.rules;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Reading, checking and storing a file run in the api's worker threads (imports.task.ts). */
-const importTasks = taskFile<typeof tasks>(new URL('./imports.task.ts', import.meta.url));
+const importParams = z.object({ importId: positiveId('Importação') });
 
 /**
- * /import: Importar Dados, administrators only — the template, the upload (a dry run or the commit) and the list
- * of committed imports. The upload has the field sheet's limits and zip guard (http/upload.ts, sheet/zip-guard.ts).
+ * /import: Importar Dados, administrators only — the template, the upload (a dry run, or the commit queued as a
+ * job), one import's progress and the list of committed imports. The upload has the field sheet's limits and zip
+ * guard (http/upload.ts, sheet/zip-guard.ts).
  */
-const importRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app, { databaseUrl }) => {
+const importRoutes: FastifyPluginAsyncZod<{
+  databaseUrl: string;
+  queue: () => ImportQueue | undefined;
+}> = async (app, { databaseUrl, queue }) => {
   await app.register(multipart, { limits: uploadLimits });
 
   app.get(
@@ -61,13 +68,13 @@ const importRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app,
         tags,
         operationId: 'importClients',
         summary:
-          'Import clients with their meter, contract and opening balance (multipart: file, mode). DRY_RUN lists every row problem and saves nothing; COMMIT saves all rows or none',
+          'Import clients with their meter, contract and opening balance (multipart: file, mode). DRY_RUN lists every row problem and saves nothing; COMMIT checks the same, then queues the import (202, its id: follow it at GET /import/clients/{importId}), which saves all rows or none',
         consumes: ['multipart/form-data'],
         response: {
           200: importResultSchema,
-          201: importResultSchema,
+          202: clientImportJobResponseSchema,
           400: importRefusedSchema.or(errorResponses(400)[400]),
-          ...errorResponses(409, 413, 415),
+          ...errorResponses(409, 413, 415, 503),
         },
       },
     },
@@ -76,31 +83,70 @@ const importRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async (app,
       const mode = importModeSchema.safeParse(upload.fields);
       if (!mode.success) throw badRequest(r.mode, [{ field: 'mode', message: r.mode }]);
       const kind = importFileKind(upload.fileName, upload.mimeType, upload.file.subarray(0, 8));
-      const user = currentUser(request);
-      const context = request.auditContext;
-      const result = await importTasks.run('runImport', {
+      const { checksum, ...result } = await importTasks.run('checkImport', {
         file: upload.file,
         kind,
-        fileName: upload.fileName.slice(0, 200),
         mode: mode.data.mode,
-        userId: user.userId,
-        audit: {
-          userId: context?.userId ?? user.userId,
-          apiKeyId: context?.apiKeyId ?? null,
-          address: context?.address ?? null,
-          requestId: context?.requestId ?? null,
-          ended: false,
-        },
         databaseUrl,
       });
-      if (result.mode === 'COMMIT' && !result.committed)
+      if (result.mode === 'DRY_RUN') return reply.code(200).send(result);
+      if (result.errorCount > 0)
         return reply.code(400).send({
           statusCode: 400,
           error: 'Bad Request',
           message: r.rowsRefused(result.errorCount),
           ...result,
         });
-      return reply.code(result.committed ? 201 : 200).send(result);
+      const jobs = queue();
+      if (!jobs) throw new HttpError(503, r.queueUnavailable);
+      const user = currentUser(request);
+      const context = request.auditContext;
+      const importId = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(clientImportJobs)
+          .values({
+            fileName: upload.fileName.slice(0, 200),
+            checksum,
+            kind,
+            file: upload.file,
+            rowsTotal: result.rows,
+            audit: {
+              userId: context?.userId ?? user.userId,
+              apiKeyId: context?.apiKeyId ?? null,
+              address: context?.address ?? null,
+              requestId: context?.requestId ?? null,
+              ended: false,
+            },
+            createdBy: user.userId,
+          })
+          .returning({ id: clientImportJobs.id });
+        const id = created?.id ?? 0;
+        await jobs.send(tx, { importId: id });
+        return id;
+      });
+      const found = await app.imports.findJob(importId);
+      if (!found) throw notFound(messages.imports.jobNotFound);
+      return reply.code(202).send(toImportJobResponse(found));
+    },
+  );
+
+  app.get(
+    '/clients/:importId',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        operationId: 'getClientImport',
+        summary:
+          'One import queued by a COMMIT: its state (EM_FILA, A_IMPORTAR, CONCLUIDA, FALHOU with the reason), rows done of the total, and what it created',
+        params: importParams,
+        response: { 200: clientImportJobResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const found = await app.imports.findJob(request.params.importId);
+      if (!found) throw notFound(messages.imports.jobNotFound);
+      return toImportJobResponse(found);
     },
   );
 

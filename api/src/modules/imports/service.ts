@@ -4,56 +4,93 @@ import {
   type ImportResultResponse,
   MAX_LISTED_ERRORS,
 } from '@agua/domain/contracts/import';
+import { messages } from '@agua/domain/messages';
 import { toMeticais } from '@agua/domain/money';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../users/tables.ts';
-import { checkImportRows } from './check.ts';
+import { type CheckedFile, checkImportRows } from './check.ts';
 import { storeImport, totalsOf } from './commit.ts';
-import { clientImports } from './tables.ts';
+import { clientImportJobs, clientImports } from './tables.ts';
 
-// Importar Dados (docs/domain.md "Importing existing books"): a dry run checks and saves nothing; a commit checks
-// again inside its one transaction, under a lock that lets one import run at a time, and stores every row or none.
+// Importar Dados (docs/domain.md "Importing existing books"): the upload checks a file and saves nothing (a dry
+// run, or a commit's first look before it is queued); the commit job checks again inside its one transaction,
+// under a lock that lets one import run at a time, and stores every row or none.
+
+const r = messages.imports.rules;
 
 /** pg_advisory_xact_lock key of imports ("agua.import"): two commits of one file cannot both pass the check. */
 const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtext('agua.import'))`;
 
-export interface ImportFile {
-  fileName: string;
-  checksum: string;
+/** The report of a checked file: its rows, their problems, what a commit of it creates. */
+export function reportOf(
+  checked: CheckedFile,
+  mode: ImportMode,
+  rows: number,
+  importId: number | null,
+): ImportResultResponse {
+  const totals = totalsOf(checked.rows);
+  return {
+    mode,
+    committed: importId !== null,
+    importId,
+    rows,
+    errorCount: checked.errors.length,
+    errors: checked.errors.slice(0, MAX_LISTED_ERRORS),
+    clients: importId === null ? 0 : totals.clients,
+    openingCredit: toMeticais(totals.openingCredit),
+    openingDebt: toMeticais(totals.openingDebt),
+  };
 }
 
 export function createImportsService(db: Database) {
   return {
-    async run(
+    /** Every problem of the file, saving nothing. */
+    async check(cells: readonly ImportCells[], mode: ImportMode): Promise<ImportResultResponse> {
+      return reportOf(await checkImportRows(db, cells), mode, cells.length, null);
+    },
+
+    /**
+     * The commit job's one transaction (jobs.ts): nothing when the import is already finished (the id is the key);
+     * otherwise the check again, then FALHOU with the rows' problems, or every row stored and CONCLUIDA — the state
+     * written with the rows, so a transaction that dies leaves neither. Progress goes through `onProgress`, which
+     * writes outside this transaction.
+     */
+    async commit(
+      importId: number,
       cells: readonly ImportCells[],
-      mode: ImportMode,
-      file: ImportFile,
-      userId: number,
-    ): Promise<ImportResultResponse> {
-      const answer = (
-        checked: Awaited<ReturnType<typeof checkImportRows>>,
-        importId: number | null,
-      ): ImportResultResponse => {
-        const totals = totalsOf(checked.rows);
-        return {
-          mode,
-          committed: importId !== null,
-          importId,
-          rows: cells.length,
-          errorCount: checked.errors.length,
-          errors: checked.errors.slice(0, MAX_LISTED_ERRORS),
-          clients: importId === null ? 0 : totals.clients,
-          openingCredit: toMeticais(totals.openingCredit),
-          openingDebt: toMeticais(totals.openingDebt),
-        };
-      };
-      if (mode === 'DRY_RUN') return answer(await checkImportRows(db, cells), null);
-      return db.transaction(async (tx) => {
+      file: { fileName: string; checksum: string },
+      userId: number | null,
+      onProgress: (rowsDone: number) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
         await tx.execute(IMPORT_LOCK);
+        const [job] = await tx
+          .select({ state: clientImportJobs.state })
+          .from(clientImportJobs)
+          .where(eq(clientImportJobs.id, importId));
+        if (!job || job.state === 'CONCLUIDA' || job.state === 'FALHOU') return;
         const checked = await checkImportRows(tx, cells);
-        if (checked.errors.length > 0) return answer(checked, null);
-        return answer(checked, await storeImport(tx, checked.rows, file, userId));
+        if (checked.errors.length > 0) {
+          await tx
+            .update(clientImportJobs)
+            .set({
+              state: 'FALHOU',
+              reason: r.rowsRefused(checked.errors.length),
+              errorCount: checked.errors.length,
+              errors: checked.errors.slice(0, MAX_LISTED_ERRORS),
+              rowsDone: 0,
+              file: null,
+              finishedAt: new Date(),
+            })
+            .where(eq(clientImportJobs.id, importId));
+          return;
+        }
+        await storeImport(tx, checked.rows, { importId, ...file }, userId, onProgress);
+        await tx
+          .update(clientImportJobs)
+          .set({ state: 'CONCLUIDA', rowsDone: cells.length, file: null, finishedAt: new Date() })
+          .where(eq(clientImportJobs.id, importId));
       });
     },
 
@@ -65,6 +102,32 @@ export function createImportsService(db: Database) {
         .leftJoin(users, eq(users.id, clientImports.createdBy))
         .orderBy(desc(clientImports.id))
         .limit(limit);
+    },
+
+    /** One import's job: its state and progress, with the saved import once done. */
+    async findJob(importId: number) {
+      const [found] = await db
+        .select({
+          job: {
+            id: clientImportJobs.id,
+            fileName: clientImportJobs.fileName,
+            state: clientImportJobs.state,
+            rowsTotal: clientImportJobs.rowsTotal,
+            rowsDone: clientImportJobs.rowsDone,
+            reason: clientImportJobs.reason,
+            errorCount: clientImportJobs.errorCount,
+            errors: clientImportJobs.errors,
+            createdAt: clientImportJobs.createdAt,
+            finishedAt: clientImportJobs.finishedAt,
+          },
+          saved: clientImports,
+          createdByName: users.name,
+        })
+        .from(clientImportJobs)
+        .leftJoin(clientImports, eq(clientImports.id, clientImportJobs.id))
+        .leftJoin(users, eq(users.id, clientImportJobs.createdBy))
+        .where(eq(clientImportJobs.id, importId));
+      return found;
     },
   };
 }

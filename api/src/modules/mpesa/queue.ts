@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/pg-boss-transaction.ts';
 
 // The durable job queue of M-Pesa work: pg-boss on the api's own PostgreSQL (its tables in the "pgboss" schema,
 // created by the library). A job is written in the transaction that records the request, so a request always has
@@ -17,24 +17,6 @@ export interface StatusJob {
   paymentId: number;
   /** 1 for the first status query. */
   attempt: number;
-}
-
-/** pg-boss's SQL ($1, $2 … placeholders) run through the caller's drizzle transaction. */
-function inTransaction(tx: Executor): PgBoss.Db {
-  return {
-    async executeSql(text, values) {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const match of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, match.index)));
-        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
-        last = match.index + match[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result = await tx.execute(sql.join(chunks, sql``));
-      return { rows: result.rows };
-    },
-  };
 }
 
 export interface JobQueueOptions {

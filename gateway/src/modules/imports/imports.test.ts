@@ -44,7 +44,27 @@ describe('Importar Dados', () => {
     expect(dry.status).toBe(200);
     expect(await dry.json()).toMatchObject({ rows: 2, errorCount: 0, committed: false });
     const commit = await upload(file, 'COMMIT');
-    expect(commit.status).toBe(201);
+    expect(commit.status).toBe(202);
+    const { importId } = (await commit.json()) as { importId: number };
+    // The job queue imports it; its progress is GraphQL's clientImport.
+    let job:
+      | { state: string; rowsDone: number; rowsTotal: number; clients: number; openingCredit: string }
+      | undefined;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const { data: followed } = await product.ask<{ clientImport: NonNullable<typeof job> }>(
+        `{ clientImport(importId: "${importId}") { state rowsDone rowsTotal clients openingCredit } }`,
+      );
+      job = followed.clientImport;
+      if (job.state === 'CONCLUIDA' || job.state === 'FALHOU') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(job).toEqual({
+      state: 'CONCLUIDA',
+      rowsDone: 2,
+      rowsTotal: 2,
+      clients: 2,
+      openingCredit: '1234.50',
+    });
 
     const { data } = await product.ask<{
       clientImports: {

@@ -51,5 +51,57 @@ describe('Importar Dados', () => {
     expect(screen.queryByText(t.fileWrongType)).toBeNull();
     expect(screen.getByRole('button', { name: t.check })).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: t.commit })).toHaveProperty('disabled', true);
-  });
+  }, 20_000);
+});
+
+const job = (state: string, rowsDone: number, extra: Record<string, unknown> = {}) => ({
+  importId: '7',
+  fileName: 'clientes-grandes.csv',
+  state,
+  rowsTotal: 10_000,
+  rowsDone,
+  reason: null,
+  errorCount: 0,
+  errors: [],
+  clients: 0,
+  openingCredit: '0.00',
+  openingDebt: '0.00',
+  createdByName: 'Administrador do Sistema',
+  createdAt: '2026-05-04T08:00:00.000Z',
+  finishedAt: null,
+  ...extra,
+});
+
+describe('Importar Dados: a queued import, its id in the URL', () => {
+  it('shows the rows stored out of the file, as a bar and in words', async () => {
+    const client = mockedClient({
+      Query: { clientImports: () => [], clientImport: () => job('A_IMPORTAR', 2500) },
+    });
+    renderPage(<ImportsPage />, client, 'ADMIN', '/manager/page?importacao=7');
+    const bar = await screen.findByRole('progressbar', { name: t.progressLabel }, { timeout: 10_000 });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getByText(/^2500 de 10\s000 linhas \(25%\)$/)).toBeTruthy();
+    expect(screen.getByText(t.states.A_IMPORTAR)).toBeTruthy();
+  }, 20_000);
+
+  it('a failed import says why and lists the rows refused', async () => {
+    const client = mockedClient({
+      Query: {
+        clientImports: () => [],
+        clientImport: () =>
+          job('FALHOU', 0, {
+            reason: 'Nada foi importado: 1 problema no ficheiro.',
+            errorCount: 1,
+            errors: [{ row: 2, column: 'Nº do Contador', message: 'já importado: o contador K-1 já existe' }],
+          }),
+      },
+    });
+    renderPage(<ImportsPage />, client, 'ADMIN', '/manager/page?importacao=7');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+      'Nada foi importado',
+    );
+    const problems = screen.getByRole('table', { name: t.errorsTitle });
+    expect(within(problems).getByRole('row', { name: /já importado/ })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  }, 20_000);
 });

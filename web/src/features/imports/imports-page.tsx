@@ -1,24 +1,43 @@
 import { messages } from '@agua/domain/messages';
 import { ArrowDownTrayIcon, CheckIcon, MagnifyingGlassIcon } from '@heroicons/react/20/solid';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../ui/alert.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { historyColumns } from './import-columns.tsx';
 import { ImportFilePanel } from './import-file-panel.tsx';
+import { ImportProgress } from './import-progress.tsx';
 import { ImportReport } from './import-report.tsx';
+import { useClientImport } from './use-client-import.ts';
 import { useClientImports } from './use-client-imports.ts';
 import { useImportFlow } from './use-import-flow.ts';
 
 const t = messages.imports;
+/** The query parameter naming the import being followed: leaving the page and coming back finds it again. */
+export const IMPORT_PARAM = 'importacao';
 
 /**
  * Importar Dados (administrators): the template, a file checked by a dry run (every problem by line and column,
- * nothing saved), then imported all at once; the imports made so far below.
+ * nothing saved), then imported all at once by the server's job queue, its progress followed here (its id in the
+ * URL); the imports made so far below.
  */
 export function ImportsPage() {
   const history = useClientImports();
-  const flow = useImportFlow(history.refetch);
+  const [params, setParams] = useSearchParams();
+  const followed = params.get(IMPORT_PARAM);
+  const importId = followed && /^\d+$/.test(followed) ? followed : null;
+  const following = useClientImport(importId);
+  const flow = useImportFlow((id) => setParams({ [IMPORT_PARAM]: id }));
+  const done = following.job?.state === 'CONCLUIDA';
+  // Importações anteriores gains the import once it is done.
+  const refetchHistory = useRef(history.refetch);
+  refetchHistory.current = history.refetch;
+  useEffect(() => {
+    if (done) refetchHistory.current();
+  }, [done]);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -51,6 +70,12 @@ export function ImportsPage() {
         </div>
         {flow.report && <ImportReport report={flow.report} />}
       </section>
+      {importId && following.error && !following.job && <ErrorAlert>{t.jobNotFound}</ErrorAlert>}
+      {following.job && (
+        <div className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+          <ImportProgress job={following.job} />
+        </div>
+      )}
       <section className="space-y-3">
         <h2 className="text-base font-semibold text-ink">{t.history}</h2>
         <DataTable

@@ -17,9 +17,10 @@ export function importFileRefusal(file: File): string | null {
 
 /**
  * Importar Dados's two steps: a dry run of the chosen file (its report: every problem by line and column), then the
- * commit, offered once the same file's dry run found none. A new file starts over.
+ * commit, offered once the same file's dry run found none; the server queues it and answers its import's id, which
+ * `onQueued` follows. A new file starts over.
  */
-export function useImportFlow(onCommitted: () => void) {
+export function useImportFlow(onQueued: (importId: string) => void) {
   const upload = useImportUpload();
   const dialog = useDialog();
   const toast = useToast();
@@ -46,16 +47,15 @@ export function useImportFlow(onCommitted: () => void) {
       });
       return;
     }
+    if (outcome.kind === 'queued') {
+      // The file is the server's now: the page follows its import, and a next file starts from the beginning.
+      setReport(null);
+      setFile(null);
+      onQueued(String(outcome.job.importId));
+      return;
+    }
     setReport(outcome.result);
-    if (outcome.result.committed) {
-      dialog.open({
-        title: messages.dialog.successTitle,
-        message: t.committed(outcome.result.clients),
-        type: 'success',
-        showConfirmButton: true,
-      });
-      onCommitted();
-    } else if (outcome.message) toast.show({ type: 'error', message: outcome.message });
+    if (outcome.message) toast.show({ type: 'error', message: outcome.message });
   }
 
   const busy = upload.phase.step !== 'idle';

@@ -1,5 +1,9 @@
 import { FILES, filePath } from '@agua/domain/contracts/files';
-import type { ImportMode, ImportResultResponse } from '@agua/domain/contracts/import';
+import type {
+  ClientImportJobResponse,
+  ImportMode,
+  ImportResultResponse,
+} from '@agua/domain/contracts/import';
 import { messages } from '@agua/domain/messages';
 import { useState } from 'react';
 import { saveBlob, useFileFetch } from '../../lib/files/fetch-file.ts';
@@ -10,9 +14,13 @@ const t = messages.imports;
 /** Where an upload stands: sending bytes (with their share), waiting for the server's work, or done. */
 export type UploadPhase = { step: 'idle' } | { step: 'sending'; percent: number } | { step: 'working' };
 
-/** The api's answer: the report (a dry run, a commit or its refusal), or a refusal of the file itself. */
+/**
+ * The api's answer: the report (a dry run, or a commit refused for its rows), the commit queued (its import's id, to
+ * follow), or a refusal of the file itself.
+ */
 export type UploadOutcome =
   | { kind: 'report'; result: ImportResultResponse; message?: string }
+  | { kind: 'queued'; job: ClientImportJobResponse }
   | { kind: 'refused'; message: string };
 
 /**
@@ -54,7 +62,9 @@ export function useImportUpload() {
           } catch {
             // A proxy's error page: reported by its status below.
           }
-          if (Array.isArray(body.errors)) {
+          if (request.status === 202 && 'state' in body) {
+            resolve({ kind: 'queued', job: body as unknown as ClientImportJobResponse });
+          } else if (Array.isArray(body.errors)) {
             resolve({ kind: 'report', result: body as ImportResultResponse, message: body.message });
           } else resolve({ kind: 'refused', message: body.message ?? messages.dialog.unexpected });
         });
