@@ -59,6 +59,20 @@ export const readings = {
   saved: 'Leitura salva com sucesso!',
   // A save sent again after its answer was lost (a dropped connection): the api found it stored, nothing changed.
   alreadySaved: 'Leitura já gravada.',
+  // The save's answer never arrived: the reading may be stored, and sending it again is safe.
+  connectionLost:
+    'A ligação falhou antes da resposta. Submeta de novo: uma leitura já gravada não é gravada duas vezes.',
+  // Registar Leitura's one choice of a zone's meter (docs/domain.md "Readings and their invoices").
+  picker: {
+    label: 'Cliente / Contador',
+    placeholder: 'Nome, n.º do contador ou endereço',
+    hint: 'Pela ordem da rota; depois de gravar passa ao seguinte por ler.',
+    unread: 'Por ler',
+    read: 'Lida',
+    left: (count: number) => (count === 1 ? '1 contador por ler' : `${count} contadores por ler`),
+    zoneDone: 'Todos os contadores desta zona têm a leitura deste mês.',
+    loadError: 'Erro ao carregar os contadores da zona.',
+  },
   viewInvoice: 'Ver factura',
   updated: 'Leitura actualizada com sucesso!',
   bulkUpdated: (count: number) => `${count} leitura(s) actualizada(s) com sucesso!`,

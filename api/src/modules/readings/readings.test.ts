@@ -655,9 +655,17 @@ describe('more reading rules', () => {
     expect(await counts(meter.meter_id)).toEqual(after);
 
     // A second meter: a different value is refused with what is stored and where to correct it.
-    const first = await post('/reading', { ...body, meterId: other.meter_id, currentReading: other.last + 3 });
+    const first = await post('/reading', {
+      ...body,
+      meterId: other.meter_id,
+      currentReading: other.last + 3,
+    });
     expect(first.statusCode).toBe(201);
-    const different = await post('/reading', { ...body, meterId: other.meter_id, currentReading: other.last + 4 });
+    const different = await post('/reading', {
+      ...body,
+      meterId: other.meter_id,
+      currentReading: other.last + 4,
+    });
     expect(different.statusCode).toBe(409);
     expect(different.json().message).toBe(
       `Este contador já tem a leitura de ${MONTHS_PT[now.month - 1]} de ${now.year} gravada com ${other.last + 3} m³. ` +
