@@ -237,7 +237,8 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
           hint={p.hint}
           meters={zoneMeters.meters}
           value={meterId}
-          disabled={!zoneId || zoneMeters.loading}
+          loading={zoneMeters.loading}
+          disabled={!zoneId}
           onChange={(meter) => {
             chooseMeter(meter);
           }}

@@ -37,6 +37,8 @@ interface MeterComboboxProps {
   placeholder?: string;
   hint?: string;
   error?: string | null;
+  /** The meters are on their way: the open list says so rather than 'no results'. */
+  loading?: boolean;
   disabled?: boolean;
   className?: string;
 }
@@ -63,6 +65,7 @@ export function MeterCombobox({
   placeholder,
   hint,
   error,
+  loading = false,
   disabled,
   className,
 }: MeterComboboxProps) {
@@ -145,7 +148,7 @@ export function MeterCombobox({
           ))}
           {shown.length === 0 && (
             <div role="status" className="px-3 py-1.5 text-slate-500 dark:text-slate-400">
-              {t.noResults}
+              {loading ? t.searching : t.noResults}
             </div>
           )}
         </ComboboxOptions>
