@@ -25,6 +25,7 @@ const BESIDE_THE_MONEY_PATH = [
   'login.spec.ts',
   'meters.spec.ts',
   'offline.spec.ts',
+  'reading-loop.spec.ts',
   'reading-route.spec.ts',
   'reports.spec.ts',
   'responsive.spec.ts',

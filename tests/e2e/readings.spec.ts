@@ -45,6 +45,7 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
   const zone = await sheetZone();
   const [meter] = await queryProductDatabase<{
     meter_id: number;
+    serial: string;
     client_id: number;
     client_name: string;
     zone_id: number;
@@ -53,7 +54,8 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
     min: string;
     price: string;
   }>(
-    `select m.id as meter_id, c.id as client_id, c.name as client_name, c.zone_id, z.enterprise_id,
+    `select m.id as meter_id, m.serial_number as serial, c.id as client_id, c.name as client_name, c.zone_id,
+            z.enterprise_id,
             coalesce((select r.current_reading from readings r where r.meter_id = m.id and r.state <> 'CANCELED'
                       order by r.reading_year desc, r.reading_month desc limit 1), m.cubic_meters) as last,
             ct.minimum_consumption_value as min, ct.price_per_consumption_unit as price
@@ -79,8 +81,11 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
 
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
-  await page.getByLabel('Cliente').selectOption(String(meter.client_id));
-  await page.getByLabel('Contador').selectOption(String(meter.meter_id));
+  // One choice for the client's meter, found by the number printed on it.
+  const picker = page.getByRole('combobox', { name: 'Cliente / Contador' });
+  await expect(picker).toBeEnabled();
+  await picker.fill(meter.serial);
+  await page.getByRole('option', { name: new RegExp(meter.serial) }).click();
   await expect(page.getByLabel('Leitura Anterior (m³)')).toHaveValue(String(meter.last));
 
   const submit = page.getByRole('button', { name: 'Submeter' });
@@ -135,8 +140,8 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
   await page.reload();
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
-  await page.getByLabel('Cliente').selectOption(String(meter.client_id));
-  await page.getByLabel('Contador').selectOption(String(meter.meter_id));
+  await picker.fill(meter.serial);
+  await page.getByRole('option', { name: new RegExp(meter.serial) }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Este contador já tem a leitura de' }),
   ).toContainText(`${MONTHS_PT[now.month - 1]} de ${now.year} (${meter.last + 14} m³)`);

@@ -237,7 +237,15 @@ export type ReadingResponse = z.output<typeof readingResponseSchema>;
 
 /** POST /reading: the reading and the invoice issued with it in the same transaction. */
 export const readingCreatedSchema = readingResponseSchema
-  .extend({ invoice: invoiceResponseSchema.describe('The invoice issued with the reading') })
+  .extend({
+    invoice: invoiceResponseSchema.describe('The invoice issued with the reading'),
+    alreadyRecorded: z
+      .boolean()
+      .describe(
+        'True when the same reading (meter, month, value and anomaly) was already stored: answered 200 with it, ' +
+          'nothing changed',
+      ),
+  })
   .meta({ id: 'ReadingCreated' });
 export type ReadingCreatedResponse = z.output<typeof readingCreatedSchema>;
 

@@ -57,6 +57,22 @@ export const readings = {
   empty: 'Nenhuma leitura disponível',
   emptyPending: 'Nenhuma leitura pendente disponível',
   saved: 'Leitura salva com sucesso!',
+  // A save sent again after its answer was lost (a dropped connection): the api found it stored, nothing changed.
+  alreadySaved: 'Leitura já gravada.',
+  // The save's answer never arrived: the reading may be stored, and sending it again is safe.
+  connectionLost:
+    'A ligação falhou antes da resposta. Submeta de novo: uma leitura já gravada não é gravada duas vezes.',
+  // Registar Leitura's one choice of a zone's meter (docs/domain.md "Readings and their invoices").
+  picker: {
+    label: 'Cliente / Contador',
+    placeholder: 'Nome, n.º do contador ou endereço',
+    hint: 'Pela ordem da rota; depois de gravar passa ao seguinte por ler.',
+    unread: 'Por ler',
+    read: 'Lida',
+    left: (count: number) => (count === 1 ? '1 contador por ler' : `${count} contadores por ler`),
+    zoneDone: 'Todos os contadores desta zona têm a leitura deste mês.',
+    loadError: 'Erro ao carregar os contadores da zona.',
+  },
   viewInvoice: 'Ver factura',
   updated: 'Leitura actualizada com sucesso!',
   bulkUpdated: (count: number) => `${count} leitura(s) actualizada(s) com sucesso!`,
@@ -106,6 +122,11 @@ export const readings = {
     zoneNotFound: 'Zona não encontrada.',
     onlyAdminChangesState: 'Só um administrador pode aprovar ou cancelar leituras.',
     onlyLatestChanges: 'Só a leitura mais recente do contador pode mudar de valor.',
+    // A different reading for a month already read (the same one sent again is answered as saved).
+    monthReadWithValue: (month: string, year: number, stored: number) =>
+      `Este contador já tem a leitura de ${month} de ${year} gravada com ${stored} m³. Para a corrigir, edite-a em Listar Leituras.`,
+    monthReadEstimated: (month: string, year: number, anomaly: string) =>
+      `Este contador já tem a leitura de ${month} de ${year} gravada como estimada (anomalia ${anomaly}). Para a corrigir, edite-a em Listar Leituras.`,
     laterReadingExists:
       'Este contador já tem uma leitura de um mês posterior: só se registam leituras a seguir à última.',
     techOnlyPending: 'Um técnico só pode alterar leituras pendentes.',

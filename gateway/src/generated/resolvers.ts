@@ -3269,6 +3269,11 @@ export type ReadingPage = {
 /** The answer to a reading registration or edit. */
 export type ReadingPayload = MutationPayload & {
   __typename?: 'ReadingPayload';
+  /**
+   * On registration, true when the same reading (meter, month, value and anomaly) was already saved — a save sent
+   * again after its answer was lost — so nothing changed and reading and invoice are the stored ones. False otherwise.
+   */
+  alreadyRecorded: Scalars['Boolean']['output'];
   /** Field-level reasons. */
   inputErrors: Array<InputError>;
   /**
@@ -6122,6 +6127,7 @@ export type ReadingPageResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type ReadingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadingPayload'] = ResolversParentTypes['ReadingPayload']> = ResolversObject<{
+  alreadyRecorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -169,7 +169,10 @@ describe('POST /reading and POST /invoice', () => {
       currentReading: meter.last + 20,
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('Já existe uma leitura para este contador neste mês e ano.');
+    expect(duplicate.json().message).toBe(
+      `Este contador já tem a leitura de ${MONTHS_PT[now.month - 1]} de ${now.year} gravada com ${meter.last + 12} m³. ` +
+        'Para a corrigir, edite-a em Listar Leituras.',
+    );
   });
 
   it('refuses a reading below the previous one, a future month and non-digits, saving nothing', async () => {
@@ -601,20 +604,72 @@ describe('more reading rules', () => {
     expect(left).toHaveLength(0);
   });
 
-  it('saves exactly one of two simultaneous readings of a meter for the same month', async () => {
-    const [, , , , meter] = await readableMeters(5);
-    if (!meter) throw new Error('no readable meter');
+  it('answers the same reading sent again as saved, changing nothing: twice in a row and 20 at once', async () => {
+    const [, , , , meter, other] = await readableMeters(6);
+    if (!meter || !other) throw new Error('no readable meter');
+    const counts = async (meterId: number) =>
+      (
+        await queryRows<{ readings: number; invoices: number; ledger: number }>(
+          t.databaseUrl,
+          `select (select count(*)::int from readings
+                    where meter_id = $1 and reading_year = $2 and reading_month = $3) as readings,
+                  (select count(*)::int from invoices i join readings r on r.id = i.reading_id
+                    where r.meter_id = $1 and r.reading_year = $2 and r.reading_month = $3) as invoices,
+                  (select count(*)::int from ledger_entries) as ledger`,
+          [meterId, now.year, now.month],
+        )
+      )[0];
     const body = {
       meterId: meter.meter_id,
       readingMonth: now.month,
       readingYear: now.year,
       currentReading: meter.last + 1,
     };
-    const answers = await Promise.all([
-      post('/reading', body),
-      post('/reading', body),
-      post('/reading', body),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/reading', body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    const created = answers.find((a) => a.statusCode === 201)!.json();
+    expect(created.alreadyRecorded).toBe(false);
+    for (const answer of answers) {
+      expect(answer.json().readingId).toBe(created.readingId);
+      expect(answer.json().invoice.invoiceId).toBe(created.invoice.invoiceId);
+    }
+    expect(answers.filter((a) => a.json().alreadyRecorded)).toHaveLength(19);
+    const after = await counts(meter.meter_id);
+
+    const again = await post('/reading', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      readingId: created.readingId,
+      currentReading: meter.last + 1,
+      consumption: created.consumption,
+      alreadyRecorded: true,
+      invoice: { invoiceId: created.invoice.invoiceId, totalAmount: created.invoice.totalAmount },
+    });
+    expect(await counts(meter.meter_id)).toEqual(after);
+    expect(after).toMatchObject({ readings: 1, invoices: 1 });
+
+    // The same value with an anomaly (09 comes with a value) is another reading: refused, naming what is stored.
+    const withAnomaly = await post('/reading', { ...body, anomalyCode: '09' });
+    expect(withAnomaly.statusCode).toBe(409);
+    expect(withAnomaly.json().message).toContain(`gravada com ${meter.last + 1} m³`);
+    expect(await counts(meter.meter_id)).toEqual(after);
+
+    // A second meter: a different value is refused with what is stored and where to correct it.
+    const first = await post('/reading', {
+      ...body,
+      meterId: other.meter_id,
+      currentReading: other.last + 3,
+    });
+    expect(first.statusCode).toBe(201);
+    const different = await post('/reading', {
+      ...body,
+      meterId: other.meter_id,
+      currentReading: other.last + 4,
+    });
+    expect(different.statusCode).toBe(409);
+    expect(different.json().message).toBe(
+      `Este contador já tem a leitura de ${MONTHS_PT[now.month - 1]} de ${now.year} gravada com ${other.last + 3} m³. ` +
+        'Para a corrigir, edite-a em Listar Leituras.',
+    );
   });
 });

@@ -32,6 +32,7 @@ import {
 } from './invoicing.ts';
 import { hasLaterReading, lockMeters, readableMeter } from './meter-checks.ts';
 import { plannedColumns, planReading } from './plan.ts';
+import { sameReadingAgain } from './retry.ts';
 import { readings } from './tables.ts';
 
 const r = messages.readings.rules;
@@ -322,12 +323,25 @@ export function createReadingService(db: Database) {
 
     /**
      * Registers a reading and issues its invoice in one transaction: either both are stored or neither. The meter is
-     * locked first, so concurrent registrations for it run one after another (docs/domain.md "Readings").
+     * locked first, so concurrent registrations for it run one after another (docs/domain.md "Readings"); the same
+     * reading sent again answers the stored one (retry.ts).
      */
-    create(input: ReadingCreateFields, actor: Actor): Promise<ReadingRow & { invoice: { id: number } }> {
+    create(
+      input: ReadingCreateFields,
+      actor: Actor,
+    ): Promise<ReadingRow & { invoice: { id: number }; alreadyRecorded: boolean }> {
       return db.transaction(async (tx) => {
         await lockMeters(tx, [input.meterId]);
-        return register(tx, input, actor);
+        // The same reading sent again (its answer lost on the way) is answered as saved, changing nothing.
+        const earlier = await sameReadingAgain(tx, input);
+        if (earlier) {
+          return {
+            ...(await getById(earlier.readingId, tx)),
+            invoice: { id: earlier.invoiceId },
+            alreadyRecorded: true,
+          };
+        }
+        return { ...(await register(tx, input, actor)), alreadyRecorded: false };
       });
     },
 

@@ -25,16 +25,24 @@ const readingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'createReading',
-        summary: 'Register a reading and issue its invoice in one transaction (previousReading is derived)',
+        summary:
+          'Register a reading and issue its invoice in one transaction (previousReading is derived). The same ' +
+          'reading sent again answers 200 with the stored one and changes nothing; a different one for a month ' +
+          'already read is 409',
         body: readingCreateSchema,
-        response: { 201: readingCreatedSchema, ...errorResponses(400, 404, 409) },
+        response: { 200: readingCreatedSchema, 201: readingCreatedSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {
-      const { invoice, ...reading } = await app.readings.create(request.body, currentUser(request));
+      const { invoice, alreadyRecorded, ...reading } = await app.readings.create(
+        request.body,
+        currentUser(request),
+      );
       // The invoice as every invoice read answers it (with its client, zone and period).
       const issued = await app.invoices.getById(invoice.id);
-      return reply.code(201).send({ ...toReadingResponse(reading), invoice: toInvoiceResponse(issued) });
+      return reply
+        .code(alreadyRecorded ? 200 : 201)
+        .send({ ...toReadingResponse(reading), invoice: toInvoiceResponse(issued), alreadyRecorded });
     },
   );
 

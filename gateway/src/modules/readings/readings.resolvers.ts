@@ -27,18 +27,23 @@ export const readingsResolvers: Resolvers = {
     createReading: (_root, { input }, { dataSources }) =>
       mutationPayload(
         async () => {
-          const { invoice, ...reading } = await dataSources.readings.create(input);
-          return { reading, invoice };
+          const { invoice, alreadyRecorded, ...reading } = await dataSources.readings.create(input);
+          return { reading, invoice, alreadyRecorded };
         },
-        { reading: null, invoice: null },
+        { reading: null, invoice: null, alreadyRecorded: false },
       ),
 
     updateReading: (_root, { id, input }, { dataSources }) =>
       mutationPayload(
-        async () => ({ reading: await dataSources.readings.update(id, input), invoice: null }),
+        async () => ({
+          reading: await dataSources.readings.update(id, input),
+          invoice: null,
+          alreadyRecorded: false,
+        }),
         {
           reading: null,
           invoice: null,
+          alreadyRecorded: false,
         },
       ),
 

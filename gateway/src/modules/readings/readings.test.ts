@@ -44,7 +44,7 @@ const CREATE = `mutation Create($input: CreateReadingInput!) {
   createReading(input: $input) {
     reading { readingId previousReading consumption state client { name } meter { meterId brand } }
     invoice { invoiceId readingId amount totalAmount paymentStatus }
-    message inputErrors { field message }
+    alreadyRecorded message inputErrors { field message }
   }
 }`;
 
@@ -128,6 +128,41 @@ describe('readings over GraphQL', () => {
       reading?.readingId,
     ]);
     expect(count.rowCount).toBe(1);
+
+    // The same reading sent again (its answer lost on a slow link) is answered as saved: the stored reading and
+    // invoice, marked alreadyRecorded; a different value is refused naming the stored one.
+    const input = { meterId, readingMonth: now.month, readingYear: now.year };
+    const resent = await gateway.graphql<{
+      createReading: {
+        reading: { readingId: string } | null;
+        invoice: { invoiceId: string } | null;
+        alreadyRecorded: boolean;
+        message: string | null;
+      };
+    }>(CREATE, {
+      variables: { input: { ...input, currentReading: String(previousReading + 9) } },
+      token: tech,
+    });
+    expect(resent.data?.createReading).toMatchObject({
+      reading: { readingId: reading?.readingId },
+      invoice: { invoiceId: issued?.invoiceId },
+      alreadyRecorded: true,
+      message: null,
+    });
+    const other = await gateway.graphql<{ createReading: { reading: null; message: string } }>(CREATE, {
+      variables: { input: { ...input, currentReading: String(previousReading + 10) } },
+      token: tech,
+    });
+    expect(other.data?.createReading.reading).toBeNull();
+    expect(other.data?.createReading.message).toContain(`gravada com ${previousReading + 9} m³`);
+    expect(
+      (
+        await api.app.pool.query(
+          'select 1 from readings where meter_id = $1 and reading_year = $2 and reading_month = $3',
+          [meterId, now.year, now.month],
+        )
+      ).rowCount,
+    ).toBe(1);
 
     const pdf = await fetch(`${gateway.url}/files/invoices/water-bill/${reading?.readingId}`, {
       headers: { authorization: `Bearer ${tech}` },

@@ -20,6 +20,7 @@ const CreateReadingMutation = graphql(`
         invoiceId
         readingId
       }
+      alreadyRecorded
       ...MutationResult
     }
   }
@@ -27,9 +28,11 @@ const CreateReadingMutation = graphql(`
 
 /**
  * Saving a manual reading: the api issues its invoice in the same transaction; the success message offers "Ver
- * factura", which opens its PDF. A refusal is said in the dialog. `onSaved` runs once the reading is saved.
+ * factura", which opens its PDF. A refusal is said in the dialog. `onSaved` runs once the reading is saved — also
+ * when the api found the same reading already saved (a save sent again after its answer was lost), which the
+ * message says ("Leitura já gravada").
  */
-export function useCreateReading(onSaved: () => void) {
+export function useCreateReading(onSaved: (entry: ReadingEntryForm) => void) {
   const dialog = useDialog();
   const toast = useToast();
   const invoiceWindow = useInvoiceWindow();
@@ -66,7 +69,11 @@ export function useCreateReading(onSaved: () => void) {
       const invoice = payload.invoice;
       toast.show({
         type: 'success',
-        message: invoice ? t.saved : `${t.saved} ${t.invoiceError}`,
+        message: payload.alreadyRecorded
+          ? t.alreadySaved
+          : invoice
+            ? t.saved
+            : `${t.saved} ${t.invoiceError}`,
         ...(invoice
           ? {
               action: {
@@ -77,11 +84,13 @@ export function useCreateReading(onSaved: () => void) {
             }
           : {}),
       });
-      onSaved();
+      onSaved(entry);
     } catch (error) {
+      // No answer (a dropped link) or a server error: the reading may be stored; sending it again is safe (the api
+      // answers the same reading as saved).
       dialog.open({
         title: messages.dialog.errorTitle,
-        message: t.failure,
+        message: t.connectionLost,
         type: 'error',
         showConfirmButton: true,
         errorDetails: error instanceof Error ? error.message : undefined,
