@@ -141,7 +141,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   );
   expect(contract?.contract_status).toBe(1);
 
-  // Lista de Contratos: the new contract, dd-mm-yyyy, Activo, its type and Saldo in MZN.
+  // Lista de Contratos: the new contract, dd/mm/aaaa, Activo, its type and Saldo in MZN.
   await page.goto('/technical/contracts/list-contracts');
   await expect(page.getByRole('heading', { name: 'Lista de Contratos' })).toBeVisible();
   for (const header of [

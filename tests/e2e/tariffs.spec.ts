@@ -8,7 +8,7 @@ import { demoUsers, signIn } from '../support/session.ts';
 
 const DOMESTIC = 'Doméstico (Maputo 2025)';
 
-/** The 15th of next month, as the calendar names its day buttons (dd-mm-yyyy). */
+/** The 15th of next month, as the calendar names its day buttons (dd/mm/aaaa). */
 function nextMonthFifteenth(): string {
   const now = new Date();
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));

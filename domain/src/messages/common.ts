@@ -85,7 +85,7 @@ export const widgets = {
     noResults: 'Nenhum resultado',
   },
   datePicker: {
-    placeholder: 'dd-mm-aaaa',
+    placeholder: 'dd/mm/aaaa',
     open: 'Abrir calendário',
     clear: 'Limpar data',
     calendar: 'Calendário',

@@ -30,7 +30,7 @@ export type DatePickerProps = {
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
- * A read-only field showing dd-mm-yyyy that opens a Portuguese calendar (click, Enter, Space or ↓);
+ * A read-only field showing dd/mm/aaaa that opens a Portuguese calendar (click, Enter, Space or ↓);
  * typing cannot produce a malformed date. Backspace, Delete or × clears it.
  */
 export function DatePicker({
