@@ -3,6 +3,7 @@ import {
   addDays,
   currentPeriod,
   daysBetween,
+  fileStamp,
   formatDate,
   formatDateTime,
   formatMonth,
@@ -37,6 +38,11 @@ describe('dates', () => {
     expect(formatMonth('2026-13')).toBe('');
     expect(formatMonth('05/2026')).toBe('');
     expect(formatMonth(null)).toBe('');
+  });
+
+  it('stamps file names with the time in Maputo', () => {
+    expect(fileStamp(new Date('2026-11-27T23:25:12Z'))).toBe('20261128-012512');
+    expect(fileStamp(new Date('2026-01-05T08:03:04Z'))).toBe('20260105-100304');
   });
 
   it('parses only real calendar dates, written as shown', () => {

@@ -78,6 +78,15 @@ export function todayInMaputo(now: Date = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/**
+ * An instant as a file name's stamp in Maputo time, 20261128-012512: the time on the office's clock when the file
+ * was made, sortable, with no character a file system refuses.
+ */
+export function fileStamp(now: Date = new Date()): string {
+  const p = maputoParts(now);
+  return `${p.year}${p.month}${p.day}-${p.hour}${p.minute}${p.second}`;
+}
+
 /** The current year and month (1-12) in Maputo. */
 export function currentPeriod(now: Date = new Date()): { year: number; month: number } {
   const p = maputoParts(now);

@@ -113,7 +113,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(page.getByLabel('Tipo de Contrato')).toHaveValue('1');
   await expect(page.getByLabel('Contador')).toHaveValue(String(saved?.meter_id));
   await expect(page.getByRole('checkbox', { name: 'Activar o Contrato' })).toBeChecked();
-  await expect(page.getByLabel('Data Início')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(page.getByLabel('Data Início')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await shoot(page, 'create-contract-contract');
 
   // Without a meter or a type the contract is refused with the same dialog, naming and marking both fields.

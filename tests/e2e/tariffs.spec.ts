@@ -21,7 +21,7 @@ async function openTariffs(page: Page) {
   await page.getByRole('tab', { name: 'Contracto', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Tarifas' });
   await panel.getByLabel('Tipo de contrato').selectOption({ label: DOMESTIC });
-  await expect(panel.getByText('Em vigor desde: 01-01-2025')).toBeVisible();
+  await expect(panel.getByText('Em vigor desde: 01/01/2025')).toBeVisible();
   return panel;
 }
 

@@ -105,6 +105,15 @@ export const widgets = {
       { initial: 'D', name: 'Domingo' },
     ],
   },
+  // The product's own month field (Relatórios): a year's twelve months, whatever language the browser speaks.
+  monthPicker: {
+    placeholder: 'mmm aaaa',
+    open: 'Escolher mês',
+    months: 'Meses',
+    previousYear: 'Ano anterior',
+    nextYear: 'Ano seguinte',
+    thisMonth: 'Este mês',
+  },
 } as const;
 
 export const errors = {

@@ -1,3 +1,4 @@
+import { addDays, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
@@ -263,7 +264,7 @@ describe('every kind of change, once, with who and before → after', () => {
         : (
             await call(admin, 'POST', '/api-key', {
               name: 'BI auditado',
-              expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+              expiresOn: addDays(todayInMaputo(), 30),
             })
           ).json();
     const keyId = body.apiKey.apiKeyId as number;
@@ -347,7 +348,7 @@ describe('GET /audit', () => {
     expect(byTech.json<Entry[]>().every((row) => row.userId === techId)).toBe(true);
     expect(Number(byTech.headers['x-total-count'])).toBeGreaterThan(5);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInMaputo();
     const future = await call(admin, 'GET', '/audit?from=2999-01-01');
     expect(future.json()).toEqual([]);
     const past = await call(admin, 'GET', `/audit?from=2000-01-01&to=${today}&clientId=${customer.clientId}`);

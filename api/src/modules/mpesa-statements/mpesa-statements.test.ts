@@ -1,3 +1,4 @@
+import { todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
@@ -124,7 +125,7 @@ describe('POST /mpesa-statement/upload', () => {
     const matched = await mpesaReceipt(650, matchedId);
     await mpesaReceipt(300, mismatchedId);
     await mpesaReceipt(99, lackedId);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInMaputo();
     // The portal's layout: account lines above the header, ';' with decimal commas, Portuguese-free English names.
     const csv = [
       'Account Holder:;AGUA LDA',
