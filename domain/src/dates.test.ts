@@ -34,7 +34,20 @@ describe('dates', () => {
     expect(formatMonth('2026-05')).toBe('Mai 2026');
     expect(formatMonth('2025-01')).toBe('Jan 2025');
     expect(formatMonth('2025-12')).toBe('Dez 2025');
-    expect(MONTHS_PT_SHORT).toEqual(['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez']);
+    expect(MONTHS_PT_SHORT).toEqual([
+      'Jan',
+      'Fev',
+      'Mar',
+      'Abr',
+      'Mai',
+      'Jun',
+      'Jul',
+      'Ago',
+      'Set',
+      'Out',
+      'Nov',
+      'Dez',
+    ]);
     expect(formatMonth('2026-13')).toBe('');
     expect(formatMonth('05/2026')).toBe('');
     expect(formatMonth(null)).toBe('');

@@ -10,9 +10,15 @@ export async function pickMonth(user: UserEvent, label: string, value: string): 
   const [year, month] = value.split('-').map(Number) as [number, number];
   await user.click(screen.getByRole('textbox', { name: label }));
   const dialog = screen.getByRole('dialog', { name: 'Meses' });
-  for (let guard = 0; guard < 50 && !within(dialog).queryByRole('table', { name: `Meses ${year}` }); guard += 1) {
+  for (
+    let guard = 0;
+    guard < 50 && !within(dialog).queryByRole('table', { name: `Meses ${year}` });
+    guard += 1
+  ) {
     const shown = Number(within(dialog).getByRole('table').getAttribute('aria-label')?.slice(-4));
-    await user.click(within(dialog).getByRole('button', { name: shown > year ? 'Ano anterior' : 'Ano seguinte' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: shown > year ? 'Ano anterior' : 'Ano seguinte' }),
+    );
   }
   await user.click(within(dialog).getByRole('button', { name: `${MONTHS_PT[month - 1]} ${year}` }));
 }

@@ -78,7 +78,10 @@ export function MonthGrid({ value, current, onSelect }: MonthGridProps) {
         >
           <ChevronLeftIcon aria-hidden="true" className="size-5" />
         </button>
-        <span aria-live="polite" className="text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-100">
+        <span
+          aria-live="polite"
+          className="text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-100"
+        >
           {year}
         </span>
         <button

@@ -84,13 +84,17 @@ describe('MonthPicker', () => {
     const dialog = screen.getByRole('dialog', { name: 'Meses' });
     await user.click(within(dialog).getByRole('button', { name: 'Ano anterior' }));
     expect(within(dialog).getByRole('table', { name: 'Meses 2000' })).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Ano anterior' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Ano anterior' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     for (let year = 2000; year < now.year; year += 1) {
       await user.click(within(dialog).getByRole('button', { name: 'Ano seguinte' }));
     }
     expect(within(dialog).getByRole('table', { name: `Meses ${now.year}` })).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Ano seguinte' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Ano seguinte' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     const thisMonth = within(dialog).getByRole('button', { name: `${MONTHS_PT[now.month - 1]} ${now.year}` });
     expect(thisMonth.getAttribute('aria-current')).toBe('date');
     if (now.month < 12) {

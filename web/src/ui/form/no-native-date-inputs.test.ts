@@ -10,7 +10,9 @@ const SRC = path.resolve(import.meta.dirname, '../..');
 const NATIVE = /type\s*[=:]\s*\{?\s*['"](date|month|week|datetime-local)['"]/g;
 
 function nativeInputs(): string[] {
-  const files = globSync('**/*.{ts,tsx}', { cwd: SRC }).filter((file) => file !== path.relative(SRC, import.meta.filename));
+  const files = globSync('**/*.{ts,tsx}', { cwd: SRC }).filter(
+    (file) => file !== path.relative(SRC, import.meta.filename),
+  );
   return files.flatMap((file) => {
     const text = readFileSync(path.join(SRC, file), 'utf8');
     return [...text.matchAll(NATIVE)].map((match) => `${file}: type="${match[1]}"`);
