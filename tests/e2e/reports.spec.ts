@@ -6,7 +6,7 @@ import { formatMZN } from '@agua/domain/money';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { screenshotFolder, shootBoth } from '../support/screenshots.ts';
+import { screenshotFolder } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
 // Relatórios on the demo data: a chart per report with its table, an .xlsx whose Total row is the table's, and the
@@ -106,7 +106,20 @@ test('the period is chosen in the product’s own month picker, in pt-PT whateve
   await expect(
     months.getByRole('button', { name: `${MONTHS_PT[from0.month - 1]} ${from0.year}` }),
   ).toBeFocused();
-  await shootBoth(page, 'reports-month-picker');
+  // The open picker as it is seen, the window only (the page is long), at both widths in both themes.
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${screenshotFolder}reports-month-picker-${width}-${theme}.png` });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(months).toBeVisible();
 
   // Keyboard: ↑ a row back (three months), Enter picks and closes.
