@@ -73,8 +73,9 @@ export function MonthPicker({
             <CalendarIcon aria-hidden="true" className="size-4" />
           </PopoverButton>
         </div>
+        {/* Anchored to the calendar button at the field's right end: the months open under the field, not beside it. */}
         <PopoverPanel
-          anchor="bottom start"
+          anchor="bottom end"
           role="dialog"
           aria-label={t.months}
           className="z-50 rounded-md border border-slate-200 bg-white shadow-lg [--anchor-gap:4px] dark:border-slate-700 dark:bg-slate-800"
