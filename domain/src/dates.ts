@@ -17,10 +17,36 @@ export const MONTHS_PT = [
   'Dezembro',
 ] as const;
 
+/** The short names pt-PT prints on calendars and in tables ("Mai 2026"): three letters, no full stop. */
+export const MONTHS_PT_SHORT = [
+  'Jan',
+  'Fev',
+  'Mar',
+  'Abr',
+  'Mai',
+  'Jun',
+  'Jul',
+  'Ago',
+  'Set',
+  'Out',
+  'Nov',
+  'Dez',
+] as const;
+
 export function monthName(month: number): string {
   const name = MONTHS_PT[month - 1];
   if (!name) throw new RangeError(`Mês inválido: ${month}`);
   return name;
+}
+
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** YYYY-MM (a report's or a filter's month) → "Mai 2026"; empty for a missing or malformed value. */
+export function formatMonth(value: string | null | undefined): string {
+  const match = value ? YEAR_MONTH.exec(value) : null;
+  if (!match) return '';
+  const name = MONTHS_PT_SHORT[Number(match[2]) - 1];
+  return name ? `${name} ${match[1]}` : '';
 }
 
 const partsFormatter = new Intl.DateTimeFormat('en-CA', {
@@ -52,6 +78,15 @@ export function todayInMaputo(now: Date = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/**
+ * An instant as a file name's stamp in Maputo time, 20261128-012512: the time on the office's clock when the file
+ * was made, sortable, with no character a file system refuses.
+ */
+export function fileStamp(now: Date = new Date()): string {
+  const p = maputoParts(now);
+  return `${p.year}${p.month}${p.day}-${p.hour}${p.minute}${p.second}`;
+}
+
 /** The current year and month (1-12) in Maputo. */
 export function currentPeriod(now: Date = new Date()): { year: number; month: number } {
   const p = maputoParts(now);
@@ -60,30 +95,30 @@ export function currentPeriod(now: Date = new Date()): { year: number; month: nu
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** YYYY-MM-DD (or an ISO instant's date part) → dd-mm-yyyy; empty for missing values. */
+/** YYYY-MM-DD (or an ISO instant's date part) → dd/mm/aaaa, as pt-PT writes dates; empty for missing values. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const match = ISO_DATE.exec(value);
   if (!match) return '';
   if (value.length > 10) {
     const p = maputoParts(new Date(value));
-    return `${p.day}-${p.month}-${p.year}`;
+    return `${p.day}/${p.month}/${p.year}`;
   }
-  return `${match[3]}-${match[2]}-${match[1]}`;
+  return `${match[3]}/${match[2]}/${match[1]}`;
 }
 
-/** ISO instant → dd-mm-yyyy hh:mm:ss in Maputo time. */
+/** ISO instant → dd/mm/aaaa hh:mm:ss in Maputo time. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
   const p = maputoParts(instant);
-  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** dd-mm-yyyy → YYYY-MM-DD, or null when it is not a real calendar date. */
+/** dd/mm/aaaa (as shown) → YYYY-MM-DD, or null when it is not a real calendar date. */
 export function parseDisplayDate(value: string): string | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.trim());
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
   if (!match) return null;
   const iso = `${match[3]}-${match[2]}-${match[1]}`;
   return isCalendarDate(iso) ? iso : null;

@@ -16,7 +16,7 @@ async function openTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Nova Chave de API' })).toBeVisible();
 }
 
-/** The 15th of next month, as the calendar names its day buttons (dd-mm-yyyy). */
+/** The 15th of next month, as the calendar names its day buttons (dd/mm/aaaa). */
 function nextMonthFifteenth(): string {
   const now = new Date();
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));

@@ -108,7 +108,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(page.getByLabel('Tipo de Contrato')).toHaveValue('1');
   await expect(page.getByLabel('Contador')).toHaveValue(String(saved?.meter_id));
   await expect(page.getByRole('checkbox', { name: 'Activar o Contrato' })).toBeChecked();
-  await expect(page.getByLabel('Data Início')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(page.getByLabel('Data Início')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await shoot(page, 'create-contract-contract');
 
   // Without a meter or a type the contract is refused with the same dialog, naming and marking both fields.
@@ -136,7 +136,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   );
   expect(contract?.contract_status).toBe(1);
 
-  // Lista de Contratos: the new contract, dd-mm-yyyy, Activo, its type and Saldo in MZN.
+  // Lista de Contratos: the new contract, dd/mm/aaaa, Activo, its type and Saldo in MZN.
   await page.goto('/technical/contracts/list-contracts');
   await expect(page.getByRole('heading', { name: 'Lista de Contratos' })).toBeVisible();
   for (const header of [

@@ -104,7 +104,7 @@ test('an administrator charges a rubric and sees the balance drop', async ({ pag
   await expect(table.getByRole('row').nth(1)).toContainText(rubric.description);
   await expect(table.getByRole('row').nth(1)).toContainText(client.name);
   await expect(table.getByRole('columnheader', { name: 'Data de Cobrança' })).toBeVisible();
-  await expect(table.getByRole('row').nth(1)).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${screenshots}other-payments-light.png` });
 });
@@ -280,7 +280,7 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
   await page.getByLabel('Cliente').selectOption(String(meter.client_id));
   await expect(page.getByLabel('Contador')).toHaveValue(String(meter.meter_id));
-  await expect(page.getByLabel('Data Início')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(page.getByLabel('Data Início')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await page.getByLabel('Motivo').fill('Ausência prolongada');
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${screenshots}suspensions-add-light.png` });

@@ -54,7 +54,7 @@ test('an agreement created, its first instalment paid, the client leaving and re
   await page.getByRole('button', { name: 'Novo acordo' }).click();
   await page.getByLabel('Número de prestações').fill('3');
   await page.getByLabel('Entrada (MZN)').fill('300,00');
-  // The product's own calendar (dd-mm-aaaa), not the browser's: the day ten days ahead. The calendar opens on the
+  // The product's own calendar (dd/mm/aaaa), not the browser's: the day ten days ahead. The calendar opens on the
   // form's proposal (30 days ahead), perhaps a month later.
   const firstDue = addDays(todayInMaputo(), 10);
   const proposed = addDays(todayInMaputo(), 30);

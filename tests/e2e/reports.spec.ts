@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { currentPeriod, formatMonth, MONTHS_PT, MONTHS_PT_SHORT } from '@agua/domain/dates';
 import { formatMZN } from '@agua/domain/money';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -12,6 +13,12 @@ import { demoUsers, signIn } from '../support/session.ts';
 // dashboard's charts under the counts in both themes.
 
 const work = mkdtempSync(join(tmpdir(), 'agua-reports-'));
+
+/** A month `delta` months from `month`, across years. */
+function addMonthsTo(month: { year: number; month: number }, delta: number) {
+  const index = month.year * 12 + month.month - 1 + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
 
 /** 1366 px and 390 px, light and dark; the charts get a moment to redraw at the new width before each shot. */
 async function shoot(page: Page, name: string) {
@@ -80,10 +87,59 @@ test('the reports screen draws a chart per report over the demo data, readable i
   await shoot(page, 'reports');
 });
 
+test('the period is chosen in the product’s own month picker, in pt-PT whatever the browser speaks', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const billing = await openReports(page);
+  const now = currentPeriod();
+  const thisMonth = `${MONTHS_PT_SHORT[now.month - 1]} ${now.year}`;
+  await expect(page.getByRole('textbox', { name: 'Até (mês)' })).toHaveValue(thisMonth);
+  // The table's months are written as the field writes them.
+  await expect(billing.locator('tbody tr td:first-child').last()).toHaveText(thisMonth);
+
+  await page.getByRole('textbox', { name: 'De (mês)' }).click();
+  const months = page.getByRole('dialog', { name: 'Meses' });
+  const from0 = addMonthsTo(now, -11);
+  await expect(months.getByRole('table', { name: `Meses ${from0.year}` })).toBeVisible();
+  await expect(months.getByText('Jan', { exact: true })).toBeVisible();
+  await expect(
+    months.getByRole('button', { name: `${MONTHS_PT[from0.month - 1]} ${from0.year}` }),
+  ).toBeFocused();
+  // The open picker as it is seen, the window only (the page is long), at both widths in both themes.
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${screenshotFolder}reports-month-picker-${width}-${theme}.png` });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(months).toBeVisible();
+
+  // Keyboard: ↑ a row back (three months), Enter picks and closes.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(months).toBeHidden();
+  const from = addMonthsTo(now, -14);
+  await expect(page.getByRole('textbox', { name: 'De (mês)' })).toHaveValue(
+    `${MONTHS_PT_SHORT[from.month - 1]} ${from.year}`,
+  );
+  await expect(billing.locator('tbody tr')).toHaveCount(15);
+});
+
 test('a period the api would refuse is said at once, in Portuguese', async ({ page }) => {
   await openReports(page);
-  await page.getByLabel('De (mês)').fill('2026-12');
-  await page.getByLabel('Até (mês)').fill('2026-01');
+  // Até two years back, before De: PageUp moves the month picker by a year.
+  await page.getByRole('textbox', { name: 'Até (mês)' }).press('Enter');
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Período: o mês inicial é posterior ao mês final.');
 });
 
@@ -113,7 +169,10 @@ test('the .xlsx download holds the table: same months, Total row equal to the ta
     await workbook.xlsx.readFile(saved);
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
     expect(rows[0]?.slice(1, 5)).toEqual(['Mês', 'Facturado (MZN)', 'Cobrado (MZN)', 'Multas (MZN)']);
-    expect(rows.slice(1, -1).map((row) => row[1])).toEqual(months.map((month) => month.trim()));
+    // The file keeps YYYY-MM (a spreadsheet sorts it); the screen writes the same months as "Mai 2026".
+    expect(rows.slice(1, -1).map((row) => formatMonth(String(row[1])))).toEqual(
+      months.map((month) => month.trim()),
+    );
     const last = rows.at(-1) ?? [];
     expect(last[1]).toBe('Total');
     // The file's totals, formatted as the screen formats money, are the table's Total line.

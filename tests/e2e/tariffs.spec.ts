@@ -8,7 +8,7 @@ import { demoUsers, signIn } from '../support/session.ts';
 
 const DOMESTIC = 'Doméstico (Maputo 2025)';
 
-/** The 15th of next month, as the calendar names its day buttons (dd-mm-yyyy). */
+/** The 15th of next month, as the calendar names its day buttons (dd/mm/aaaa). */
 function nextMonthFifteenth(): string {
   const now = new Date();
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
@@ -21,7 +21,7 @@ async function openTariffs(page: Page) {
   await page.getByRole('tab', { name: 'Contracto', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Tarifas' });
   await panel.getByLabel('Tipo de contrato').selectOption({ label: DOMESTIC });
-  await expect(panel.getByText('Em vigor desde: 01-01-2025')).toBeVisible();
+  await expect(panel.getByText('Em vigor desde: 01/01/2025')).toBeVisible();
   return panel;
 }
 

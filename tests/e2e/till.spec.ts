@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, formatDate, todayInMaputo } from '@agua/domain/dates';
+import { addDays, daysBetween, formatDate, parseDisplayDate, todayInMaputo } from '@agua/domain/dates';
 import { expect, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
 import { e2eEnvironment } from '../support/e2e-env.ts';
@@ -35,7 +35,15 @@ test('a till closing with a counted difference', async ({ page }) => {
   await signIn(page, demoUsers.admin);
   await page.goto('/manager/tills/close');
   await expect(page.getByRole('heading', { name: 'Fecho de Caixa' })).toBeVisible();
-  await page.getByLabel('Dia', { exact: true }).fill(day);
+  // The product's calendar, by keyboard: it opens on the day shown (today), ← walks back to the day paid on.
+  const dayField = page.getByRole('textbox', { name: 'Dia', exact: true });
+  const shown = parseDisplayDate(await dayField.inputValue());
+  expect(shown).not.toBeNull();
+  await dayField.press('Enter');
+  for (let step = 0; step < daysBetween(day, shown ?? day); step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', formatDate(day));
+  await page.keyboard.press('Enter');
+  await expect(dayField).toHaveValue(formatDate(day));
   await expect(page.getByTestId('expected-cash')).toContainText('150,50');
   await page.getByLabel('Numerário contado (MZN)').fill('145,50');
   await page.getByLabel('Observação').fill('Troco mal dado');

@@ -163,8 +163,8 @@ test('the invoice list pages, searches and filters by zone on the server, and pr
     { n: string },
   ];
   await expect(page.getByText(`1 - 25 de ${all}`)).toBeVisible();
-  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(/^(\d{2}-\d{2}-\d{4})?$/);
-  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(/^(\d{2}\/\d{2}\/\d{4})?$/);
+  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
 
   await page.getByRole('button', { name: 'Página seguinte' }).click();
   await expect(page.getByText(`26 - 50 de ${all}`)).toBeVisible();

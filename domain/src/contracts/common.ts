@@ -48,10 +48,16 @@ export const optionalDigitsText = (label: string, max = 20) =>
 /** Required digits-only text with no empty value (the enterprise's NUIT and phone). */
 export const requiredDigits = (label: string) => requiredText(label, 20).regex(/^\d+$/, v.digitsOnly(label));
 
+/**
+ * A calendar day as YYYY-MM-DD. Empty (a form whose calendar was not used) says to choose one, in the dd/mm/aaaa the
+ * picker shows; a malformed one (only an api caller can send it) names the wire's form.
+ */
 export const isoDate = (label: string) =>
   z
-    .string({ error: `${label}: ${v.required}` })
-    .refine((value) => isCalendarDate(value), `${label}: ${v.invalidDate}`);
+    .string({ error: `${label}: ${v.chooseDate}` })
+    .refine((value) => value !== '', { message: `${label}: ${v.chooseDate}`, abort: true })
+    // abort: a rule added after (a day after today…) judges only a real day.
+    .refine((value) => isCalendarDate(value), { message: `${label}: ${v.invalidDate}`, abort: true });
 
 /**
  * A path or query id: URLs carry text, so it is read as a number here. Never use it for a JSON body field (see

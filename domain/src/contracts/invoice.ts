@@ -61,7 +61,7 @@ export interface InvoiceListQuery {
   size?: number;
   /**
    * Case-insensitive search over what a row shows: ids, the client's name, the description (month name and year),
-   * limit and payment dates as dd-mm-yyyy, amounts as 1234.50 or 1234,50, and the status labels
+   * limit and payment dates as dd/mm/aaaa, amounts as 1234.50 or 1234,50, and the status labels
    * PAGA / ANULADA / POR PAGAR.
    */
   q?: string;

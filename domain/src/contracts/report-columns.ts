@@ -37,6 +37,8 @@ export interface ReportColumn<Row> {
   decimals?: number;
   /** A number shown as it is, without grouping (an id). */
   plain?: boolean;
+  /** A YYYY-MM month: "Mai 2026" on screen; the files keep YYYY-MM, which a spreadsheet sorts and filters. */
+  yearMonth?: boolean;
   /** Only in the downloaded file, or only in the screen's table; both when absent. */
   only?: 'file' | 'screen';
 }
@@ -94,7 +96,7 @@ const rp = t.readingsProgress.columns;
 
 /** A rate or an average: 2 decimals on screen, never added up. */
 const ratio = { sum: false, decimals: 2 } as const;
-const month = { width: 10 } as const;
+const month = { width: 10, yearMonth: true } as const;
 
 export const REPORT_COLUMNS: ReportColumns = {
   'billing-collection': [

@@ -87,7 +87,7 @@ export const widgets = {
     noResults: 'Nenhum resultado',
   },
   datePicker: {
-    placeholder: 'dd-mm-aaaa',
+    placeholder: 'dd/mm/aaaa',
     open: 'Abrir calendário',
     clear: 'Limpar data',
     calendar: 'Calendário',
@@ -106,6 +106,15 @@ export const widgets = {
       { initial: 'S', name: 'Sábado' },
       { initial: 'D', name: 'Domingo' },
     ],
+  },
+  // The product's own month field (Relatórios): a year's twelve months, whatever language the browser speaks.
+  monthPicker: {
+    placeholder: 'mmm aaaa',
+    open: 'Escolher mês',
+    months: 'Meses',
+    previousYear: 'Ano anterior',
+    nextYear: 'Ano seguinte',
+    thisMonth: 'Este mês',
   },
 } as const;
 

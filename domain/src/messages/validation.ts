@@ -22,7 +22,10 @@ export const validation = {
     meter: 'Escolha o Contador.',
     contractType: 'Escolha o Tipo de Contrato.',
   },
-  invalidDate: 'Data inválida: use o formato AAAA-MM-DD.',
+  // A date field left empty: the screens pick dates in a calendar that shows dd/mm/aaaa, so that is what it names.
+  chooseDate: 'escolha a data no calendário (dd/mm/aaaa).',
+  // Only a caller of the api can send a malformed day (the calendar cannot): it is told the wire's form.
+  invalidDate: 'data inválida: envie um dia que exista, no formato AAAA-MM-DD.',
   invalidRequest: 'Os dados enviados não são válidos.',
   fieldErrors: 'Os dados enviados não são válidos: verifique os campos assinalados.',
   // The one money input of the web: what it says while a value is being typed.

@@ -31,9 +31,9 @@ export const WORST_CASE_VALUES: Record<string, string> = {
   recibo: '9999999',
   mes: 'Fevereiro de 2026',
   valor: '9 999 999,99 MZN',
-  data_limite: '28-02-2026',
-  data: '28-02-2026',
-  data_corte: '28-02-2026',
+  data_limite: '28/02/2026',
+  data: '28/02/2026',
+  data_corte: '28/02/2026',
   referencia: 'ABCDEFGHIJ1234567890',
 };
 

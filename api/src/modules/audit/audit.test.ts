@@ -1,4 +1,4 @@
-import { todayInMaputo } from '@agua/domain/dates';
+import { addDays, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
@@ -264,7 +264,7 @@ describe('every kind of change, once, with who and before → after', () => {
         : (
             await call(admin, 'POST', '/api-key', {
               name: 'BI auditado',
-              expiresOn: todayInMaputo(new Date(Date.now() + 30 * 86_400_000)),
+              expiresOn: addDays(todayInMaputo(), 30),
             })
           ).json();
     const keyId = body.apiKey.apiKeyId as number;

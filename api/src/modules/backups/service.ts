@@ -1,6 +1,7 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupSettingsResponse } from '@agua/domain/contracts/backup';
+import { fileStamp } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,10 +27,9 @@ export type BackupRow = typeof backups.$inferSelect & { requestedByName: string 
 
 const t = messages.backups.api;
 
-/** agua-20261127-020000-12.backup: when it was asked for (UTC) and its row. */
+/** agua-20261127-040000-12.backup: when it was asked for (Maputo time, as the office's clocks say) and its row. */
 function fileNameOf(id: number, at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `agua-${stamp}-${id}.backup`;
+  return `agua-${fileStamp(at)}-${id}.backup`;
 }
 
 export function createBackupsService(

@@ -46,7 +46,7 @@ export interface ContractFilters {
 export type ContractListQuery = ListQuery<ContractSortField> & ContractFilters;
 
 /**
- * `q` sees what the contract list shows: ids, dd-mm-yyyy dates, description, the type's designation, Activo/Inactivo
+ * `q` sees what the contract list shows: ids, dd/mm/aaaa dates, description, the type's designation, Activo/Inactivo
  * and the balance. Built from cheap comparisons (no per-row subquery, no ILIKE on a concatenation), so a search over
  * 50,000 contracts stays a single quick scan.
  */
@@ -54,7 +54,7 @@ function searchClause(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const lowered = q.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
-  const shown = (column: AnyColumn) => sql`to_char(${column}, 'DD-MM-YYYY') like ${pattern}`;
+  const shown = (column: AnyColumn) => sql`to_char(${column}, 'DD/MM/YYYY') like ${pattern}`;
   const parts: SQL[] = [
     sql`lower(coalesce(${contracts.description}, '')) like ${pattern}`,
     shown(contracts.startDate),

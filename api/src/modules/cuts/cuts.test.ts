@@ -237,7 +237,7 @@ describe('GET /cut', () => {
     expect(byName.json()).toEqual([
       expect.objectContaining({ cutId: cut.cutId, clientName: 'Zacarias Listado' }),
     ]);
-    const byDate = await call(tech, 'GET', '/cut?q=06-05-2024');
+    const byDate = await call(tech, 'GET', '/cut?q=06%2F05%2F2024');
     expect(byDate.json().map((c: { cutId: number }) => c.cutId)).toContain(cut.cutId);
     const byClient = await call(tech, 'GET', `/cut/by-client/${mine.clientId}`);
     expect(byClient.json()).toEqual([expect.objectContaining({ cutId: cut.cutId })]);

@@ -52,7 +52,7 @@ export type CutListQuery = ListQuery<CutSortField> & CutFilters;
 
 const cutColumns = { ...getTableColumns(cuts), ...holderColumns };
 
-/** `q` sees what the list shows: ids (when a number), the client's name and the dates as dd-mm-yyyy. */
+/** `q` sees what the list shows: ids (when a number), the client's name and the dates as dd/mm/aaaa. */
 function searchClause(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   return sql`(${sql.join(periodSearchParts(q, cuts), sql` or `)})`;

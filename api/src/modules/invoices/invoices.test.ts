@@ -289,7 +289,7 @@ describe('invoice lists', () => {
       name: 'Ermelinda Pesquisável',
     });
     const search = async (q: string) => ids((await list(`/invoice?q=${encodeURIComponent(q)}`)).rows);
-    expect(await search('19-07-2030')).toEqual([made.invoiceId]);
+    expect(await search('19/07/2030')).toEqual([made.invoiceId]);
     expect(await search('4321,75')).toEqual([made.invoiceId]);
     expect(await search('4321.75')).toEqual([made.invoiceId]);
     expect(await search('ermelinda pesq')).toEqual([made.invoiceId]);

@@ -100,7 +100,7 @@ const labels = messages.invoices.statusLabels;
 
 /**
  * `q` sees what an invoice row shows: ids, the client's name, the description ("Factura de Janeiro 2026": the month
- * name and year), limit and payment dates as dd-mm-yyyy, the stored amounts as 1234.50 or 1234,50, and the status
+ * name and year), limit and payment dates as dd/mm/aaaa, the stored amounts as 1234.50 or 1234,50, and the status
  * labels. Plain comparisons on the joined row, no per-row subquery, so a search stays one scan of the filtered rows.
  */
 export function searchClause(q: string | undefined): SQL | undefined {
@@ -108,7 +108,7 @@ export function searchClause(q: string | undefined): SQL | undefined {
   const lowered = q.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
   const commaPattern = `%${escapeLike(lowered.replace(',', '.'))}%`;
-  const shownDate = (column: AnyColumn) => sql`to_char(${column}, 'DD-MM-YYYY') like ${pattern}`;
+  const shownDate = (column: AnyColumn) => sql`to_char(${column}, 'DD/MM/YYYY') like ${pattern}`;
   const parts: SQL[] = [
     // Without accents on both sides (migration 0024), as the client search: "marco" finds "Março".
     sql`public.agua_unaccent(lower(${clients.name})) like public.agua_unaccent(${pattern})`,

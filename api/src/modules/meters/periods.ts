@@ -49,11 +49,11 @@ export async function countWithHolder(
 
 /**
  * The parts of a list search (`q`) every period shares, to be joined with `or`: the client's name, the dates as
- * the list shows them (dd-mm-yyyy) and, for a number, the period's, meter's or client's id.
+ * the list shows them (dd/mm/aaaa) and, for a number, the period's, meter's or client's id.
  */
 export function periodSearchParts(q: string, columns: PeriodColumns): SQL[] {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  const shown = (column: AnyColumn) => sql`to_char(${column}, 'DD-MM-YYYY') like ${pattern}`;
+  const shown = (column: AnyColumn) => sql`to_char(${column}, 'DD/MM/YYYY') like ${pattern}`;
   const parts: SQL[] = [
     sql`lower(${clients.name}) like ${pattern}`,
     shown(columns.startDate),

@@ -4,7 +4,7 @@ import {
   readingUploadRefusedSchema,
   readingUploadResultSchema,
 } from '@agua/domain/contracts/reading';
-import { currentPeriod } from '@agua/domain/dates';
+import { currentPeriod, fileStamp } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,8 +55,8 @@ const readingFileRoutes: FastifyPluginAsyncZod<{ databaseUrl: string }> = async 
         databaseUrl,
       });
       const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
-      const fileName = `${zone.description.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'zona'}_${stamp}.xlsx`;
+      // Stamped in Maputo time: the name says when, on the office's clock, the sheet was taken.
+      const fileName = `${zone.description.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'zona'}_${fileStamp()}.xlsx`;
       if (wantsBinary(request.headers.accept, XLSX)) {
         return reply
           .type(XLSX)

@@ -70,7 +70,7 @@ export type ReceiptRow = typeof receipts.$inferSelect & { clientName: string; li
 
 const receiptColumns = { ...getTableColumns(receipts), clientName: clients.name };
 
-/** `q` sees what the receipt list shows: numbers, the client's name, purpose, method, dd-mm-yyyy date, amount. */
+/** `q` sees what the receipt list shows: numbers, the client's name, purpose, method, dd/mm/aaaa date, amount. */
 function searchClause(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const lowered = q.toLowerCase();
@@ -78,7 +78,7 @@ function searchClause(q: string | undefined): SQL | undefined {
   const parts: SQL[] = [
     sql`lower(coalesce(${receipts.purpose}, '')) like ${pattern}`,
     sql`lower(${receipts.paymentMethod}) like ${pattern}`,
-    sql`to_char(${receipts.paymentDate} at time zone 'Africa/Maputo', 'DD-MM-YYYY') like ${pattern}`,
+    sql`to_char(${receipts.paymentDate} at time zone 'Africa/Maputo', 'DD/MM/YYYY') like ${pattern}`,
     sql`${receipts.amount}::text like ${pattern}`,
     sql`${receipts.clientId} = any(array(select ${clients.id} from ${clients}
       where lower(${clients.name}) like ${pattern}))`,

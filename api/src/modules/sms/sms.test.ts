@@ -1,4 +1,4 @@
-import { todayInMaputo } from '@agua/domain/dates';
+import { addDays, todayInMaputo } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../../test/helpers/api-keys.ts';
@@ -259,7 +259,7 @@ describe('reading the outbox', () => {
     expect((await call(tech, 'GET', '/sms-message')).statusCode).toBe(403);
 
     const adminToken = (admin.authorization ?? '').slice('Bearer '.length);
-    const tomorrow = todayInMaputo(new Date(Date.now() + 86_400_000));
+    const tomorrow = addDays(todayInMaputo(), 1);
     const key = await createApiKey(t.app, adminToken, { name: 'Contagem SMS', expiresOn: tomorrow });
     const counts = await call(bearer(key.secret), 'GET', '/sms-message/monthly-counts');
     expect(counts.statusCode).toBe(200);

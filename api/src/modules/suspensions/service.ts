@@ -50,7 +50,7 @@ export type SuspensionListQuery = ListQuery<SuspensionSortField> & SuspensionFil
 
 const suspensionColumns = { ...getTableColumns(suspensions), ...holderColumns };
 
-/** `q` sees what the list shows: ids (when a number), client, reason, notes, Activa/Terminada and dd-mm-yyyy dates. */
+/** `q` sees what the list shows: ids (when a number), client, reason, notes, Activa/Terminada and dd/mm/aaaa dates. */
 function searchClause(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const lowered = q.toLowerCase();

@@ -91,7 +91,7 @@ describe('Fecho de caixa', () => {
     const openText = pdfText(open.rawPayload).text;
     expect(openText).toContain('FECHO DE CAIXA');
     expect(openText).toContain('Utilizador: Técnico de Campo');
-    expect(openText).toContain('Dia: 05-01-2026');
+    expect(openText).toContain('Dia: 05/01/2026');
     expect(openText).toContain(`Numerário 2 ${money(350.5)}`);
     expect(openText).toContain(`POS 1 ${money(80)}`);
     expect(openText).toContain(`Total recebido (recibos válidos) · 3 ${money(430.5)}`);

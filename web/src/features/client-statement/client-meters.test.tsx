@@ -106,7 +106,7 @@ describe('Ficha do Cliente: meters and readings', () => {
   it('lists the replaced meter with its closing index and marks the estimated and replaced months, latest first', async () => {
     renderPage(<ClientPage />, api(), 'ADMIN', '/manager/client-statement/client?id=7');
     const old = await screen.findByRole('listitem', { name: 'Contador 3 · Nº SN-3' });
-    expect(old.textContent).toMatch(/Substituído em 10-03-2026 \(fecho: 130 m³\)/);
+    expect(old.textContent).toMatch(/Substituído em 10\/03\/2026 \(fecho: 130 m³\)/);
     expect(within(old).queryByRole('button', { name: 'Substituir contador' })).toBeNull();
     const current = screen.getByRole('listitem', { name: 'Contador 4 · Nº SN-4' });
     expect(current.textContent).toMatch(/Em serviço/);

@@ -110,7 +110,7 @@ describe('Ficha do Cliente', () => {
     expect(within(statement).getByText('Cobrança: Vistoria Técnica × 1')).toBeTruthy();
     expect(screen.getByTestId('closing-balance').textContent).toMatch(/-350,00/);
     const instalments = screen.getByRole('list', { name: 'Acordo de pagamento n.º 2: prestações por pagar' });
-    expect(instalments.textContent).toMatch(/Prestação 1\/2.*01-04-2026.*Em atraso.*80,00/);
+    expect(instalments.textContent).toMatch(/Prestação 1\/2.*01\/04\/2026.*Em atraso.*80,00/);
   });
 
   it('an administrator annuls a charge after a confirmation naming the amount, with a reason', async () => {

@@ -3,7 +3,7 @@ import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { AgreementInstalments } from './agreement-instalments.tsx';
 import type { ClientStatementData } from './client-page-query.ts';
 import type { ClientPageState } from './use-client-page.ts';
@@ -29,20 +29,20 @@ export function StatementPanel({
     >
       <div className="flex flex-wrap items-end gap-3">
         <h2 className="mr-auto text-base font-semibold text-ink">{s.title}</h2>
-        <TextField
+        <DatePicker
           label={s.from}
-          type="date"
           value={page.draft.from}
-          onChange={(event) => page.setDraft({ ...page.draft, from: event.target.value })}
-          className="w-40"
+          clearable={false}
+          onChange={(from) => from && page.setDraft({ ...page.draft, from })}
+          className="w-44"
         />
-        <TextField
+        <DatePicker
           label={s.to}
-          type="date"
           value={page.draft.to}
           error={page.periodInverted ? t.api.periodInverted : null}
-          onChange={(event) => page.setDraft({ ...page.draft, to: event.target.value })}
-          className="w-40"
+          clearable={false}
+          onChange={(to) => to && page.setDraft({ ...page.draft, to })}
+          className="w-44"
         />
         <Button variant="secondary" className="h-9" disabled={page.periodInverted} onClick={page.apply}>
           {t.page.apply}
@@ -52,7 +52,13 @@ export function StatementPanel({
         </Button>
       </div>
       {statement && (
-        <div className="overflow-x-auto">
+        // Wider than a phone: the region scrolls sideways and takes focus so the keyboard can scroll it too.
+        <section
+          aria-label={s.title}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
           <table className="w-full min-w-[36rem] text-sm" aria-label={s.title}>
             <thead className="text-left text-xs text-ink-muted uppercase">
               <tr>
@@ -101,7 +107,7 @@ export function StatementPanel({
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {statement && <AgreementInstalments instalments={statement.agreementInstalments} />}
     </section>

@@ -2,6 +2,7 @@ import { messages } from '@agua/domain/messages';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { controlClass, labelClass } from '../../ui/form/field-styles.ts';
+import { MonthPicker } from '../../ui/form/month-picker.tsx';
 
 export interface ReportFilterValues {
   from: string;
@@ -18,40 +19,24 @@ interface ReportFiltersProps {
 
 const f = messages.reports.filters;
 
-/** The period (two months) and the zone every report of the screen follows. */
+/** The period (two months, in the product's own pt-PT month picker) and the zone every report follows. */
 export function ReportFilters({ value, onChange, zones, error }: ReportFiltersProps) {
   const id = useId();
   return (
     <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>
-            {f.from}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="month"
-            required
-            value={value.from}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => onChange({ ...value, from: event.target.value })}
-            className={clsx(controlClass(Boolean(error)), 'mt-1 px-3')}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>
-            {f.to}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="month"
-            required
-            value={value.to}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => onChange({ ...value, to: event.target.value })}
-            className={clsx(controlClass(Boolean(error)), 'mt-1 px-3')}
-          />
-        </div>
+        <MonthPicker
+          label={f.from}
+          value={value.from}
+          invalid={Boolean(error)}
+          onChange={(from) => onChange({ ...value, from })}
+        />
+        <MonthPicker
+          label={f.to}
+          value={value.to}
+          invalid={Boolean(error)}
+          onChange={(to) => onChange({ ...value, to })}
+        />
         <div>
           <label htmlFor={`${id}-zone`} className={labelClass}>
             {f.zone}

@@ -1,5 +1,6 @@
 import type { ReportName } from '@agua/domain/contracts/report';
 import { type ReportColumn, reportCellValue, reportColumns } from '@agua/domain/contracts/report-columns';
+import { formatMonth } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
 import clsx from 'clsx';
@@ -10,10 +11,11 @@ import { countTotal, formatCount, formatDecimal, moneyTotal } from './report-tot
 type Row = Record<string, unknown>;
 type Column = ReportColumn<Row>;
 
-/** A cell as the screen shows it: money in MZN, counts grouped (rates with 2 decimals, ids as they are). */
+/** A cell as the screen shows it: money in MZN, months as "Mai 2026", counts grouped (rates with 2 decimals, ids as they are). */
 function cellText(column: Column, row: Row): string {
   const value = reportCellValue(column, row);
   if (column.kind === 'money') return formatMZN(value ?? 0);
+  if (column.yearMonth) return formatMonth(String(value ?? ''));
   if (column.kind === 'text') return String(value ?? '');
   if (column.decimals !== undefined) return formatDecimal(value === null ? null : Number(value));
   return column.plain ? String(value ?? '') : formatCount(Number(value));

@@ -5,6 +5,7 @@ import { DocumentArrowDownIcon, LockClosedIcon } from '@heroicons/react/20/solid
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.tsx';
+import { DatePicker } from '../../ui/form/date-picker.tsx';
 import { MoneyInput } from '../../ui/form/money-input.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -40,11 +41,11 @@ export function TillPage() {
       />
       <section className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <div className="flex flex-wrap items-end gap-4">
-          <TextField
+          <DatePicker
             label={t.day}
-            type="date"
             value={till.day}
-            onChange={(event) => event.target.value && till.setDay(event.target.value)}
+            clearable={false}
+            onChange={(day) => day && till.setDay(day)}
             className="w-44"
           />
           {data && <p className="pb-2 text-sm text-ink-muted">{`${t.user}: ${data.userName}`}</p>}

@@ -96,3 +96,45 @@ export function dayForKey(iso: string, key: string, shiftKey = false): string | 
       return null;
   }
 }
+
+/** A YYYY-MM month as its parts; null when it is not one. */
+export function parseYearMonth(value: string | null | undefined): YearMonth | null {
+  const match = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+  if (!match) return null;
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
+}
+
+export function yearMonthText({ year, month }: YearMonth): string {
+  return `${pad(year, 4)}-${pad(month)}`;
+}
+
+/** Months per row of the month grid: four rows of three, as printed year planners lay them out. */
+export const MONTH_COLUMNS = 3;
+
+/**
+ * Where a key moves the focused month in the month grid: ←/→ by a month (across years), ↑/↓ by a row,
+ * Home/End to January/December, PageUp/PageDown by a year. Null for keys the grid does not handle.
+ */
+export function monthForKey(from: YearMonth, key: string): YearMonth | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addMonths(from, -1);
+    case 'ArrowRight':
+      return addMonths(from, 1);
+    case 'ArrowUp':
+      return addMonths(from, -MONTH_COLUMNS);
+    case 'ArrowDown':
+      return addMonths(from, MONTH_COLUMNS);
+    case 'Home':
+      return { year: from.year, month: 1 };
+    case 'End':
+      return { year: from.year, month: 12 };
+    case 'PageUp':
+      return addMonths(from, -12);
+    case 'PageDown':
+      return addMonths(from, 12);
+    default:
+      return null;
+  }
+}

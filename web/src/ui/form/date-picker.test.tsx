@@ -26,20 +26,20 @@ function Harness({
 }
 
 describe('DatePicker', () => {
-  it('is a read-only field with the dd-mm-aaaa placeholder', () => {
+  it('is a read-only field with the dd/mm/aaaa placeholder', () => {
     render(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Data de início' }) as HTMLInputElement;
     expect(input.readOnly).toBe(true);
-    expect(input.placeholder).toBe('dd-mm-aaaa');
+    expect(input.placeholder).toBe('dd/mm/aaaa');
     expect(input.value).toBe('');
   });
 
-  it('emits YYYY-MM-DD for a picked day and shows it as dd-mm-yyyy', async () => {
+  it('emits YYYY-MM-DD for a picked day and shows it as dd/mm/aaaa', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial="2024-03-10" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Data de início' }) as HTMLInputElement;
-    expect(input.value).toBe('10-03-2024');
+    expect(input.value).toBe('10/03/2024');
 
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
     const calendar = screen.getByRole('dialog', { name: 'Calendário' });
@@ -59,9 +59,9 @@ describe('DatePicker', () => {
       'DDomingo',
     ]);
 
-    await user.click(within(calendar).getByRole('button', { name: '15-03-2024' }));
+    await user.click(within(calendar).getByRole('button', { name: '15/03/2024' }));
     expect(onChange).toHaveBeenLastCalledWith('2024-03-15');
-    expect(input.value).toBe('15-03-2024');
+    expect(input.value).toBe('15/03/2024');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('DatePicker', () => {
     const input = screen.getByRole('textbox', { name: 'Data de início' });
     input.focus();
     await user.keyboard('{Enter}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('31-03-2024');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('31/03/2024');
     expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true');
 
     await user.keyboard('{ArrowRight}');
@@ -103,7 +103,7 @@ describe('DatePicker', () => {
     await user.selectOptions(year, '2019');
     await user.click(within(calendar).getByRole('button', { name: 'Mês seguinte' }));
     expect(within(calendar).getByRole('table', { name: 'Abril 2019' })).toBeTruthy();
-    await user.click(within(calendar).getByRole('button', { name: '02-04-2019' }));
+    await user.click(within(calendar).getByRole('button', { name: '02/04/2019' }));
     expect(onChange).toHaveBeenLastCalledWith('2019-04-02');
   });
 
@@ -113,7 +113,7 @@ describe('DatePicker', () => {
     const today = todayInMaputo();
     render(<Harness initial={today} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Abrir calendário' }));
-    const todayButton = screen.getByRole('button', { name: today.split('-').reverse().join('-') });
+    const todayButton = screen.getByRole('button', { name: today.split('-').reverse().join('/') });
     expect(todayButton.getAttribute('aria-current')).toBe('date');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

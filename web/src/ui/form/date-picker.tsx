@@ -7,6 +7,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { Calendar } from './calendar.tsx';
 import { FieldErrorDescription } from './field-error.tsx';
 import { controlClass, labelClass } from './field-styles.ts';
+import { pickerButtonClass } from './picker-button.ts';
 
 const t = messages.widgets.datePicker;
 
@@ -25,12 +26,14 @@ export type DatePickerProps = {
   className?: string;
   /** Years after this one the calendar offers too (a planned date such as a due date); none by default. */
   yearsAhead?: number;
+  /** False for a field that always holds a day (Fecho de Caixa's): no × and no clearing by keyboard. */
+  clearable?: boolean;
 };
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
- * A read-only field showing dd-mm-yyyy that opens a Portuguese calendar (click, Enter, Space or ↓);
+ * A read-only field showing dd/mm/aaaa that opens a Portuguese calendar (click, Enter, Space or ↓);
  * typing cannot produce a malformed date. Backspace, Delete or × clears it.
  */
 export function DatePicker({
@@ -43,6 +46,7 @@ export function DatePicker({
   name,
   className,
   yearsAhead = 0,
+  clearable = true,
 }: DatePickerProps) {
   const openButton = useRef<HTMLButtonElement>(null);
 
@@ -50,7 +54,7 @@ export function DatePicker({
     if (OPEN_KEYS.has(event.key)) {
       event.preventDefault();
       openButton.current?.click();
-    } else if ((event.key === 'Backspace' || event.key === 'Delete') && value) {
+    } else if ((event.key === 'Backspace' || event.key === 'Delete') && value && clearable) {
       event.preventDefault();
       onChange(null);
     }
@@ -77,17 +81,18 @@ export function DatePicker({
           onKeyDown={onInputKeyDown}
           className={clsx(
             controlClass(Boolean(error)),
-            'cursor-pointer pr-14 pl-3 tabular-nums disabled:cursor-not-allowed',
+            clearable ? 'pr-16' : 'pr-10',
+            'cursor-pointer pl-3 tabular-nums disabled:cursor-not-allowed',
           )}
         />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
-          {value && !disabled && (
+          {value && clearable && !disabled && (
             <button
               type="button"
               aria-label={t.clear}
               title={t.clear}
               onClick={() => onChange(null)}
-              className="rounded p-0.5 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-slate-500 dark:hover:text-slate-200"
+              className={pickerButtonClass}
             >
               <XMarkIcon aria-hidden="true" className="size-4" />
             </button>
@@ -97,7 +102,7 @@ export function DatePicker({
             disabled={disabled}
             aria-label={t.open}
             title={t.open}
-            className="rounded p-0.5 text-slate-500 hover:text-sky-700 data-focus:outline-2 data-focus:outline-sky-500 dark:text-slate-400 dark:hover:text-sky-300"
+            className={pickerButtonClass}
           >
             <CalendarDaysIcon aria-hidden="true" className="size-4" />
           </PopoverButton>

@@ -26,11 +26,11 @@ describe('matchesSearch', () => {
     expect(matchesSearch(contract, 'ctr-00')).toBe(true);
   });
 
-  it('matches dates as shown (dd-mm-yyyy, Maputo time) and as stored', () => {
-    expect(matchesSearch(contract, '07-03-2024')).toBe(true);
+  it('matches dates as shown (dd/mm/aaaa, Maputo time) and as stored', () => {
+    expect(matchesSearch(contract, '07/03/2024')).toBe(true);
     expect(matchesSearch(contract, '2024-03-07')).toBe(true);
     // 23:30 UTC on the 31st is already 1 February in Maputo.
-    expect(matchesSearch(contract, '01-02-2024')).toBe(true);
+    expect(matchesSearch(contract, '01/02/2024')).toBe(true);
   });
 
   it('matches numbers as written by code and as shown in pt-PT', () => {

@@ -1,7 +1,7 @@
 import { formatDate } from '@agua/domain/dates';
 
 // Table search: a case-insensitive substring match over every field of a row, nested
-// objects included. Values are also matched in the form the screens show them: dates as dd-mm-yyyy and
+// objects included. Values are also matched in the form the screens show them: dates as dd/mm/aaaa and
 // numbers with a decimal comma, so what the user reads is what the user can type.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|T)/;

@@ -58,7 +58,7 @@ export function SearchInput({
             onChange('');
             input.current?.focus();
           }}
-          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-slate-500 dark:hover:text-slate-200"
+          className="absolute top-1/2 right-1 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-slate-500 dark:hover:text-slate-200"
         >
           <XMarkIcon aria-hidden="true" className="size-4" />
         </button>
