@@ -30,10 +30,6 @@ export const dialog = {
   close: 'Fechar',
   ok: 'OK',
   loading: 'A carregar...',
-  validationTitle: 'Validação de Dados',
-  validationMessage: 'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
-  validationMessageContractType:
-    'Por favor verifique se os campos estão devidamente preenchidos e volte a submeter.',
   successTitle: 'Sucesso',
   processingTitle: 'Processando',
 } as const;

@@ -22,7 +22,6 @@ export const receipts = {
   totalToPay: 'Total a Pagar',
   remaining: 'Total Remanescente',
   payment: {
-    validationTitle: 'Validação de Dados',
     failure:
       'Um erro ocorreu ao pagar a Factura! verifique se os dados estão devidamente preenchidos e volte a submeter.',
     success: 'Pagamento feito com sucesso!',

@@ -186,10 +186,12 @@ export function ReadingManualForm({ readingYear, readingMonth }: ReadingManualFo
 
   const showIncomplete = (errors: FieldErrors<ReadingEntryForm> = {}) => {
     setRefused(true);
+    // What a field can say is said under it (the month already read shows above the form): a dialog on top only
+    // when nothing on the form says why.
+    if (alreadyRead || invalidFieldMessages(errors).length > 0) return;
     dialog.open({
       title: t.titles.add,
-      message: alreadyRead ?? t.entryInvalid,
-      items: invalidFieldMessages(errors),
+      message: t.entryInvalid,
       type: 'info',
       showConfirmButton: true,
     });
