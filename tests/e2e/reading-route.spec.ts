@@ -1,3 +1,4 @@
+import { currentPeriod } from '@agua/domain/dates';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
@@ -130,8 +131,9 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   // Meanwhile a second device read one of the same meters.
   const { apiUrl } = e2eEnvironment();
   const api = restClient(apiUrl, await restToken(apiUrl, demoUsers.admin));
-  const now = new Date();
-  const period = { readingYear: now.getFullYear(), readingMonth: now.getMonth() + 1 };
+  // The month in Maputo, the api's month: the test runner's clock is UTC, a day behind after 22:00 on the 30th/31st.
+  const { year: readingYear, month: readingMonth } = currentPeriod();
+  const period = { readingYear, readingMonth };
   const elsewhere = zone.meters[READ_ELSEWHERE_HOUSE]!;
   const { response } = await api.POST('/reading', {
     body: { meterId: elsewhere.meterId, ...period, currentReading: 104 },
