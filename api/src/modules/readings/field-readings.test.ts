@@ -1,4 +1,5 @@
 import { currentPeriod } from '@agua/domain/dates';
+import { messages } from '@agua/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/helpers/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -156,8 +157,14 @@ describe('estimated readings', () => {
         read(meterId, 2024, 2, 26),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      // Each refusal names what was stored, whichever of the four came first, and how to correct it.
+      const saved = answers.find((a) => a.statusCode === 201)?.json();
+      const rules = messages.readings.rules;
+      const storedText = saved.estimated
+        ? rules.monthReadEstimated('Fevereiro', 2024, saved.anomalyCode)
+        : rules.monthReadWithValue('Fevereiro', 2024, saved.currentReading);
       for (const refused of answers.filter((a) => a.statusCode === 409)) {
-        expect(refused.json().message).toBe('Já existe uma leitura para este contador neste mês e ano.');
+        expect(refused.json().message).toBe(storedText);
       }
       const [stored] = await queryRows<{ n: string }>(
         t.databaseUrl,
