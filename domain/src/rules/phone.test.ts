@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientSchema } from '../contracts/client.ts';
 import { messages } from '../messages.ts';
-import { normalizePhone } from './phone.ts';
+import { formatPhone, normalizePhone } from './phone.ts';
 
 const base = { name: 'Ana', address: 'Maputo', zoneId: 1 };
 
@@ -39,5 +39,17 @@ describe('Mozambican phone numbers', () => {
   it('drops only a country code, not the digits of a short number', () => {
     expect(normalizePhone('258')).toBe('258');
     expect(normalizePhone('+258841234567')).toBe('841234567');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['827641229', '+258 82 764 1229'],
+    ['+258841234567', '+258 84 123 4567'],
+    ['21000000', '21000000'],
+    ['', ''],
+    [null, ''],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });

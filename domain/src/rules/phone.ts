@@ -16,6 +16,17 @@ export function normalizePhone(text: string): string {
   return digits;
 }
 
+/**
+ * A stored number as staff read it: "+258 82 764 1229" for a Mozambican mobile line, anything else as stored (an
+ * old landline or a number kept from before the rule), empty for none.
+ */
+export function formatPhone(stored: string | null | undefined): string {
+  if (!stored) return '';
+  const national = normalizePhone(stored);
+  if (!isMozambicanPhone(national)) return stored;
+  return `+258 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+}
+
 /** A normalised number is a Mozambican mobile number: 9 digits beginning 82 to 87. */
 export function isMozambicanPhone(normalized: string): boolean {
   return /^8[2-7]\d{7}$/.test(normalized);

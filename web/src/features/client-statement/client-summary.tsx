@@ -1,5 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
+import { formatPhone } from '@agua/domain/rules/phone';
 import { Link } from 'react-router';
 import { DebtSummary } from '../../ui/debt-summary.tsx';
 import type { ClientPageClient } from './client-page-query.ts';
@@ -32,7 +33,7 @@ export function ClientSummary({ client }: { client: ClientPageClient }) {
       <div className="space-y-3 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-ink-muted">{t.contact}</dt>
-          <dd className="text-ink">{client.phoneNumber}</dd>
+          <dd className="text-ink">{formatPhone(client.phoneNumber)}</dd>
           <dt className="text-ink-muted">{t.address}</dt>
           <dd className="text-ink">{client.address}</dd>
           <dt className="text-ink-muted">{t.zone}</dt>

@@ -1,5 +1,6 @@
 import { messages } from '@agua/domain/messages';
 import { formatMZN } from '@agua/domain/money';
+import { formatPhone } from '@agua/domain/rules/phone';
 import { Link } from 'react-router';
 import { DebtSummary } from '../../ui/debt-summary.tsx';
 import type { Column } from '../../ui/table/column.ts';
@@ -40,7 +41,13 @@ export const clientColumns: Column<ClientRow>[] = [
       </Link>
     ),
   },
-  { id: 'phoneNumber', header: c.phoneNumber, accessor: 'phoneNumber', sortable: true },
+  {
+    id: 'phoneNumber',
+    header: c.phoneNumber,
+    accessor: 'phoneNumber',
+    cell: (row) => formatPhone(row.phoneNumber),
+    sortable: true,
+  },
   { id: 'zoneId', header: c.zone, accessor: (row) => row.zone?.designation ?? '', sortable: true },
   {
     id: 'contractType',

@@ -1,6 +1,7 @@
 import type { EnterpriseBody } from '@agua/domain/contracts/enterprise';
 import { type EnterpriseFields, enterpriseSchema } from '@agua/domain/contracts/enterprise';
 import { messages } from '@agua/domain/messages';
+import { formatPhone } from '@agua/domain/rules/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql } from '../../gql/gql.ts';
 import type { SetupData, SetupResource } from './setup-resource.ts';
@@ -35,7 +36,7 @@ export const enterpriseResource: SetupResource<Row, EnterpriseBody, EnterpriseFi
     {
       id: 'phoneNumber',
       header: f.phoneNumber,
-      accessor: (row) => `+258 ${row.phoneNumber}`,
+      accessor: (row) => formatPhone(row.phoneNumber),
       sortable: true,
     },
     { id: 'address', header: f.address, accessor: 'address', sortable: true },

@@ -1,5 +1,6 @@
 import type { UserCreateBody, UserUpdateFields } from '@agua/domain/contracts/user';
 import { messages } from '@agua/domain/messages';
+import { formatPhone } from '@agua/domain/rules/phone';
 import { graphql } from '../../gql/gql.ts';
 import { lazyResolver } from '../../ui/form/lazy-resolver.ts';
 import { activeColumn } from './active-badge.tsx';
@@ -32,7 +33,7 @@ export const userResource: SetupResource<Row, UserCreateBody, UserFields> = {
     {
       id: 'phoneNumber',
       header: f.phoneNumber,
-      accessor: (row) => `+258 ${row.phoneNumber}`,
+      accessor: (row) => formatPhone(row.phoneNumber),
       sortable: true,
     },
     {

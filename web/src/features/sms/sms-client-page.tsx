@@ -1,4 +1,5 @@
 import { messages } from '@agua/domain/messages';
+import { formatPhone } from '@agua/domain/rules/phone';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useAreaPath } from '../../lib/area.tsx';
@@ -35,7 +36,7 @@ export function SmsClientPage() {
       {client && (
         <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs">
           <p className="text-sm text-ink">
-            {s.phone}: <span className="font-semibold">{client.phoneNumber || '—'}</span>
+            {s.phone}: <span className="font-semibold">{formatPhone(client.phoneNumber) || '—'}</span>
           </p>
           <SmsOptOutToggle clientId={client.clientId} optedOut={client.smsOptOut.optedOut} />
         </section>

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@agua/domain/dates';
 import { messages } from '@agua/domain/messages';
+import { formatPhone } from '@agua/domain/rules/phone';
 import { ArrowPathIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
@@ -73,7 +74,7 @@ export function smsMessageColumns({
         </div>
       ),
     },
-    { id: 'phone', header: s.screens.phone, accessor: (row) => row.phone ?? '—', nowrap: true },
+    { id: 'phone', header: s.screens.phone, accessor: (row) => formatPhone(row.phone) || '—', nowrap: true },
     { id: 'body', header: s.fields.body, accessor: 'body', longText: true },
     {
       id: 'parts',

@@ -1,3 +1,4 @@
+import { formatPhone } from '@agua/domain/rules/phone';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
@@ -23,7 +24,7 @@ export function useClientSearch() {
   const options: Option<string>[] =
     found.data?.clientsPage.items.map((row) => ({
       value: String(row.clientId),
-      label: `${row.name} (${row.phoneNumber})`,
+      label: `${row.name} (${formatPhone(row.phoneNumber)})`,
     })) ?? [];
   return { options, searching: found.loading, onSearch: setSearch, clear: () => setSearch('') };
 }
