@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, todayInMaputo } from '../dates.ts';
+import { addDays, isCalendarDate, todayInMaputo } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { instantSchema, isoDate, requiredText } from './common.ts';
 
@@ -16,6 +16,8 @@ export const API_KEY_MAX_DAYS = 366;
 
 /** Validade: a calendar date after today (Maputo) and within a year; the key works until the end of that day. */
 export const apiKeyExpirySchema = isoDate(t.fields.expiresOn).superRefine((value, ctx) => {
+  // Said once per problem: a missing or malformed day is isoDate's to name.
+  if (!isCalendarDate(value)) return;
   const today = todayInMaputo();
   if (value <= today) ctx.addIssue({ code: 'custom', message: t.validation.expiryNotFuture });
   else if (value > addDays(today, API_KEY_MAX_DAYS))

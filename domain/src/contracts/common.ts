@@ -50,14 +50,15 @@ export const requiredDigits = (label: string) => requiredText(label, 20).regex(/
 
 /**
  * A calendar day as YYYY-MM-DD. Empty (a form whose calendar was not used) says to choose one, in the dd/mm/aaaa the
- * picker shows; a malformed one (only an api caller can send it) names the wire's form.
+ * picker shows; a malformed one (only an api caller can send it) names the wire's form. Neither aborts: a form's
+ * rules across fields (a tariff's escalões) still speak while the day is not chosen, so a rule added after this one
+ * (a day after today…) must itself skip what is not a calendar day.
  */
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label}: ${v.chooseDate}` })
-    .refine((value) => value !== '', { message: `${label}: ${v.chooseDate}`, abort: true })
-    // abort: a rule added after (a day after today…) judges only a real day.
-    .refine((value) => isCalendarDate(value), { message: `${label}: ${v.invalidDate}`, abort: true });
+    .refine((value) => value !== '', `${label}: ${v.chooseDate}`)
+    .refine((value) => value === '' || isCalendarDate(value), `${label}: ${v.invalidDate}`);
 
 /**
  * A path or query id: URLs carry text, so it is read as a number here. Never use it for a JSON body field (see
