@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
 import { e2eEnvironment } from '../support/e2e-env.ts';
+import { pickMeter } from '../support/reading-form.ts';
 import { restClient, restToken } from '../support/rest-client.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
@@ -14,6 +15,7 @@ const YEAR = new Date().getFullYear() - 1;
 
 interface Meter {
   meter_id: number;
+  serial: string;
   client_id: number;
   client_name: string;
   zone_id: number;
@@ -32,10 +34,10 @@ async function meterWithHistory(): Promise<Meter> {
                         '84' || lpad((floor(random() * 9999999))::text, 7, '0'), 'Rua do Campo', 1)
                 returning id, name, zone_id),
           m as (insert into client_meters (client_id, cubic_meters, serial_number)
-                select id, 100, 'E2E-' || floor(random() * 1e9)::text from nc returning id, client_id),
+                select id, 100, 'E2E-' || floor(random() * 1e9)::text from nc returning id, client_id, serial_number),
           k as (insert into contracts (client_id, meter_id, contract_type_id, start_date)
                 select client_id, id, (select min(id) from contract_types), '2020-01-01' from m returning id, meter_id)
-     select m.id as meter_id, m.client_id, c.name as client_name, c.zone_id, z.enterprise_id, k.id as contract_id
+     select m.id as meter_id, m.serial_number as serial, m.client_id, c.name as client_name, c.zone_id, z.enterprise_id, k.id as contract_id
        from m join k on k.meter_id = m.id join nc c on c.id = m.client_id join zones z on z.id = c.zone_id`,
   );
   if (!meter) throw new Error('no client to give a meter');
@@ -60,8 +62,7 @@ async function chooseMeter(page: Page, meter: Meter, month: number) {
   await page.getByLabel('Mês', { exact: true }).selectOption(String(month));
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
-  await page.getByLabel('Cliente').selectOption(String(meter.client_id));
-  await page.getByLabel('Contador').selectOption(String(meter.meter_id));
+  await pickMeter(page, meter.serial);
 }
 
 const readingOf = async (meter: Meter, month: number) =>

@@ -7,6 +7,7 @@ import { formatMZN, toCentavos, toMeticais } from '@agua/domain/money';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
+import { pickMeter } from '../support/reading-form.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
@@ -254,12 +255,14 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
 }) => {
   const [meter] = await queryProductDatabase<{
     meter_id: number;
+    serial: string;
     client_id: number;
     client_name: string;
     zone_id: number;
     enterprise_id: number;
   }>(
-    `select m.id as meter_id, c.id as client_id, c.name as client_name, c.zone_id, z.enterprise_id
+    `select m.id as meter_id, m.serial_number as serial, c.id as client_id, c.name as client_name, c.zone_id,
+            z.enterprise_id
        from client_meters m join clients c on c.id = m.client_id join zones z on z.id = c.zone_id
        join contracts k on k.meter_id = m.id and k.contract_status = 1
       where not exists (select 1 from suspensions s where s.meter_id = m.id and s.status = 'ACTIVE')
@@ -293,7 +296,7 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
   await page.goto('/manager/readings/add');
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
-  await page.getByLabel('Cliente').selectOption(String(meter.client_id));
+  await pickMeter(page, meter.serial);
   await expect(page.getByText(suspended)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submeter' })).toHaveCount(0);
 
@@ -318,7 +321,7 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
   await page.goto('/manager/readings/add');
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
-  await page.getByLabel('Cliente').selectOption(String(meter.client_id));
+  await pickMeter(page, meter.serial);
   await expect(page.getByLabel('Leitura Anterior (m³)')).toHaveValue(/^\d+$/);
   await expect(page.getByText(suspended)).toHaveCount(0);
 });

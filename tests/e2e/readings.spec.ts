@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { queryProductDatabase } from '../support/database.ts';
+import { pickMeter } from '../support/reading-form.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
@@ -82,10 +83,7 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
   // One choice for the client's meter, found by the number printed on it.
-  const picker = page.getByRole('combobox', { name: 'Cliente / Contador' });
-  await expect(picker).toBeEnabled();
-  await picker.fill(meter.serial);
-  await page.getByRole('option', { name: new RegExp(meter.serial) }).click();
+  await pickMeter(page, meter.serial);
   await expect(page.getByLabel('Leitura Anterior (m³)')).toHaveValue(String(meter.last));
 
   const submit = page.getByRole('button', { name: 'Submeter' });
@@ -140,8 +138,7 @@ test('a technician registers a reading and gets its invoice PDF', async ({ page 
   await page.reload();
   await page.getByLabel('Empresa').selectOption(String(meter.enterprise_id));
   await page.getByLabel('Zona').selectOption(String(meter.zone_id));
-  await picker.fill(meter.serial);
-  await page.getByRole('option', { name: new RegExp(meter.serial) }).click();
+  await pickMeter(page, meter.serial);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Este contador já tem a leitura de' }),
   ).toContainText(`${MONTHS_PT[now.month - 1]} de ${now.year} (${meter.last + 14} m³)`);
