@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { nextMonthFifteenth } from '../support/calendar-day.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
@@ -14,13 +15,6 @@ async function openTab(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Parametrização' })).toBeVisible();
   await page.getByRole('tab', { name: 'Chaves de API' }).click();
   await expect(page.getByRole('heading', { name: 'Nova Chave de API' })).toBeVisible();
-}
-
-/** The 15th of next month, as the calendar names its day buttons (dd/mm/aaaa). */
-function nextMonthFifteenth(): string {
-  const now = new Date();
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
-  return `15-${String(next.getUTCMonth() + 1).padStart(2, '0')}-${next.getUTCFullYear()}`;
 }
 
 function queryWith(page: Page, secret: string) {

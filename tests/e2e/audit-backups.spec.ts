@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { nextMonthFifteenth } from '../support/calendar-day.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
@@ -8,12 +9,6 @@ import { demoUsers, signIn } from '../support/session.ts';
 
 const run = Date.now().toString().slice(-6);
 const keyName = `Auditada ${run}`;
-
-function nextMonthFifteenth(): string {
-  const now = new Date();
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
-  return `15-${String(next.getUTCMonth() + 1).padStart(2, '0')}-${next.getUTCFullYear()}`;
-}
 
 async function createKey(page: Page) {
   await page.goto('/manager/setup');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { nextMonthFifteenth } from '../support/calendar-day.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
 
@@ -7,13 +8,6 @@ import { demoUsers, signIn } from '../support/session.ts';
 // bounds that do not increase as they are typed, then publishing and deleting a version of its own.
 
 const DOMESTIC = 'Doméstico (Maputo 2025)';
-
-/** The 15th of next month, as the calendar names its day buttons (dd/mm/aaaa). */
-function nextMonthFifteenth(): string {
-  const now = new Date();
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
-  return `15-${String(next.getUTCMonth() + 1).padStart(2, '0')}-${next.getUTCFullYear()}`;
-}
 
 async function openTariffs(page: Page) {
   await page.goto('/manager/setup');
