@@ -136,7 +136,7 @@ test('Outros Pagamentos asks which contract a client with two active contracts i
   // No contract chosen: nothing is asked or charged.
   await page.getByRole('button', { name: 'Cobrar' }).click();
   await expect(contract).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Escolha o contrato').first()).toBeVisible();
+  await expect(page.getByText('Escolha o contrato em que a rubrica é cobrada.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await contract.selectOption(String(made.second));
   await shootBoth(page, 'other-payments-contract');

@@ -8,6 +8,8 @@ export const clientRubrics = {
     `Cobrar 1 × ${rubric} de ${amount} a ${client}? O valor fica em dívida no saldo do cliente.`,
   cancel: 'Cancelar',
   chooseContract: 'Escolha o contrato',
+  /** Under 'Contrato' when Cobrar is pressed without one for a client holding several. */
+  contractRequired: 'Escolha o contrato em que a rubrica é cobrada.',
   contractOption: (contractId: string, meterId: string) => `Contrato ${contractId} · contador ${meterId}`,
   processing: 'Processando',
   savingRubrics: 'Aguarde um instante enquanto guarda ainformações da Rubricas.',

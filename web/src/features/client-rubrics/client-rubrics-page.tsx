@@ -169,7 +169,7 @@ export function ClientRubricsPage() {
           <ContractChoice
             contracts={contracts}
             value={contractId}
-            error={contractMissing ? t.chooseContract : null}
+            error={contractMissing ? t.contractRequired : null}
             onChange={(chosenId) => {
               setContractId(chosenId);
               setContractMissing(false);
