@@ -131,7 +131,7 @@ test('the wizard creates a client, its meter and its contract, found in the list
   await expect(page.getByRole('heading', { name: 'Adição do Cliente' })).toBeVisible();
 
   const [contract] = await queryProductDatabase<{ id: number; contract_status: number; start: string }>(
-    `select id, contract_status, to_char(start_date, 'DD-MM-YYYY') as start from contracts
+    `select id, contract_status, to_char(start_date, 'DD/MM/YYYY') as start from contracts
      where client_id = ${saved?.client_id}`,
   );
   expect(contract?.contract_status).toBe(1);
