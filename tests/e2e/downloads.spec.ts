@@ -1,3 +1,4 @@
+import { todayInMaputo } from '@agua/domain/dates';
 import { test as base, expect } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
 import { demoUsers, signIn } from '../support/session.ts';
@@ -31,9 +32,11 @@ test('a zone field sheet whose zone has accents downloads under its name, as .xl
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const name = (await download).suggestedFilename();
-  // The name the api chose (the zone's words and a timestamp), "Caniço" written "Canico": letters every file system
-  // and locale can store.
+  // The name the api chose (the zone's words and the moment in Maputo, AAAAMMDD-hhmmss), "Caniço" written
+  // "Canico": letters every file system and locale can store.
   const words = zone.description.replace(/[^\p{L}\p{N} _-]/gu, '').trim();
   const portable = words.normalize('NFKD').replace(/\p{M}/gu, '');
-  expect(name).toMatch(new RegExp(`^${portable}_\\d{8}T\\d{6}\\.xlsx$`));
+  expect(name).toMatch(new RegExp(`^${portable}_\\d{8}-\\d{6}\\.xlsx$`));
+  const stamp = /_(\d{8})-\d{6}\.xlsx$/.exec(name)?.[1];
+  expect(stamp).toBe(todayInMaputo().replaceAll('-', ''));
 });
