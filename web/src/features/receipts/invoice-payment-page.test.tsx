@@ -105,7 +105,7 @@ describe('Pagar Factura', () => {
     renderPage(<InvoicePaymentPage />, api());
 
     await user.type(await screen.findByRole('combobox', { name: 'Cliente' }), 'Ana');
-    await user.click(await screen.findByRole('option', { name: 'Ana Macuácua (841234567)' }));
+    await user.click(await screen.findByRole('option', { name: 'Ana Macuácua (+258 84 123 4567)' }));
 
     const unpaidList = await screen.findByRole('region', { name: /Facturas por Pagar/ });
     await user.click(within(unpaidList).getByRole('button', { name: /#11/ }));
@@ -148,7 +148,7 @@ describe('Pagar Factura', () => {
   async function chooseAna(user: ReturnType<typeof userEvent.setup>) {
     renderPage(<InvoicePaymentPage />, api());
     await user.type(await screen.findByRole('combobox', { name: 'Cliente' }), 'Ana');
-    await user.click(await screen.findByRole('option', { name: 'Ana Macuácua (841234567)' }));
+    await user.click(await screen.findByRole('option', { name: 'Ana Macuácua (+258 84 123 4567)' }));
     await screen.findByTestId('debt-summary');
   }
 
