@@ -96,7 +96,7 @@ describe('recovery after an unclean stop', () => {
     assert.match(said, /O Água não foi parado correctamente da última vez/);
     assert.match(
       said,
-      /a base de dados recuperou de uma paragem inesperada .*os pagamentos confirmados estão guardados\. Último recibo registado: \d\d-\d\d-\d{4} \d\d:\d\d:\d\d\./,
+      /a base de dados recuperou de uma paragem inesperada .*os pagamentos confirmados estão guardados\. Último recibo registado: \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d\./,
     );
 
     const stored = await query<{ id: number; amount: string; purpose: string }>(

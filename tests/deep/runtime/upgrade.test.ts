@@ -118,7 +118,7 @@ describe('upgrading a server', { skip: server ? false : 'needs TEST_DATABASE_URL
     const said = product.said();
     assert.ok(
       said.some((line) =>
-        /^A base de dados foi actualizada por uma versão mais recente do Água \(1 migração que esta versão não conhece, a mais recente de \d\d-\d\d-\d{4} \d\d:\d\d:\d\d\)\. Esta versão recusa-se a usá-la para não danificar os dados: instale a versão mais recente, ou reponha a cópia de segurança feita antes da actualização\.$/.test(
+        /^A base de dados foi actualizada por uma versão mais recente do Água \(1 migração que esta versão não conhece, a mais recente de \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d\)\. Esta versão recusa-se a usá-la para não danificar os dados: instale a versão mais recente, ou reponha a cópia de segurança feita antes da actualização\.$/.test(
           line,
         ),
       ),
