@@ -78,7 +78,7 @@ describe('supervision', () => {
     assert.match(
       second.output(),
       new RegExp(
-        `^\\[start\\] O Água já está a correr \\(processo ${first.process.pid}, desde \\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d:\\d\\d\\) em http://localhost:${PORTS.gateway}\\. Para o parar: pnpm stop\\.\\n$`,
+        `^\\[start\\] O Água já está a correr \\(processo ${first.process.pid}, desde \\d\\d\\/\\d\\d\\/\\d{4} \\d\\d:\\d\\d:\\d\\d\\) em http://localhost:${PORTS.gateway}\\. Para o parar: pnpm stop\\.\\n$`,
       ),
     );
     // The first one was not disturbed.
