@@ -302,4 +302,31 @@ test('Background Sync: a reading queued offline registers the sync, and the work
     .toBe('3');
   // …and kept each answer on its reading, on the phone.
   await expect.poll(() => queueStatuses(probe)).toEqual(['SENT', 'SENT', 'SENT']);
+
+  // Signing out takes the worker's token off the phone: the next person's readings never go as this one's.
+  expect(await syncTokenStored(probe)).toBe(true);
+  await signIn(probe, demoUsers.tecnico);
+  await probe.getByRole('button', { name: 'Perfil' }).click();
+  await probe.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(probe).toHaveURL(/\/auth\/login$/);
+  await expect.poll(() => syncTokenStored(probe)).toBe(false);
 });
+
+/** Whether the token for the service worker's Background Sync is on this phone (route-db.ts, store `syncAuth`). */
+function syncTokenStored(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('agua-reading-route');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('syncAuth').objectStore('syncAuth').get('session');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result !== undefined);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}

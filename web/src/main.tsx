@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createRoutes } from './app/routes.tsx';
 import { lazyApolloClient } from './lib/apollo/lazy-client.ts';
 import { notify } from './lib/notifications.ts';
+import { forgetSyncToken } from './lib/reading-queue.ts';
 import { createBrowserSessionManager } from './lib/session/browser-session.ts';
 import { LOGIN_PATH } from './lib/session/session-guard.ts';
 import { OfflineBanner } from './ui/offline-banner.tsx';
@@ -21,6 +22,7 @@ const router = createBrowserRouter(createRoutes(session, client));
 session.onEnd((reason) => {
   // The next user on this browser must not see the previous one's cached data.
   void client.loaded()?.clearStore();
+  void forgetSyncToken().catch(() => undefined);
   if (reason === 'expired') notify({ type: 'info', message: messages.auth.invalidRefreshToken });
   void router.navigate(LOGIN_PATH, { replace: true });
 });

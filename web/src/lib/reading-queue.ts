@@ -36,3 +36,20 @@ export async function countQueuedReadings(): Promise<number> {
     db.close();
   }
 }
+
+/**
+ * Removes the access token kept for the service worker's Background Sync (features/reading-route/background-sync.ts)
+ * when the session ends: the next person on this phone must not have the worker send readings as the previous
+ * one. The queued readings stay, as above. Opens the database as it is, never creating it.
+ */
+export async function forgetSyncToken(): Promise<void> {
+  const { default: Dexie } = await import('dexie');
+  if (!(await Dexie.exists(ROUTE_DATABASE))) return;
+  const db = new Dexie(ROUTE_DATABASE);
+  try {
+    await db.open();
+    if (db.tables.some((table) => table.name === 'syncAuth')) await db.table('syncAuth').delete('session');
+  } finally {
+    db.close();
+  }
+}
