@@ -7,7 +7,7 @@ import { demoUsers, signIn } from '../support/session.ts';
 // Registar Leitura as a technician walks a zone: on a phone (390 px) over a 400 kbit/s link, ten meters read in a
 // row, each with its digits and one tap, the picker never touched between them; then a save whose answer is lost
 // after the api stored it, sent again, answered "Leitura já gravada" with no second reading or invoice. The zone,
-// its clients, meters and contracts are the spec's own, so it runs beside the money path.
+// its clients, meters and contracts (one of them ended) are the spec's own, so it runs beside the money path.
 
 const METERS = 11;
 const now = currentPeriod();
@@ -59,6 +59,17 @@ test('ten readings of a zone in a row on a slow phone, and a save sent again aft
       where designation = 'Zona Ciclo ${run}'`,
   );
   if (!zone) throw new Error('zone not created');
+  // A twelfth house whose contract ended: on no route, nothing to read, and said so in the picker.
+  const ended = `CICLO${run}FIM`;
+  await queryProductDatabase(
+    `with c as (
+       insert into clients (name, phone_number, address, zone_id)
+       values ('Cliente Ciclo ${run} sem contrato', '847000000', 'Rua do Ciclo 99', ${zone.id}) returning id),
+     m as (insert into client_meters (client_id, serial_number) select id, '${ended}' from c returning id, client_id)
+     insert into contracts (client_id, meter_id, contract_type_id, start_date, contract_status)
+     select m.client_id, m.id, (select id from contract_types where designation = 'Ciclo E2E ${run}'), '2024-01-01', 0
+       from m`,
+  );
 
   // Every tap (pointer press) the technician makes, counted in the page.
   await page.addInitScript(() => {
@@ -160,5 +171,7 @@ test('ten readings of a zone in a row on a slow phone, and a save sent again aft
   // Marked read in the picker.
   await picker.fill(last.serial);
   await expect(page.getByRole('option', { name: new RegExp(last.serial) })).toContainText('Lida');
+  await picker.fill(ended);
+  await expect(page.getByRole('option', { name: new RegExp(ended) })).toContainText('Sem contrato activo');
   await shootBoth(page, 'reading-loop-picker');
 });

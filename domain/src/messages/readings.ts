@@ -69,6 +69,7 @@ export const readings = {
     hint: 'Pela ordem da rota; depois de gravar passa ao seguinte por ler.',
     unread: 'Por ler',
     read: 'Lida',
+    noContract: 'Sem contrato activo',
     left: (count: number) => (count === 1 ? '1 contador por ler' : `${count} contadores por ler`),
     zoneDone: 'Todos os contadores desta zona têm a leitura deste mês.',
     loadError: 'Erro ao carregar os contadores da zona.',

@@ -21,6 +21,10 @@ const ZoneClientsQuery = graphql(`
         serialNumber
         closedOn
       }
+      contracts {
+        meterId
+        contractStatus
+      }
     }
   }
 `);
@@ -34,6 +38,8 @@ const ZoneRouteQuery = graphql(`
     }
   }
 `);
+
+const label = { pending: t.unread, read: t.read, none: t.noContract } as const;
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
@@ -71,10 +77,18 @@ export function useZoneMeters(zoneId: string, readingYear: string, readingMonth:
     const order = new Map(route.map((meterId, index) => [meterId, index]));
     const all: MeterPick[] = [];
     for (const client of clientRows ?? []) {
+      // The route holds only meters under an active contract (docs/domain.md "Por ler"): a meter off it is read
+      // this month, or has no active contract and so nothing to read.
+      const underContract = new Set(
+        client.contracts
+          .filter((contract) => contract.contractStatus === 1)
+          .map((contract) => String(contract.meterId)),
+      );
       for (const meter of client.meters) {
         if (meter.closedOn) continue;
         const meterId = String(meter.meterId);
         const pending = order.has(meterId) && !saved.has(meterId);
+        const tone = pending ? 'pending' : underContract.has(meterId) ? 'read' : 'none';
         all.push({
           meterId,
           clientId: String(client.clientId),
@@ -82,11 +96,16 @@ export function useZoneMeters(zoneId: string, readingYear: string, readingMonth:
           serial: meter.serialNumber,
           address: client.address,
           // No mark until the route is known.
-          ...(routeData ? { mark: { label: pending ? t.unread : t.read, pending } } : {}),
+          ...(routeData ? { mark: { label: label[tone], tone } } : {}),
         });
       }
     }
-    const rank = (meter: MeterPick) => (meter.mark?.pending ? (order.get(meter.meterId) ?? 0) : route.length);
+    const rank = (meter: MeterPick) =>
+      meter.mark?.tone === 'pending'
+        ? (order.get(meter.meterId) ?? 0)
+        : meter.mark?.tone === 'none'
+          ? route.length + 1
+          : route.length;
     return all.sort(
       (a, b) =>
         rank(a) - rank(b) || a.address.localeCompare(b.address, 'pt-PT') || a.client.localeCompare(b.client),

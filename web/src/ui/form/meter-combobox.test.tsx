@@ -11,7 +11,7 @@ const METERS: MeterPick[] = [
     client: 'Ana Cossa',
     serial: 'AG0000001',
     address: 'Rua da Maçã 1',
-    mark: { label: 'Por ler', pending: true },
+    mark: { label: 'Por ler', tone: 'pending' },
   },
   {
     meterId: '2',
@@ -19,7 +19,7 @@ const METERS: MeterPick[] = [
     client: 'Bento Mondlane',
     serial: 'AG0000002',
     address: 'Avenida Julius Nyerere 9',
-    mark: { label: 'Lida', pending: false },
+    mark: { label: 'Lida', tone: 'read' },
   },
 ];
 

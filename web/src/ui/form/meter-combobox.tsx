@@ -25,7 +25,8 @@ export interface MeterPick {
   serial: string;
   address: string;
   /** A short word beside it ('Por ler'), and whether it stands out (still to do) or fades (done). */
-  mark?: { label: string; pending: boolean };
+  /** Still to read, read this month, or out of the route (no active contract: nothing to read). */
+  mark?: { label: string; tone: 'pending' | 'read' | 'none' };
 }
 
 interface MeterComboboxProps {
@@ -136,9 +137,12 @@ export function MeterCombobox({
                 <span
                   className={clsx(
                     'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium',
-                    meter.mark.pending
-                      ? 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200'
-                      : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200',
+                    meter.mark.tone === 'pending' &&
+                      'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',
+                    meter.mark.tone === 'read' &&
+                      'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200',
+                    meter.mark.tone === 'none' &&
+                      'bg-slate-100 text-slate-700 dark:bg-slate-700/60 dark:text-slate-200',
                   )}
                 >
                   {meter.mark.label}
