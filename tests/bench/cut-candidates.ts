@@ -6,6 +6,7 @@ import pg from 'pg';
 import { request } from 'undici';
 import { candidatesQuery } from '../../api/src/modules/cuts/candidate-queries.ts';
 import { productDatabaseUrl } from '../support/database.ts';
+import { skipAudit } from './bench-database.ts';
 import { addClients } from './customers.ts';
 import { compare } from './harness.ts';
 
@@ -65,6 +66,7 @@ export async function benchCutCandidates(
   await addClients(50_000);
   const client = new pg.Client({ connectionString: productDatabaseUrl() });
   await client.connect();
+  await skipAudit(client);
   try {
     const started = Date.now();
     await addInvoices(client);

@@ -15,6 +15,7 @@ export function benchFieldChecks(): void {
       ...process.env,
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? serverOf(productDatabaseUrl()),
       N: process.env.BENCH_FIELD_ROWS ?? '50000',
+      ROUNDS: process.env.BENCH_FIELD_ROUNDS ?? '2',
     },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,

@@ -8,10 +8,9 @@
 // and NUITs). They stay in the run's own database: the section runs last, and removing 200,000 meters costs more
 // than it measures (each deleted meter is looked up in every table that references one).
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Agent, FormData, request } from 'undici';
-import { productDatabaseUrl } from '../support/database.ts';
+import { withDatabase } from './bench-database.ts';
 import { sampleWhile } from './harness.ts';
 
 const ROWS = 50_000;
@@ -53,16 +52,6 @@ function csvOf(rows: Row[], zone: string, type: string): Buffer {
       `${r.name};${r.nuit};${r.phone};${zone};${r.address};${r.serial};5;${r.index};${type};2024-01-15;${amount(r.balance, i)}`,
   );
   return Buffer.from([HEADER, ...lines].join('\n'));
-}
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: productDatabaseUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const tsv = (cells: (string | number)[]) => `${cells.join('\t')}\n`;

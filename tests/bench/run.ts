@@ -142,13 +142,13 @@ try {
   });
   await section('reports', () => benchReports(product.apiUrl, signIn, iterations));
   await section('tariffs', () =>
-    benchTariffs(product.apiUrl, signIn, Number(process.env.BENCH_TARIFF_ROUNDS ?? 3), iterations),
+    benchTariffs(product.apiUrl, signIn, Number(process.env.BENCH_TARIFF_ROUNDS ?? 2), iterations),
   );
   // Before the load section, whose 50,000-row upload queues 50,000 notices of its own. Each later section signs in
   // afresh: the run's first session expires before them on a busy machine.
   await section('sms', async () => benchSms(product.apiUrl, await signIn()));
   await section('load', async () =>
-    benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 3)),
+    benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 2)),
   );
   await section('mpesa', async () => benchMpesa(product.apiUrl, await signIn()));
   await section('web', () => benchWebLoad());
@@ -158,7 +158,7 @@ try {
     if (errors > 0) throw new Error(`staff load: ${errors} operations failed`);
   });
   await section('imports', async () =>
-    benchImports(product.apiUrl, await signIn(), Number(process.env.BENCH_IMPORT_ROUNDS ?? 2)),
+    benchImports(product.apiUrl, await signIn(), Number(process.env.BENCH_IMPORT_ROUNDS ?? 1)),
   );
   await section('reading-sync', () => benchReadingSync(product.apiUrl));
   const total = (Date.now() - benchStarted) / 1000;
