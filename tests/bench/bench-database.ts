@@ -26,6 +26,21 @@ export async function skipAudit(client: pg.Client): Promise<void> {
   await client.query(`select set_config('agua.audit', 'off', false)`);
 }
 
+/** Removes the meters' readings of a month and their invoices, so that a round's upload makes them again. */
+export async function removeMonth(
+  client: pg.Client,
+  meterIds: number[],
+  period: { year: number; month: number },
+): Promise<void> {
+  const ofMonth = 'meter_id = any($1) and reading_year = $2 and reading_month = $3';
+  const values = [meterIds, period.year, period.month];
+  await client.query(
+    `delete from invoices where reading_id in (select id from readings where ${ofMonth})`,
+    values,
+  );
+  await client.query(`delete from readings where ${ofMonth}`, values);
+}
+
 /**
  * Runs `work` with the given meters' clients asking for no invoice SMS, and asks again after. A section billing
  * 50,000 meters measures the billing: without this it would leave 50,000 notices per sheet for the SMS dispatcher,

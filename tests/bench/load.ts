@@ -7,7 +7,7 @@
 import { currentPeriod } from '@agua/domain/dates';
 import ExcelJS from 'exceljs';
 import { Agent, FormData, request } from 'undici';
-import { withDatabase, withoutInvoiceSms } from './bench-database.ts';
+import { removeMonth, withDatabase, withoutInvoiceSms } from './bench-database.ts';
 import { addClients } from './customers.ts';
 import { sampleWhile } from './harness.ts';
 
@@ -40,17 +40,11 @@ async function resetRound(meterIds: number[], current: Period): Promise<void> {
   const last = before(current);
   await withDatabase(
     async (client) => {
-      const periodOf = 'meter_id = any($1) and reading_year = $2 and reading_month = $3';
+      await removeMonth(client, meterIds, current);
       await client.query(
-        `delete from invoices where reading_id in (select id from readings where ${periodOf})`,
-        [meterIds, current.year, current.month],
+        `update readings set state = 'PENDING' where meter_id = any($1) and reading_year = $2 and reading_month = $3`,
+        [meterIds, last.year, last.month],
       );
-      await client.query(`delete from readings where ${periodOf}`, [meterIds, current.year, current.month]);
-      await client.query(`update readings set state = 'PENDING' where ${periodOf}`, [
-        meterIds,
-        last.year,
-        last.month,
-      ]);
       await client.query(
         `insert into readings (meter_id, reading_year, reading_month, previous_reading, current_reading)
        select m, $2, $3, 0, 5 from unnest($1::int[]) m

@@ -21,7 +21,7 @@ import { benchTreasury } from './treasury.ts';
 import { benchWebLoad } from './web-load.ts';
 import { benchZoneWaterBills } from './zone-water-bills.ts';
 
-const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 // BENCH_ONLY=gateway,candidates runs those sections only (all when unset): a section's ratios are measured side by
 // side within it, so one can be re-run by itself several times to see its spread.
 const SECTIONS = [

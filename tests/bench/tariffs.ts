@@ -8,7 +8,7 @@
 import { currentPeriod } from '@agua/domain/dates';
 import { Agent, FormData, request } from 'undici';
 import { fourBlocks, onePrice } from '../../api/src/modules/tariffs/example-versions.ts';
-import { withDatabase, withoutInvoiceSms } from './bench-database.ts';
+import { removeMonth, withDatabase, withoutInvoiceSms } from './bench-database.ts';
 import { addClients } from './customers.ts';
 import { compare } from './harness.ts';
 
@@ -96,16 +96,11 @@ export async function benchTariffs(
       .map((id, index) => `${id};${(previous.get(id) ?? 0) + (index % 30)}`)
       .join('\n')}\n`;
 
-    const round = async (typeId: number) => {
-      token = await signIn();
-      await withDatabase(
+    // The load meters without this month's readings, under the given type: where each round starts, and the end.
+    const resetTo = (typeId: number) =>
+      withDatabase(
         async (client) => {
-          const period = 'meter_id = any($1) and reading_year = $2 and reading_month = $3';
-          await client.query(
-            `delete from invoices where reading_id in (select id from readings where ${period})`,
-            [meterIds, current.year, current.month],
-          );
-          await client.query(`delete from readings where ${period}`, [meterIds, current.year, current.month]);
+          await removeMonth(client, meterIds, current);
           await client.query('update contracts set contract_type_id = $2 where id = any($1)', [
             contractIds,
             typeId,
@@ -114,6 +109,9 @@ export async function benchTariffs(
         },
         { unaudited: true },
       );
+    const round = async (typeId: number) => {
+      token = await signIn();
+      await resetTo(typeId);
       const form = new FormData();
       form.set('readingMonth', String(current.month));
       form.set('readingYear', String(current.year));
@@ -157,21 +155,7 @@ export async function benchTariffs(
     );
     console.log(`  ratio 4-escalão / one-price: ${(median(four) / median(one)).toFixed(2)}x (goal ≤ 1.2x)`);
 
-    await withDatabase(
-      async (client) => {
-        const period = 'meter_id = any($1) and reading_year = $2 and reading_month = $3';
-        await client.query(
-          `delete from invoices where reading_id in (select id from readings where ${period})`,
-          [meterIds, current.year, current.month],
-        );
-        await client.query(`delete from readings where ${period}`, [meterIds, current.year, current.month]);
-        await client.query('update contracts set contract_type_id = $2 where id = any($1)', [
-          contractIds,
-          originalType,
-        ]);
-      },
-      { unaudited: true },
-    );
+    await resetTo(originalType);
 
     token = await signIn();
     await compare({
