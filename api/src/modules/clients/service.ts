@@ -5,6 +5,7 @@ import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
 import { findPgError } from '../../db/pg-errors.ts';
+import { sharedTableTotal } from '../../db/shared-table-total.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import {
   escapeLike,
@@ -113,6 +114,8 @@ function filterClauses(filters: ClientFilters): (SQL | undefined)[] {
 }
 
 export function createClientService(db: Database) {
+  // Every one of them, as the dashboard and the unfiltered list count them (db/shared-table-total.ts).
+  const allClients = sharedTableTotal(() => db.$count(clients));
   async function getById(id: number): Promise<ClientRow> {
     const [row] = await db.select().from(clients).where(eq(clients.id, id));
     if (!row) throw notFound(messages.clients.api.clientNotFound);
@@ -121,7 +124,7 @@ export function createClientService(db: Database) {
 
   return {
     /** How many there are in all (GET /count). */
-    count: (): Promise<number> => db.$count(clients),
+    count: (): Promise<number> => allClients(),
 
     getById,
 
@@ -173,7 +176,10 @@ export function createClientService(db: Database) {
       );
       return findPage(clauses, {
         rows: (window) => listRows(db.select().from(clients).$dynamic(), window),
-        count: async (where) => (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0,
+        count: async (where) =>
+          where === undefined
+            ? allClients()
+            : ((await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0),
       });
     },
 

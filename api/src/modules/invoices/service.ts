@@ -4,6 +4,7 @@ import { messages } from '@agua/domain/messages';
 import { eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
+import { sharedTableTotal } from '../../db/shared-table-total.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findPage, listClauses, listRows, type Page } from '../../http/list-query.ts';
 import { lockContract } from '../ledger/ledger.ts';
@@ -37,6 +38,8 @@ import {
 const m = messages.invoices;
 
 export function createInvoiceService(db: Database) {
+  // Every invoice, as the dashboard and the unfiltered list count them (db/shared-table-total.ts).
+  const allInvoices = sharedTableTotal(() => db.$count(invoices));
   async function getOne(where: SQL, executor: Executor = db): Promise<InvoiceRow> {
     const rows = await selectInvoiceRows(executor).where(where);
     const [row] = await rowsAsOfToday(executor, rows);
@@ -70,7 +73,7 @@ export function createInvoiceService(db: Database) {
 
   return {
     /** How many there are in all (GET /count). */
-    count: (): Promise<number> => db.$count(invoices),
+    count: (): Promise<number> => allInvoices(),
 
     getById,
     getByReading,
@@ -85,7 +88,10 @@ export function createInvoiceService(db: Database) {
       const page = await findPage(clauses, {
         rows: (window) => listRows(selectInvoiceRows(db).$dynamic(), window),
         count: async (where) =>
-          (await (countNeedsJoins(query) ? countInvoiceRows : countInvoicesAlone)(db, where))[0]?.n ?? 0,
+          where === undefined
+            ? allInvoices()
+            : ((await (countNeedsJoins(query) ? countInvoiceRows : countInvoicesAlone)(db, where))[0]?.n ??
+              0),
       });
       return { rows: await rowsAsOfToday(db, page.rows), total: page.total };
     },

@@ -10,6 +10,7 @@ import { messages } from '@agua/domain/messages';
 import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
+import { sharedTableTotal } from '../../db/shared-table-total.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { findPage, type ListQuery, listClauses, listRows, type Page } from '../../http/list-query.ts';
@@ -142,6 +143,8 @@ const asRow = (row: Omit<ReadingRow, 'consumption'> & { consumption: number | nu
 });
 
 export function createReadingService(db: Database) {
+  // Every reading, as the dashboard and the unfiltered list count them (db/shared-table-total.ts).
+  const allReadings = sharedTableTotal(() => db.$count(readings));
   async function findById(executor: Executor, id: number): Promise<ReadingRow | undefined> {
     const [row] = await selectReadings(executor).where(eq(readings.id, id));
     return row && asRow(row);
@@ -234,7 +237,7 @@ export function createReadingService(db: Database) {
 
   return {
     /** How many there are in all (GET /count). */
-    count: (): Promise<number> => db.$count(readings),
+    count: (): Promise<number> => allReadings(),
 
     getById,
 
@@ -265,6 +268,7 @@ export function createReadingService(db: Database) {
         count: async (where) => {
           // Every reading has its meter and client (NOT NULL foreign keys): without a filter or search on them, the
           // readings alone give the same count without joining every row (the staff load's reading pages).
+          if (where === undefined) return allReadings();
           if (!query.q && !filters.clientIds && filters.zoneId === undefined)
             return (await db.select({ n: count() }).from(readings).where(where))[0]?.n ?? 0;
           return (

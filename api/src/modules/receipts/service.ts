@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Executor } from '../../db/client.ts';
+import { sharedTableTotal } from '../../db/shared-table-total.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Answer, runIdempotent } from '../../http/idempotency.ts';
@@ -101,6 +102,8 @@ const sortColumns: Record<ReceiptSortField, AnyColumn> = {
 };
 
 export function createReceiptService(db: Database) {
+  // Every one of them, as the dashboard and the unfiltered list count them (db/shared-table-total.ts).
+  const allReceipts = sharedTableTotal(() => db.$count(receipts));
   async function linesOf(executor: Executor, receiptIds: number[]): Promise<Map<number, ReceiptLine[]>> {
     const byReceipt = new Map<number, ReceiptLine[]>();
     if (receiptIds.length === 0) return byReceipt;
@@ -152,7 +155,7 @@ export function createReceiptService(db: Database) {
 
   return {
     /** How many receipts there are, reversed ones included (GET /count). */
-    count: (): Promise<number> => db.$count(receipts),
+    count: (): Promise<number> => allReceipts(),
 
     getById,
 
@@ -181,7 +184,10 @@ export function createReceiptService(db: Database) {
               .$dynamic(),
             window,
           ),
-        count: async (where) => (await db.select({ n: count() }).from(receipts).where(where))[0]?.n ?? 0,
+        count: async (where) =>
+          where === undefined
+            ? allReceipts()
+            : ((await db.select({ n: count() }).from(receipts).where(where))[0]?.n ?? 0),
       });
       return { rows: await withLines(db, page.rows), total: page.total };
     },
