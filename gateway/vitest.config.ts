@@ -18,6 +18,7 @@ export default defineConfig({
     globalSetup: [require.resolve('@agua/api/test-global-setup')],
     maxWorkers: '100%',
     hookTimeout: 120_000,
-    testTimeout: 30_000,
+    // Room for a busy machine, as the api's (api/vitest.config.ts): a timeout says a test hangs, nothing here times code.
+    testTimeout: 60_000,
   },
 });
