@@ -3,9 +3,10 @@ import { productDatabaseUrl } from '../support/database.ts';
 
 /**
  * One connection to the benched product's database, for a section's own setup, cleanup and checks. With
- * `unaudited`, its writes skip the audit trail (agua.audit = 'off', as the demo seed's and the restore's: docs/domain.md
- * "Audit trail"): a section resetting 50,000 invoices between rounds is no staff member's change, and through the
- * audit trigger that reset alone took minutes of the bench's budget (docs/performance.md "The whole bench").
+ * `unaudited`, its writes skip the audit trail (agua.audit = 'off', as the demo seed's and the restore's:
+ * docs/domain.md "Audit trail"): a section resetting 50,000 invoices between rounds is no staff member's change,
+ * and through the audit trigger that reset alone took minutes of the bench's budget (docs/performance.md "The
+ * whole bench in one run").
  */
 export async function withDatabase<T>(
   work: (client: pg.Client) => Promise<T>,

@@ -188,9 +188,9 @@ async function runLoad(apiUrl: string, token: string, rounds: number, dispatcher
   console.log(
     `  ratio loaded / idle: p50 ${(percentile(loaded, 50) / percentile(idle, 50)).toFixed(2)}x, p99 ${(percentile(loaded, 99) / percentile(idle, 99)).toFixed(2)}x (goal p99 <= 1.5x)`,
   );
-  // The rounds left hundreds of thousands of dead and new rows (readings, invoices, their audit rows): vacuumed here,
-  // untimed, or PostgreSQL's autovacuum does it while the next section measures (the M-Pesa section's staff query
-  // was 20x its idle p99 with autovacuum on these tables running beside it; docs/performance.md "The whole bench").
+  // The rounds left hundreds of thousands of dead and new rows (readings, invoices, their audit rows): vacuumed
+  // here, untimed, rather than by autovacuum while the next section measures (docs/performance.md "The whole bench
+  // in one run").
   await withDatabase((client) =>
     client.query('vacuum analyze readings, invoices, clients, contracts, sms_messages, audit_log'),
   );

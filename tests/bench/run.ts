@@ -50,7 +50,7 @@ if (unknown.length)
 const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
 // Each section's wall time, printed as it ends and summed at the end: the whole run has a 20-minute budget
-// (docs/performance.md "The whole bench"), and this says which section spends it.
+// (docs/performance.md "The whole bench in one run"), and this says which section spends it.
 const benchStarted = Date.now();
 const sectionTimes: [string, number][] = [];
 async function section(
