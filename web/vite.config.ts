@@ -90,5 +90,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Room for a busy machine (CI beside other builds): a component test that took 5.1 s at load average 7 timed out
+    // at Vitest's default 5 s. A timeout says a test hangs; no test here times the code.
+    testTimeout: 30_000,
   },
 });

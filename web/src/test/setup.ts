@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor give up after 1 s by default: on a machine busy with other work a render can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Headless UI measures anchored panels (menus, dialogs) with ResizeObserver, which jsdom lacks.
 class ResizeObserverStub implements ResizeObserver {
