@@ -144,8 +144,7 @@ try {
   await section('tariffs', () =>
     benchTariffs(product.apiUrl, signIn, Number(process.env.BENCH_TARIFF_ROUNDS ?? 2), iterations),
   );
-  // Before the load section, whose 50,000-row upload queues 50,000 notices of its own. Each later section signs in
-  // afresh: the run's first session expires before them on a busy machine.
+  // Each section from here signs in afresh: the run's first session expires before them on a busy machine.
   await section('sms', async () => benchSms(product.apiUrl, await signIn()));
   await section('load', async () =>
     benchLoad(product.apiUrl, await signIn(), Number(process.env.BENCH_LOAD_ROUNDS ?? 2)),

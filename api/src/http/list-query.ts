@@ -143,13 +143,21 @@ export function listRows<T extends PgSelect>(select: T, { where, orderBy, limit,
   return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
 }
 
-/** Runs a list: the count query runs only when paging, since otherwise every row is already in hand. */
+/**
+ * Runs a list: the count query runs only when paging, since otherwise every row is already in hand. `all`, when
+ * given, answers the total of a list with no filter and no search: the whole table's (db/shared-table-total.ts).
+ */
 export async function findPage<T>(
   clauses: ListClauses,
-  run: { rows: (clauses: ListClauses) => Promise<T[]>; count: (where: SQL | undefined) => Promise<number> },
+  run: {
+    rows: (clauses: ListClauses) => Promise<T[]>;
+    count: (where: SQL | undefined) => Promise<number>;
+    all?: () => Promise<number>;
+  },
 ): Promise<Page<T>> {
   const rows = await run.rows(clauses);
-  const total = clauses.limit === undefined ? rows.length : await run.count(clauses.where);
+  if (clauses.limit === undefined) return { rows, total: rows.length };
+  const total = clauses.where === undefined && run.all ? await run.all() : await run.count(clauses.where);
   return { rows, total };
 }
 

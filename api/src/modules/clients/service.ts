@@ -176,10 +176,8 @@ export function createClientService(db: Database) {
       );
       return findPage(clauses, {
         rows: (window) => listRows(db.select().from(clients).$dynamic(), window),
-        count: async (where) =>
-          where === undefined
-            ? allClients()
-            : ((await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0),
+        count: async (where) => (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0,
+        all: allClients,
       });
     },
 

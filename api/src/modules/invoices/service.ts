@@ -88,10 +88,8 @@ export function createInvoiceService(db: Database) {
       const page = await findPage(clauses, {
         rows: (window) => listRows(selectInvoiceRows(db).$dynamic(), window),
         count: async (where) =>
-          where === undefined
-            ? allInvoices()
-            : ((await (countNeedsJoins(query) ? countInvoiceRows : countInvoicesAlone)(db, where))[0]?.n ??
-              0),
+          (await (countNeedsJoins(query) ? countInvoiceRows : countInvoicesAlone)(db, where))[0]?.n ?? 0,
+        all: allInvoices,
       });
       return { rows: await rowsAsOfToday(db, page.rows), total: page.total };
     },

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
+import { runAsAuditContext, UNAUDITED_LOAD } from '../../db/audit-context.ts';
 import type { Actor } from '../../http/actor.ts';
 import { createFieldSheetService, type UploadedRow } from './field-sheet.ts';
 
@@ -61,29 +62,19 @@ try {
     };
   });
   const actor: Actor = { userId: 1, role: 'ADMIN' };
-  // Between runs, untimed: the month's invoices, then its readings, removed outside the audit trail (agua.audit =
-  // 'off', as the demo seed: no one's change), which would otherwise take minutes over 50,000 rows each time.
-  const cleanFirst = async () => {
-    const client = await t.app.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query(`select set_config('agua.audit', 'off', true)`);
-      await client.query(
+  // Between runs, untimed: the month's invoices, then its readings, removed outside the audit trail (as the demo
+  // seed's rows: no one's change), which would otherwise take minutes over 50,000 rows each time.
+  const cleanFirst = () =>
+    runAsAuditContext(UNAUDITED_LOAD, async () => {
+      await t.app.pool.query(
         `delete from invoices where reading_id in (select id from readings where reading_year = $1 and reading_month = $2)`,
         [period.readingYear, period.readingMonth],
       );
-      await client.query('delete from readings where reading_year = $1 and reading_month = $2', [
+      await t.app.pool.query('delete from readings where reading_year = $1 and reading_month = $2', [
         period.readingYear,
         period.readingMonth,
       ]);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+    });
   const time = async (run: () => Promise<{ ok: boolean }>) => {
     const start = performance.now();
     const result = await run();

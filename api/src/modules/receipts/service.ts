@@ -184,10 +184,8 @@ export function createReceiptService(db: Database) {
               .$dynamic(),
             window,
           ),
-        count: async (where) =>
-          where === undefined
-            ? allReceipts()
-            : ((await db.select({ n: count() }).from(receipts).where(where))[0]?.n ?? 0),
+        count: async (where) => (await db.select({ n: count() }).from(receipts).where(where))[0]?.n ?? 0,
+        all: allReceipts,
       });
       return { rows: await withLines(db, page.rows), total: page.total };
     },
