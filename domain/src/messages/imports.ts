@@ -1,3 +1,5 @@
+import { UNFINISHED_FAILED_DAYS } from '../rules/unfinished-imports.ts';
+
 // Importar Dados: the existing books (clients, meters, contracts, opening balances) brought in from a spreadsheet.
 
 export const imports = {
@@ -34,6 +36,11 @@ export const imports = {
   errorsTitle: 'Problemas encontrados',
   errorColumns: { row: 'Linha', column: 'Coluna', message: 'Problema' },
   errorsCapped: (shown: number, total: number) => `A mostrar os primeiros ${shown} de ${total} problemas.`,
+  unfinished: 'Importações por terminar',
+  unfinishedHint: `Enviadas e ainda não terminadas, e as que falharam nos últimos ${UNFINISHED_FAILED_DAYS} dias.`,
+  follow: 'Acompanhar',
+  followLabel: (fileName: string) => `Acompanhar a importação de ${fileName}`,
+  sentAt: (when: string, by: string | null) => (by ? `Enviada em ${when} por ${by}` : `Enviada em ${when}`),
   history: 'Importações anteriores',
   historyEmpty: 'Ainda não há importações.',
   totals: {

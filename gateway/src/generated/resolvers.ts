@@ -2646,6 +2646,8 @@ export type Query = {
   tariffQuote: TariffQuote;
   /** A staff member's till for a day (today and oneself when omitted). */
   till: Till;
+  /** The imports queued and not finished, and those that failed lately, newest first (administrators only). */
+  unfinishedClientImports: Array<ClientImportJob>;
   /** Per zone, the meters por ler in a month. */
   unreadMetersByZone: Array<UnreadZone>;
   /** A zone's meters por ler in a month, one page at a time, in route order. */
@@ -6038,6 +6040,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   suspensionsPage?: Resolver<ResolversTypes['SuspensionPage'], ParentType, ContextType, RequireFields<QuerySuspensionsPageArgs, 'page' | 'size'>>;
   tariffQuote?: Resolver<ResolversTypes['TariffQuote'], ParentType, ContextType, RequireFields<QueryTariffQuoteArgs, 'consumption' | 'contractTypeId'>>;
   till?: Resolver<ResolversTypes['Till'], ParentType, ContextType, Partial<QueryTillArgs>>;
+  unfinishedClientImports?: Resolver<Array<ResolversTypes['ClientImportJob']>, ParentType, ContextType>;
   unreadMetersByZone?: Resolver<Array<ResolversTypes['UnreadZone']>, ParentType, ContextType, RequireFields<QueryUnreadMetersByZoneArgs, 'month'>>;
   unreadMetersPage?: Resolver<ResolversTypes['UnreadMeterPage'], ParentType, ContextType, RequireFields<QueryUnreadMetersPageArgs, 'month' | 'page' | 'size' | 'zoneId'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;

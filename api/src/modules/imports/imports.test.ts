@@ -92,6 +92,7 @@ async function xlsx(rows: string[][]) {
 
 interface ImportJob {
   importId: number;
+  fileName: string;
   state: string;
   rowsTotal: number;
   rowsDone: number;
@@ -124,6 +125,12 @@ async function commit(file: Buffer, fileName = 'clientes.csv') {
   expect(queued.state).toMatch(/EM_FILA|A_IMPORTAR|CONCLUIDA/);
   return follow(queued.importId);
 }
+
+const unfinished = async () => {
+  const response = await t.app.inject({ url: '/api/v1/import/clients/unfinished', headers: admin });
+  expect(response.statusCode).toBe(200);
+  return response.json<ImportJob[]>();
+};
 
 const count = async (sql: string, values: unknown[] = []) =>
   Number((await queryRows<{ n: string }>(t.databaseUrl, sql, values))[0]?.n);
@@ -169,6 +176,9 @@ describe('Importar Dados', () => {
       403,
     );
     expect((await t.app.inject({ url: '/api/v1/import/clients', headers: tech })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/import/clients/unfinished', headers: tech })).statusCode).toBe(
+      403,
+    );
   });
 
   it('dry run names exactly the planted rows and columns, and saves nothing', async () => {
@@ -358,6 +368,11 @@ describe('Importar Dados', () => {
       const midway = await follow(importId, (job) => job.rowsDone > 0);
       expect(midway).toMatchObject({ state: 'A_IMPORTAR', rowsTotal: total, clients: 0 });
       expect(midway.rowsDone).toBeLessThan(4500);
+      // Importar Dados opened without its address still finds it among the unfinished imports.
+      expect((await unfinished()).find((job) => job.importId === importId)).toMatchObject({
+        state: 'A_IMPORTAR',
+        rowsTotal: total,
+      });
       // Its rows so far are inside its transaction: nobody sees them.
       expect(await count(`select count(*) as n from client_meters where serial_number like 'K-%'`)).toBe(0);
 
@@ -383,6 +398,7 @@ describe('Importar Dados', () => {
       // pg-boss tries again: the whole file, once.
       const done = await follow(importId);
       expect(done).toMatchObject({ state: 'CONCLUIDA', rowsDone: total, clients: total, reason: null });
+      expect((await unfinished()).map((job) => job.importId)).not.toContain(importId);
       expect(await count(`select count(*) as n from client_meters where serial_number like 'K-%'`)).toBe(
         total,
       );
@@ -443,5 +459,26 @@ describe('Importar Dados', () => {
     expect((await send(Buffer.from('%PDF'), 'DRY_RUN', 'x.pdf')).statusCode).toBe(415);
     expect((await send(csv([row('M', 1, '0')]), 'SAVE')).statusCode).toBe(400);
     expect((await send(Buffer.from('PK\u0003\u0004garbage'), 'DRY_RUN', 'x.xlsx')).statusCode).toBe(400);
+  });
+
+  it('lists as unfinished the queued and running imports and those failed in the last 7 days, newest first', async () => {
+    // Jobs planted in each state (no pg-boss job behind them, so they stay as planted).
+    const planted = await queryRows<{ id: number; file_name: string }>(
+      t.databaseUrl,
+      `insert into client_import_jobs (file_name, checksum, kind, state, rows_total, rows_done, reason, audit, finished_at)
+       values ('em-fila.csv', 'a', 'csv', 'EM_FILA', 10, 0, null, '{}', null),
+              ('a-importar.csv', 'b', 'csv', 'A_IMPORTAR', 10, 4, null, '{}', null),
+              ('falhou-ontem.csv', 'c', 'csv', 'FALHOU', 10, 0, 'Nada foi importado: 1 problema no ficheiro.', '{}', now() - interval '1 day'),
+              ('falhou-ha-8-dias.csv', 'd', 'csv', 'FALHOU', 10, 0, 'x', '{}', now() - interval '8 days'),
+              ('concluida.csv', 'e', 'csv', 'CONCLUIDA', 10, 10, null, '{}', now())
+       returning id, file_name`,
+    );
+    const listed = (await unfinished()).filter((job) => planted.some((row) => row.id === job.importId));
+    expect(listed.map((job) => [job.fileName, job.state, job.rowsDone])).toEqual([
+      ['falhou-ontem.csv', 'FALHOU', 0],
+      ['a-importar.csv', 'A_IMPORTAR', 4],
+      ['em-fila.csv', 'EM_FILA', 0],
+    ]);
+    expect(listed[0]?.reason).toBe('Nada foi importado: 1 problema no ficheiro.');
   });
 });

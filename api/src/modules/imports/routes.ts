@@ -8,6 +8,7 @@ import {
 } from '@agua/domain/contracts/import';
 import { messages } from '@agua/domain/messages';
 import { toMeticais } from '@agua/domain/money';
+import { UNFINISHED_FAILED_DAYS } from '@agua/domain/rules/unfinished-imports';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,8 @@ const tags = ['import'];
 const r = messages.imports.rules;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const importParams = z.object({ importId: positiveId('Importação') });
+/** Importar Dados lists at most this many unfinished imports: more would be a queue no office runs. */
+const UNFINISHED_LISTED = 20;
 
 /**
  * /import: Importar Dados, administrators only — the template, the upload (a dry run, or the commit queued as a
@@ -128,6 +131,20 @@ const importRoutes: FastifyPluginAsyncZod<{
       if (!found) throw notFound(messages.imports.jobNotFound);
       return reply.code(202).send(toImportJobResponse(found));
     },
+  );
+
+  app.get(
+    '/clients/unfinished',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        operationId: 'listUnfinishedClientImports',
+        summary: `The imports queued by a COMMIT that are not finished (EM_FILA, A_IMPORTAR), and those that failed in the last ${UNFINISHED_FAILED_DAYS} days, newest first (at most ${UNFINISHED_LISTED})`,
+        response: { 200: z.array(clientImportJobResponseSchema) },
+      },
+    },
+    async () => (await app.imports.unfinishedJobs(UNFINISHED_LISTED)).map(toImportJobResponse),
   );
 
   app.get(

@@ -6,7 +6,8 @@ import {
 } from '@agua/domain/contracts/import';
 import { messages } from '@agua/domain/messages';
 import { toMeticais } from '@agua/domain/money';
-import { desc, eq, sql } from 'drizzle-orm';
+import { UNFINISHED_FAILED_DAYS } from '@agua/domain/rules/unfinished-imports';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../users/tables.ts';
 import { type CheckedFile, checkImportRows } from './check.ts';
@@ -21,6 +22,31 @@ const r = messages.imports.rules;
 
 /** pg_advisory_xact_lock key of imports ("agua.import"): two commits of one file cannot both pass the check. */
 const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtext('agua.import'))`;
+
+/** Import jobs with what they saved and who sent them, as GET /import/clients/{id} and the unfinished list answer them. */
+function selectJobs(db: Database) {
+  return db
+    .select({
+      job: {
+        id: clientImportJobs.id,
+        fileName: clientImportJobs.fileName,
+        state: clientImportJobs.state,
+        rowsTotal: clientImportJobs.rowsTotal,
+        rowsDone: clientImportJobs.rowsDone,
+        reason: clientImportJobs.reason,
+        errorCount: clientImportJobs.errorCount,
+        errors: clientImportJobs.errors,
+        createdAt: clientImportJobs.createdAt,
+        finishedAt: clientImportJobs.finishedAt,
+      },
+      saved: clientImports,
+      createdByName: users.name,
+    })
+    .from(clientImportJobs)
+    .leftJoin(clientImports, eq(clientImports.id, clientImportJobs.id))
+    .leftJoin(users, eq(users.id, clientImportJobs.createdBy))
+    .$dynamic();
+}
 
 /** The report of a checked file: its rows, their problems, what a commit of it creates. */
 export function reportOf(
@@ -106,28 +132,27 @@ export function createImportsService(db: Database) {
 
     /** One import's job: its state and progress, with the saved import once done. */
     async findJob(importId: number) {
-      const [found] = await db
-        .select({
-          job: {
-            id: clientImportJobs.id,
-            fileName: clientImportJobs.fileName,
-            state: clientImportJobs.state,
-            rowsTotal: clientImportJobs.rowsTotal,
-            rowsDone: clientImportJobs.rowsDone,
-            reason: clientImportJobs.reason,
-            errorCount: clientImportJobs.errorCount,
-            errors: clientImportJobs.errors,
-            createdAt: clientImportJobs.createdAt,
-            finishedAt: clientImportJobs.finishedAt,
-          },
-          saved: clientImports,
-          createdByName: users.name,
-        })
-        .from(clientImportJobs)
-        .leftJoin(clientImports, eq(clientImports.id, clientImportJobs.id))
-        .leftJoin(users, eq(users.id, clientImportJobs.createdBy))
-        .where(eq(clientImportJobs.id, importId));
+      const [found] = await selectJobs(db).where(eq(clientImportJobs.id, importId));
       return found;
+    },
+
+    /**
+     * The imports staff may have left behind: queued or running, and those that failed in the last
+     * UNFINISHED_FAILED_DAYS days, newest first (docs/domain.md "Importing existing books").
+     */
+    async unfinishedJobs(limit: number) {
+      return selectJobs(db)
+        .where(
+          or(
+            inArray(clientImportJobs.state, ['EM_FILA', 'A_IMPORTAR']),
+            and(
+              eq(clientImportJobs.state, 'FALHOU'),
+              gt(clientImportJobs.finishedAt, sql`now() - make_interval(days => ${UNFINISHED_FAILED_DAYS})`),
+            ),
+          ),
+        )
+        .orderBy(desc(clientImportJobs.id))
+        .limit(limit);
     },
   };
 }

@@ -7,6 +7,11 @@ export class ImportsSource extends RestDataSource {
     return this.get('/import/clients');
   }
 
+  /** The imports not finished, and those failed lately (the api decides which). */
+  unfinished(): Promise<ClientImportJobResponse[]> {
+    return this.get('/import/clients/unfinished');
+  }
+
   /** One import queued by its upload: state and progress. */
   find(importId: Id): Promise<ClientImportJobResponse> {
     return this.get('/import/clients/{importId}', { path: { importId } });

@@ -85,4 +85,24 @@ describe('Importar Dados', () => {
       },
     ]);
   });
+
+  it('lists an import that failed among the unfinished ones, with its reason', async () => {
+    // Planted as the job leaves a failed import: only the api decides what counts as unfinished.
+    const { rows } = await product.api.app.db.execute<{ id: number }>(
+      `insert into client_import_jobs (file_name, checksum, kind, state, rows_total, reason, audit, finished_at)
+       values ('falhou.csv', 'f', 'csv', 'FALHOU', 3, 'Nada foi importado: 3 problemas no ficheiro.', '{}', now())
+       returning id`,
+    );
+    const { data } = await product.ask<{
+      unfinishedClientImports: { importId: string; fileName: string; state: string; reason: string | null }[];
+    }>('{ unfinishedClientImports { importId fileName state reason } }');
+    expect(data.unfinishedClientImports).toEqual([
+      {
+        importId: String(rows[0]?.id),
+        fileName: 'falhou.csv',
+        state: 'FALHOU',
+        reason: 'Nada foi importado: 3 problemas no ficheiro.',
+      },
+    ]);
+  });
 });
