@@ -6,9 +6,9 @@ import { demoUsers, signIn } from '../support/session.ts';
 
 // Importar Dados: the administrator downloads the template, uploads a file with a bad phone on one row, sees that
 // row named with its column, fixes it, imports the file — queued, its progress shown while the job waits for the
-// import lock the spec holds, then its result, found again after leaving the page — and finds the client in
-// Clientes. The spec brings a zone of
-// its own and NUITs and meter numbers of its run, so no other spec's rows are touched.
+// import lock the spec holds, found among the unfinished imports once its address is lost, then its result, found
+// again after leaving the page — and finds the client in Clientes. The spec brings a zone of its own and NUITs and
+// meter numbers of its run, so no other spec's rows are touched.
 
 const run = Date.now().toString().slice(-6);
 const zone = `Importação ${run}`;
@@ -89,6 +89,20 @@ test('Importar Dados checks a file, names its bad row, imports the fixed file an
     await expect(job.getByText(/^(Em fila|A importar)$/)).toBeVisible();
     await expect(job.getByText(/Ficheiro recebido|0 de 3 linhas \(0%\)/)).toBeVisible();
     await shootBoth(page, 'imports-progress');
+
+    // Its address lost (Importar Dados opened again from the menu): the import waits among the unfinished ones, and
+    // Acompanhar follows it again.
+    const address = page.url();
+    await page.getByRole('link', { name: 'Importar Dados' }).first().click();
+    await expect(page).not.toHaveURL(/importacao=/);
+    const unfinished = page.getByRole('region', { name: 'Importações por terminar' });
+    await expect(unfinished.getByRole('listitem').filter({ hasText: `clientes-${run}.csv` })).toContainText(
+      /Em fila|A importar/,
+    );
+    await shootBoth(page, 'imports-unfinished');
+    await unfinished.getByRole('link', { name: `Acompanhar a importação de clientes-${run}.csv` }).click();
+    await expect(page).toHaveURL(address);
+    await expect(bar).toBeVisible();
   } finally {
     await lock.query(`select pg_advisory_unlock(hashtext('agua.import'))`).catch(() => undefined);
     await lock.end();

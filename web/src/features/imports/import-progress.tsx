@@ -4,33 +4,24 @@ import { CheckCircleIcon, ExclamationTriangleIcon } from '@heroicons/react/20/so
 import clsx from 'clsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { errorColumns } from './import-columns.tsx';
+import { ImportStateBadge } from './import-state-badge.tsx';
+import { progressOf } from './progress-text.ts';
 import type { ClientImportJob } from './use-client-import.ts';
 
 const t = messages.imports;
-const count = new Intl.NumberFormat('pt-PT');
-
-const STATE_TONE: Record<ClientImportJob['state'], string> = {
-  EM_FILA: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  A_IMPORTAR: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
-  CONCLUIDA: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
-  FALHOU: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
-};
 
 /**
  * A queued import as the server reports it: its state, a bar of the rows stored out of the file's (the job writes
  * them slice by slice), then what it created, or why it failed with the rows' problems.
  */
 export function ImportProgress({ job }: { job: ClientImportJob }) {
-  const percent = job.rowsTotal > 0 ? Math.floor((job.rowsDone / job.rowsTotal) * 100) : 0;
-  const text = t.progress(count.format(job.rowsDone), count.format(job.rowsTotal), percent);
+  const { percent, text } = progressOf(job);
   const failed = job.state === 'FALHOU';
   return (
     <section aria-label={t.jobTitle(job.fileName)} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="min-w-0 truncate text-sm font-semibold text-ink">{t.jobTitle(job.fileName)}</h2>
-        <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', STATE_TONE[job.state])}>
-          {t.states[job.state]}
-        </span>
+        <ImportStateBadge state={job.state} />
       </div>
       {!failed && (
         <div className="space-y-1">

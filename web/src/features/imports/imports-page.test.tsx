@@ -11,6 +11,7 @@ const t = messages.imports;
 const gatewayClient = () =>
   mockedClient({
     Query: {
+      unfinishedClientImports: () => [],
       clientImports: () => [
         {
           importId: '4',
@@ -75,7 +76,11 @@ const job = (state: string, rowsDone: number, extra: Record<string, unknown> = {
 describe('Importar Dados: a queued import, its id in the URL', () => {
   it('shows the rows stored out of the file, as a bar and in words', async () => {
     const client = mockedClient({
-      Query: { clientImports: () => [], clientImport: () => job('A_IMPORTAR', 2500) },
+      Query: {
+        clientImports: () => [],
+        unfinishedClientImports: () => [],
+        clientImport: () => job('A_IMPORTAR', 2500),
+      },
     });
     renderPage(<ImportsPage />, client, 'ADMIN', '/manager/page?importacao=7');
     const bar = await screen.findByRole('progressbar', { name: t.progressLabel }, { timeout: 10_000 });
@@ -88,6 +93,7 @@ describe('Importar Dados: a queued import, its id in the URL', () => {
     const client = mockedClient({
       Query: {
         clientImports: () => [],
+        unfinishedClientImports: () => [],
         clientImport: () =>
           job('FALHOU', 0, {
             reason: 'Nada foi importado: 1 problema no ficheiro.',
@@ -103,5 +109,43 @@ describe('Importar Dados: a queued import, its id in the URL', () => {
     const problems = screen.getByRole('table', { name: t.errorsTitle });
     expect(within(problems).getByRole('row', { name: /já importado/ })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  }, 20_000);
+});
+
+describe('Importar Dados: imports left unfinished', () => {
+  it('lists them without an address, and Acompanhar follows one by its id', async () => {
+    const user = userEvent.setup();
+    const running = job('A_IMPORTAR', 2500);
+    const failed = job('FALHOU', 0, {
+      importId: '5',
+      fileName: 'clientes-velhos.csv',
+      reason: 'Nada foi importado: 2 problemas no ficheiro.',
+    });
+    const client = mockedClient({
+      Query: {
+        clientImports: () => [],
+        unfinishedClientImports: () => [running, failed],
+        clientImport: (_root: unknown, { importId }: { importId: string }) =>
+          importId === '7' ? running : failed,
+      },
+    });
+    renderPage(<ImportsPage />, client, 'ADMIN', '/manager/page');
+    const list = await screen.findByRole('region', { name: t.unfinished }, { timeout: 10_000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /clientes-grandes\.csvA importar2500 de 10\s000 linhas \(25%\)Enviada em .+ por Administrador do Sistema/,
+      ),
+      expect.stringMatching(/clientes-velhos\.csvFalhouNada foi importado: 2 problemas no ficheiro\./),
+    ]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    await user.click(within(list).getByRole('link', { name: t.followLabel('clientes-grandes.csv') }));
+    const bar = await screen.findByRole('progressbar', { name: t.progressLabel }, { timeout: 10_000 });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    // The followed import is shown once, as the one followed; the other stays in the list.
+    expect(within(screen.getByRole('region', { name: t.unfinished })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
   }, 20_000);
 });

@@ -9,35 +9,48 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { DataTable } from '../../ui/table/data-table.tsx';
 import { historyColumns } from './import-columns.tsx';
 import { ImportFilePanel } from './import-file-panel.tsx';
+import { IMPORT_PARAM } from './import-param.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportReport } from './import-report.tsx';
+import { UnfinishedImports } from './unfinished-imports.tsx';
 import { useClientImport } from './use-client-import.ts';
 import { useClientImports } from './use-client-imports.ts';
 import { useImportFlow } from './use-import-flow.ts';
+import { useUnfinishedImports } from './use-unfinished-imports.ts';
 
 const t = messages.imports;
-/** The query parameter naming the import being followed: leaving the page and coming back finds it again. */
-export const IMPORT_PARAM = 'importacao';
 
 /**
  * Importar Dados (administrators): the template, a file checked by a dry run (every problem by line and column,
  * nothing saved), then imported all at once by the server's job queue, its progress followed here (its id in the
- * URL); the imports made so far below.
+ * URL); below, the imports left unfinished (each can be followed again) and the imports made so far.
  */
 export function ImportsPage() {
   const history = useClientImports();
+  const unfinished = useUnfinishedImports();
   const [params, setParams] = useSearchParams();
   const followed = params.get(IMPORT_PARAM);
   const importId = followed && /^\d+$/.test(followed) ? followed : null;
   const following = useClientImport(importId);
   const flow = useImportFlow((id) => setParams({ [IMPORT_PARAM]: id }));
-  const done = following.job?.state === 'CONCLUIDA';
-  // Importações anteriores gains the import once it is done.
+  // Once the followed import ends, Importações anteriores gains it and the unfinished ones lose it; and when the
+  // followed import changes (one just sent, or the page opened again from the menu) the unfinished ones are asked
+  // again, so an import sent a moment ago is there.
   const refetchHistory = useRef(history.refetch);
   refetchHistory.current = history.refetch;
+  const refetchUnfinished = useRef(unfinished.refetch);
+  refetchUnfinished.current = unfinished.refetch;
+  const finished = following.finished;
   useEffect(() => {
-    if (done) refetchHistory.current();
-  }, [done]);
+    if (finished) refetchHistory.current();
+  }, [finished]);
+  const lastFollowed = useRef(importId);
+  useEffect(() => {
+    // On the first render the list's own query is on its way.
+    if (importId === lastFollowed.current && !finished) return;
+    lastFollowed.current = importId;
+    refetchUnfinished.current();
+  }, [finished, importId]);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -76,6 +89,7 @@ export function ImportsPage() {
           <ImportProgress job={following.job} />
         </div>
       )}
+      <UnfinishedImports rows={unfinished.rows.filter((job) => job.importId !== importId)} />
       <section className="space-y-3">
         <h2 className="text-base font-semibold text-ink">{t.history}</h2>
         <DataTable
