@@ -4,15 +4,22 @@ import { useEffect } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import type { ClientImportQueryQuery } from '../../gql/graphql.ts';
 
+/** What a queued import says of itself wherever it is shown: its file, state, progress and why it failed. */
+export const ClientImportJobSummaryFragment = graphql(`
+  fragment ClientImportJobSummary on ClientImportJob {
+    importId
+    fileName
+    state
+    rowsTotal
+    rowsDone
+    reason
+  }
+`);
+
 const ClientImportQuery = graphql(`
   query ClientImportQuery($importId: ID!) {
     clientImport(importId: $importId) {
-      importId
-      fileName
-      state
-      rowsTotal
-      rowsDone
-      reason
+      ...ClientImportJobSummary
       errorCount
       errors {
         row

@@ -5,12 +5,7 @@ import type { UnfinishedImportsQueryQuery } from '../../gql/graphql.ts';
 const UnfinishedImportsQuery = graphql(`
   query UnfinishedImportsQuery {
     unfinishedClientImports {
-      importId
-      fileName
-      state
-      rowsTotal
-      rowsDone
-      reason
+      ...ClientImportJobSummary
       createdByName
       createdAt
     }
