@@ -156,6 +156,8 @@ export function ContractStep({ client, onValid }: ContractStepProps) {
             onChange={field.onChange}
             name="startDate"
             required
+            // A contract signed in December may start on the 1st of January.
+            yearsAhead={1}
             error={fieldState.error?.message}
           />
         )}

@@ -234,6 +234,8 @@ export function ApiKeySection() {
             <DatePicker
               label={t.fields.expiresOn}
               required
+              // A key may live a year: in December its last day is next year.
+              yearsAhead={1}
               value={field.value}
               onChange={(value) => field.onChange(value ?? '')}
               error={fieldState.error?.message}

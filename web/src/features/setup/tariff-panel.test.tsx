@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockedClient } from '../../test/gateway-schema.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { TariffPanel } from './tariff-panel.tsx';
@@ -85,5 +85,27 @@ describe('the tariff panel', { timeout: 30_000 }, () => {
     await user.click(within(simulator).getByRole('button', { name: 'Simular' }));
     expect(await within(simulator).findByText('2.º escalão (mais de 5 m³)')).toBeTruthy();
     expect(within(simulator).getByTestId('tariff-quote-total').textContent).toContain('215,83');
+  });
+
+  describe('in December', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('offers the 1st of January as the day a new version is in force', async () => {
+      // Only the clock is fake: the timers the page and Testing Library wait on stay real.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-20T10:00:00+02:00'));
+      const user = userEvent.setup();
+      renderPage(
+        <TariffPanel contractTypes={[{ contractTypeId: '4', designation: 'Doméstico (Maputo 2025)' }]} />,
+        client(),
+      );
+      const panel = await screen.findByRole('region', { name: 'Tarifas' }, { timeout: 5000 });
+      await user.click(await within(panel).findByRole('button', { name: 'Nova versão' }));
+      await user.click(within(panel).getByRole('button', { name: 'Abrir calendário' }));
+      const calendar = screen.getByRole('dialog', { name: 'Calendário' });
+      await user.click(within(calendar).getByRole('button', { name: 'Mês seguinte' }));
+      await user.click(within(calendar).getByRole('button', { name: '01/01/2027' }));
+      expect(within(panel).getByLabelText(/^Em vigor desde/)).toHaveProperty('value', '01/01/2027');
+    });
   });
 });

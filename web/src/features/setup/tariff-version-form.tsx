@@ -62,6 +62,8 @@ export function TariffVersionForm({ initial, editing, onSubmit, onCancel }: Tari
       <DatePicker
         label={f.effectiveFrom}
         required
+        // A new tariff is often decided in December for the 1st of January.
+        yearsAhead={1}
         value={watch('effectiveFrom')}
         onChange={(value) => setValue('effectiveFrom', value ?? '', { shouldValidate: true })}
         error={errorOf('effectiveFrom')}
