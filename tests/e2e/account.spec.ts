@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { e2eEnvironment } from '../support/e2e-env.ts';
 import { restClient, restToken } from '../support/rest-client.ts';
 import { shootBoth } from '../support/screenshots.ts';
-import { demoUsers, signIn } from '../support/session.ts';
+import { chooseSignOut, demoUsers, signIn } from '../support/session.ts';
 
 // Each person's own account: the first sign-in with the password an administrator gave, the second factor of an
 // administrator (its code computed here from the secret the page shows, as an authenticator app would), and
@@ -44,8 +44,7 @@ async function signInAs(page: Page, username: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Perfil', exact: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await chooseSignOut(page);
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
 

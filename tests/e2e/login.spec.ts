@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, signIn } from '../support/session.ts';
+import { chooseSignOut, demoUsers, signIn } from '../support/session.ts';
 
 /** Opens the collapsed menu groups that hold the cut and suspension entries. */
 async function openReleaseGroups(page: Page) {
@@ -64,8 +64,7 @@ test.describe('login', () => {
 
   test('Sair clears the session and a later visit needs a new login', async ({ page }) => {
     await signIn(page, demoUsers.admin);
-    await page.getByRole('button', { name: 'Perfil' }).click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await chooseSignOut(page);
     await expect(page).toHaveURL(/\/auth\/login$/);
     const stored = await page.evaluate(() =>
       ['token', 'name', 'role', 'auth'].map((k) => localStorage.getItem(k)),

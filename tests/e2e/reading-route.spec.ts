@@ -5,7 +5,7 @@ import { queryProductDatabase } from '../support/database.ts';
 import { e2eEnvironment } from '../support/e2e-env.ts';
 import { restClient, restToken } from '../support/rest-client.ts';
 import { shootBoth } from '../support/screenshots.ts';
-import { demoUsers, signIn } from '../support/session.ts';
+import { chooseSignOut, demoUsers, signIn } from '../support/session.ts';
 
 // The technician's day offline (docs/domain.md "Offline reading route"): a zone's route downloaded on a phone,
 // 20 houses read with the network off (3 anomalies, one value outside its window typed twice), the page reloaded
@@ -186,8 +186,7 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   await shootBoth(page, 'reading-route');
 
   // Signing out with it still on the phone asks first, and staying keeps everything.
-  await page.getByRole('button', { name: 'Perfil' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await chooseSignOut(page);
   await expect(page.getByRole('alertdialog')).toContainText('1 leitura(s) por enviar');
   await page.getByRole('button', { name: 'Ficar' }).click();
   await expect(page).toHaveURL(/reading-route\/route$/);
@@ -196,8 +195,7 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   await expect(card.getByText('Por ler', { exact: true })).toBeVisible();
 
   // The administrator reviewing the first house's reading sees its GPS fix and the photo of the register.
-  await page.getByRole('button', { name: 'Perfil' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await chooseSignOut(page);
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, demoUsers.admin);
@@ -306,8 +304,7 @@ test('Background Sync: a reading queued offline registers the sync, and the work
   // Signing out takes the worker's token off the phone: the next person's readings never go as this one's.
   expect(await syncTokenStored(probe)).toBe(true);
   await signIn(probe, demoUsers.tecnico);
-  await probe.getByRole('button', { name: 'Perfil' }).click();
-  await probe.getByRole('menuitem', { name: 'Sair' }).click();
+  await chooseSignOut(probe);
   await expect(probe).toHaveURL(/\/auth\/login$/);
   await expect.poll(() => syncTokenStored(probe)).toBe(false);
 });
