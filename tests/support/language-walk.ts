@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, signIn } from '../support/session.ts';
+import { type demoUsers, signIn } from './session.ts';
 
 // Every screen a menu leads to speaks Portuguese: its text holds none of the English words a library, a browser or a
 // forgotten label would bring ("Failed to fetch", "Loading", "Invalid Date"…), nor a value printed raw ("undefined",
-// "NaN"). The walk follows the menu as staff do, both roles, so a new screen is checked as soon as it has its entry.
-// Reads only.
+// "NaN"), and axe finds nothing serious in either theme at either width. The walk follows the menu as staff do, so a
+// new screen is checked as soon as it has its entry. Reads only. Run per role by language-admin.spec.ts and
+// language-tecnico.spec.ts.
 const ENGLISH = [
   'Failed to fetch',
   'Loading',
@@ -65,7 +66,11 @@ async function menuPaths(page: Page): Promise<string[]> {
   return [...hrefs].filter((href) => href.startsWith('/'));
 }
 
-for (const user of [demoUsers.admin, demoUsers.tecnico]) {
+/**
+ * The walk of one user's menu as a test of its own: the admin's and the technician's run in different lanes of the
+ * e2e run (tests/playwright.config.ts), so the two long walks do not follow each other.
+ */
+export function languageWalk(user: (typeof demoUsers)[keyof typeof demoUsers]): void {
   test(`every screen of the ${user.username} menu is in Portuguese, with no serious accessibility finding`, async ({
     page,
   }) => {
