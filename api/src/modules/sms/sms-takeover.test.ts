@@ -106,19 +106,24 @@ describe('50 concurrent payments', () => {
 });
 
 describe('the dispatch job', () => {
-  it('sends due messages by itself in an api started as a worker (pg-boss), on its clock', async () => {
+  it('sends due messages by itself in an api started as a worker (pg-boss), on its clock', {
+    timeout: 180_000,
+  }, async () => {
     const [customer] = await debtors(1, () => '843000001');
     const key = `invoice:${customer!.invoice.invoiceId}`;
-    // A clock inside the sending hours whatever the time the test runs at.
-    const clock = () => maputoAt(1, '10:00').getTime();
-    const options = smsOptions(url);
+    // A clock inside the sending hours whatever the time the test runs at, and running: a send retried after a slow
+    // answer (the provider's timeout, on a loaded machine) comes due again a second later, as it would in life.
+    const offset = maputoAt(1, '10:00').getTime() - Date.now();
+    const clock = () => Date.now() + offset;
+    const options = smsOptions(url, 10_000);
     const worker = await secondApi(
       t,
       { ...options, worker: true, work: { ...options.work, pollMs: 200 } },
       clock,
     );
     try {
-      const deadline = Date.now() + 20_000;
+      // A worker starting pg-boss and sending took over 20 s beside two other test runs: 120 s before it is hung.
+      const deadline = Date.now() + 120_000;
       let state = 'QUEUED';
       // A batch holds its messages as SENDING while the provider answers: wait past that too.
       while (Date.now() < deadline && (state === 'QUEUED' || state === 'SENDING')) {
