@@ -118,13 +118,13 @@ describe('metrics', () => {
   });
 });
 
-/** Polls a query until it returns a row (10 s at most). */
+/** Polls a query until it returns a row (45 s at most: a worker's job may start late on a loaded machine). */
 async function queryRowsUntil<T extends Record<string, unknown>>(
   url: string,
   text: string,
   values: unknown[],
 ) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     const rows = await queryRows<T>(url, text, values);
     if (rows.length > 0 || Date.now() > deadline) return rows;

@@ -424,7 +424,8 @@ describe('Importar Dados', () => {
         [importId],
       );
       let second = '';
-      for (let attempt = 0; attempt < 100 && second !== 'completed'; attempt += 1) {
+      // Up to 45 s: pg-boss polls for the job, later on a loaded machine.
+      for (let attempt = 0; attempt < 450 && second !== 'completed'; attempt += 1) {
         await sleep(100);
         const [job] = await queryRows<{ state: string }>(
           t.databaseUrl,

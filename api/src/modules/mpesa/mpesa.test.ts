@@ -339,7 +339,8 @@ describe('a worker stopped mid-wait', () => {
     const created = (
       await request(tech, { clientId: c.clientId, invoiceIds: c.invoiceIds, msisdn: '841000007' })
     ).json();
-    const deadline = Date.now() + 10_000;
+    // Generous: on a loaded machine the worker's first job may take many seconds to start.
+    const deadline = Date.now() + 45_000;
     while ((await call(tech, 'GET', `/mpesa-payment/${created.id}`)).json().status !== 'WAITING') {
       if (Date.now() > deadline) throw new Error('never sent');
       await new Promise((resolve) => setTimeout(resolve, 20));
