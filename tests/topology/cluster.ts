@@ -1,5 +1,5 @@
 // The production shape on one machine (README "Várias instâncias"): HAProxy → 2 gateways → HAProxy → 2 apis →
-// PgBouncer (transaction mode) → PostgreSQL, every process from the production build, on ports 9000-9099. PostgreSQL
+// PgBouncer (transaction mode) → PostgreSQL, every process from the production build, on ports 9000-9099 (TOPOLOGY_PORT_BASE moves them). PostgreSQL
 // is TEST_DATABASE_URL's server (a fresh database) or an embedded one. Each process can be killed with -9 and started
 // again; each writes its output to a file of the run's folder, shown when a check fails.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,22 +13,26 @@ import { startWireInspector, type WireInspector } from './wire-inspector.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 
+/** The first of the hundred ports the topology takes (TOPOLOGY_PORT_BASE, 9000 by default): two runs on one machine
+ * each take a hundred of their own. */
+const BASE = Number(process.env.TOPOLOGY_PORT_BASE ?? 9000);
+
 export const PORTS = {
-  proxy: 9000,
-  proxyApi: 9001,
-  pgbouncer: 9010,
-  inspector: 9011,
-  replicaInspector: 9012,
-  apis: [9020, 9021],
-  apiMetrics: [9024, 9025],
-  gateways: [9030, 9031],
-  gatewayMetrics: [9034, 9035],
-  simulator: 9040,
-  embeddedPostgres: 9050,
+  proxy: BASE,
+  proxyApi: BASE + 1,
+  pgbouncer: BASE + 10,
+  inspector: BASE + 11,
+  replicaInspector: BASE + 12,
+  apis: [BASE + 20, BASE + 21],
+  apiMetrics: [BASE + 24, BASE + 25],
+  gateways: [BASE + 30, BASE + 31],
+  gatewayMetrics: [BASE + 34, BASE + 35],
+  simulator: BASE + 40,
+  embeddedPostgres: BASE + 50,
   // tracing.test.ts: an OTLP receiver, one api and one gateway.
-  collector: 9060,
-  tracedApi: 9061,
-  tracedGateway: 9062,
+  collector: BASE + 60,
+  tracedApi: BASE + 61,
+  tracedGateway: BASE + 62,
 } as const;
 
 export const PROXY = `http://127.0.0.1:${PORTS.proxy}`;
