@@ -27,30 +27,19 @@ const t = messages.imports;
  */
 export function ImportsPage() {
   const history = useClientImports();
-  const unfinished = useUnfinishedImports();
   const [params, setParams] = useSearchParams();
   const followed = params.get(IMPORT_PARAM);
   const importId = followed && /^\d+$/.test(followed) ? followed : null;
   const following = useClientImport(importId);
+  const unfinished = useUnfinishedImports(importId, following.finished);
   const flow = useImportFlow((id) => setParams({ [IMPORT_PARAM]: id }));
-  // Once the followed import ends, Importações anteriores gains it and the unfinished ones lose it; and when the
-  // followed import changes (one just sent, or the page opened again from the menu) the unfinished ones are asked
-  // again, so an import sent a moment ago is there.
+  const done = following.job?.state === 'CONCLUIDA';
+  // Importações anteriores gains the import once it is done.
   const refetchHistory = useRef(history.refetch);
   refetchHistory.current = history.refetch;
-  const refetchUnfinished = useRef(unfinished.refetch);
-  refetchUnfinished.current = unfinished.refetch;
-  const finished = following.finished;
   useEffect(() => {
-    if (finished) refetchHistory.current();
-  }, [finished]);
-  const lastFollowed = useRef(importId);
-  useEffect(() => {
-    // On the first render the list's own query is on its way.
-    if (importId === lastFollowed.current && !finished) return;
-    lastFollowed.current = importId;
-    refetchUnfinished.current();
-  }, [finished, importId]);
+    if (done) refetchHistory.current();
+  }, [done]);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -89,7 +78,7 @@ export function ImportsPage() {
           <ImportProgress job={following.job} />
         </div>
       )}
-      <UnfinishedImports rows={unfinished.rows.filter((job) => job.importId !== importId)} />
+      <UnfinishedImports rows={unfinished} />
       <section className="space-y-3">
         <h2 className="text-base font-semibold text-ink">{t.history}</h2>
         <DataTable
