@@ -26,8 +26,20 @@ export interface JobQueueOptions {
   onError: (error: Error) => void;
 }
 
+/**
+ * How often pg-boss looks for expired jobs. It finds a job whose process died only in this pass (every 120 s by
+ * default): 30 s puts a request that was cut by a crash back in the queue at most 30 s after it expires, instead of
+ * leaving it 'A aguardar confirmação' for up to two more minutes. The pass is one locked statement per table, cheap.
+ */
+const EXPIRY_CHECK_SECONDS = 30;
+
 export async function startJobQueue({ databaseUrl, c2bExpireSeconds, onError }: JobQueueOptions) {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 5, schedule: false });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 5,
+    schedule: false,
+    maintenanceIntervalSeconds: EXPIRY_CHECK_SECONDS,
+  });
   boss.on('error', onError);
   await boss.start();
   // A job that throws (a crash, not a provider answer) is retried; retries find the request's state first.
