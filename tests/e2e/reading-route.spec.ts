@@ -202,7 +202,9 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   await page.goto('/manager/readings/pending');
   await page.getByLabel('Pesquisar').fill(zone.meters[0]!.client);
   // The house is also on the unsearched first page: a click there can land as the searched list replaces it.
-  await expect(page.getByRole('navigation', { name: 'Paginação' }).getByRole('status')).toHaveText('1 - 1 de 1');
+  await expect(page.getByRole('navigation', { name: 'Paginação' }).getByRole('status')).toHaveText(
+    '1 - 1 de 1',
+  );
   await page.getByRole('cell', { name: zone.meters[0]!.client }).click();
   const review = page.getByRole('region', { name: 'Registo da rota de leitura' });
   await expect(review.getByText(/GPS: -25\.96550, 32\.58320 \(precisão de 12 m\)/)).toBeVisible();
