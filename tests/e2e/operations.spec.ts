@@ -7,6 +7,7 @@ import { formatMZN, toCentavos, toMeticais } from '@agua/domain/money';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
+import { searchList } from '../support/manager-page.ts';
 import { pickMeter } from '../support/reading-form.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { demoUsers, signIn } from '../support/session.ts';
@@ -217,7 +218,7 @@ test('an administrator cuts an overdue client from the candidates, prints the or
 
   const before = await contractBalance(target.client_id);
   await page.goto('/manager/cuts/list');
-  await page.getByRole('searchbox').fill(target.client_name);
+  await searchList(page, target.client_name);
   const cut = page.getByRole('row').filter({ hasText: target.client_name }).filter({ hasText: 'Aberto' });
   await expect(cut).toHaveCount(1);
   await cut.click();
@@ -301,7 +302,7 @@ test('an administrator suspends a meter, which then takes no reading, and ends t
   await expect(page.getByRole('button', { name: 'Submeter' })).toHaveCount(0);
 
   await page.goto('/manager/suspensions/list');
-  await page.getByRole('searchbox').fill(meter.client_name);
+  await searchList(page, meter.client_name);
   const row = page.getByRole('row').filter({ hasText: meter.client_name }).filter({ hasText: 'Activa' });
   await expect(row).toHaveCount(1);
   await row.click();

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { queryProductDatabase } from '../support/database.ts';
 import { e2eEnvironment } from '../support/e2e-env.ts';
+import { searchList } from '../support/manager-page.ts';
 import { restClient, restToken } from '../support/rest-client.ts';
 import { shootBoth } from '../support/screenshots.ts';
 import { chooseSignOut, demoUsers, signIn } from '../support/session.ts';
@@ -200,11 +201,7 @@ test('a route read offline reaches the server once, and a house read elsewhere i
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, demoUsers.admin);
   await page.goto('/manager/readings/pending');
-  await page.getByLabel('Pesquisar').fill(zone.meters[0]!.client);
-  // The house is also on the unsearched first page: a click there can land as the searched list replaces it.
-  await expect(page.getByRole('navigation', { name: 'Paginação' }).getByRole('status')).toHaveText(
-    '1 - 1 de 1',
-  );
+  await searchList(page, zone.meters[0]!.client);
   await page.getByRole('cell', { name: zone.meters[0]!.client }).click();
   const review = page.getByRole('region', { name: 'Registo da rota de leitura' });
   await expect(review.getByText(/GPS: -25\.96550, 32\.58320 \(precisão de 12 m\)/)).toBeVisible();
